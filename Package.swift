@@ -1,0 +1,55 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let strict: [SwiftSetting] = [
+    .enableUpcomingFeature("InternalImportsByDefault"),
+    .enableUpcomingFeature("ExistentialAny"),
+]
+
+let package = Package(
+    name: "Wayfinder",
+    platforms: [.iOS(.v17), .macOS(.v14), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
+    products: [
+        .library(name: "Wayfinder", targets: ["Wayfinder"]),
+        .library(name: "WayfinderSwiftUI", targets: ["WayfinderSwiftUI"]),
+        .library(name: "WayfinderTesting", targets: ["WayfinderTesting"]),
+        .library(name: "WayfinderCommandLine", targets: ["WayfinderCommandLine"]),
+        .library(name: "ShopExample", targets: ["ShopExample"]),
+        .executable(name: "wayfinder", targets: ["wayfinder"]),
+        .executable(name: "wayfinder-bench", targets: ["wayfinder-bench"]),
+    ],
+    targets: [
+        .target(name: "Wayfinder", swiftSettings: strict),
+        .target(name: "WayfinderSwiftUI", dependencies: ["Wayfinder"], swiftSettings: strict),
+        .target(name: "WayfinderTesting", dependencies: ["Wayfinder"], swiftSettings: strict),
+        .target(name: "ShopExample", dependencies: ["Wayfinder"], swiftSettings: strict),
+        .target(
+            name: "WayfinderCommandLine",
+            dependencies: ["Wayfinder", "WayfinderTesting"],
+            swiftSettings: strict
+        ),
+        .executableTarget(
+            name: "wayfinder",
+            dependencies: ["WayfinderCommandLine", "ShopExample"],
+            swiftSettings: strict
+        ),
+        .executableTarget(
+            name: "wayfinder-bench",
+            dependencies: ["Wayfinder", "ShopExample"],
+            swiftSettings: strict
+        ),
+        .testTarget(name: "WayfinderTests", dependencies: ["Wayfinder", "ShopExample"], swiftSettings: strict),
+        .testTarget(name: "ShopExampleTests", dependencies: ["ShopExample", "WayfinderTesting"], swiftSettings: strict),
+        .testTarget(
+            name: "WayfinderTestingTests",
+            dependencies: ["WayfinderTesting", "ShopExample"],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "WayfinderCommandLineTests",
+            dependencies: ["WayfinderCommandLine", "ShopExample"],
+            swiftSettings: strict
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

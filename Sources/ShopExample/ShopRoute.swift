@@ -1,0 +1,29 @@
+/// Every place a Shop link can name (EXAMPLE-APP.md, "Links").
+///
+/// Identifiers are strings exactly as they appear in the link after percent-decoding.
+public enum ShopRoute: Hashable, Sendable {
+    /// `/` or empty: the home tab's root.
+    case home
+    /// `/products/:id`
+    case product(id: String)
+    /// `/products/:id/reviews/:rid`
+    case review(productID: String, reviewID: String)
+    /// `/search?q=QUERY`; without `q`, the search tab's root.
+    case search(query: String?)
+    /// `/orders`
+    case orders
+    /// `/orders/:id`
+    case order(id: String)
+    /// `/billing`
+    case billing
+    /// `/invoices/:id`
+    case invoice(id: String)
+    /// `/projects/:id`
+    case project(id: String)
+    /// `/teams/:tid/invite/:token`; `token` is secret.
+    case teamInvite(teamID: String, token: String)
+    /// `/reset-password/:code`; `code` is secret.
+    case passwordReset(code: String)
+    /// `/r/:slug`, a short link that redirects.
+    case shortLink(slug: String)
+}

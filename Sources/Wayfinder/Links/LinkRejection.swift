@@ -1,0 +1,29 @@
+/// Why a link did not become a route.
+///
+/// A rejection never carries the value of a secret parameter: it names the
+/// parameter and what was expected, never what was found.
+public enum LinkRejection: Error, Hashable, Sendable {
+    /// The scheme or host is not one the table accepts (or the text is not an absolute URL).
+    case foreignOrigin(String)
+    /// The link is not well formed: `part` says where, `expected` what would have been valid.
+    case malformed(part: String, expected: String)
+    /// The link is over one of the size limits, checked before any other work.
+    case tooLarge(limit: String)
+    /// The origin is accepted but no pattern matches the path.
+    case unknownPath(String)
+    /// A pattern matched but a parameter failed its conversion.
+    case badParameter(name: String, expected: String)
+}
+
+extension LinkRejection: CustomStringConvertible {
+    /// A full-sentence explanation, safe to log (no secret values).
+    public var description: String {
+        switch self {
+        case .foreignOrigin(let origin): "The link's origin \(origin) is not one this app accepts."
+        case .malformed(let part, let expected): "The link is malformed at \(part): expected \(expected)."
+        case .tooLarge(let limit): "The link is larger than allowed (\(limit))."
+        case .unknownPath(let path): "No link pattern matches the path \(path)."
+        case .badParameter(let name, let expected): "The parameter \(name) is not valid: expected \(expected)."
+        }
+    }
+}
