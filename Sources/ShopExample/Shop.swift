@@ -1,0 +1,143 @@
+public import Wayfinder
+
+/// The Shop example's navigation schema: EXAMPLE-APP.md as one value.
+public struct Shop: NavigationSchema {
+    public typealias Tab = ShopTab
+    public typealias Screen = ShopScreen
+    public typealias Modal = ShopModal
+    public typealias Notice = ShopNotice
+    public typealias Route = ShopRoute
+
+    /// The backend the resolvers ask.
+    public let backend: any ShopBackend
+
+    /// Creates the schema over a backend (the simulated one by default).
+    public init(backend: any ShopBackend = SimulatedShopBackend()) { self.backend = backend }
+
+    public var tabs: [ShopTab] { ShopTab.allCases }
+    public var defaultTab: ShopTab { .home }
+    public var links: LinkTable<ShopRoute> { ShopRoute.links }
+    public var signInModal: ShopModal { .signIn }
+
+    public var notices: NoticeRoles<ShopNotice> {
+        NoticeRoles(
+            linkUnavailable: .linkUnavailable, sessionExpired: .sessionExpired, signInFailed: .signInFailed,
+            explainingSignIn: [.resetLinkExpired]
+        )
+    }
+
+    public func rule(for route: ShopRoute) -> RouteRule<Shop> {
+        switch route {
+        case .home: RouteRule(.public, .tab(.home))
+        case .product(let id): RouteRule(.public, .tab(.home, [.product(id)]))
+        case .review(let p, let r): RouteRule(.public, .tab(.home, [.product(p), .review(p, r)]))
+        case .search(let query):
+            RouteRule(.public, query.map { $0.isEmpty ? .tab(.search) : .tab(.search, [.results($0)]) } ?? .tab(.search))
+        case .orders: RouteRule(.signedIn, .tab(.account, [.orders]))
+        case .order(let id): RouteRule(.signedIn, .tab(.account, [.orders, .order(id)]), resolved: true)
+        case .billing: RouteRule(.signedIn, .tab(.account, [.billing]))
+        case .invoice(let id): RouteRule(.signedIn, .tab(.account, [.billing, .invoice(id)]), resolved: true)
+        case .project(let id): RouteRule(.signedIn, .tab(.home, [.project(id)]), resolved: true)
+        case .teamInvite(let team, _): RouteRule(.signedIn, .tab(.account, [.teams, .team(team)]), resolved: true)
+        case .passwordReset: RouteRule(.public, .modal(.passwordReset), resolved: true)
+        case .shortLink: RouteRule(.public, .tab(.home), resolved: true)
+        }
+    }
+
+    public func access(for screen: ShopScreen) -> Access {
+        switch screen {
+        case .product, .review, .results: .public
+        case .orders, .order, .billing, .invoice, .teams, .team, .project: .signedIn
+        }
+    }
+
+    public func rule(for modal: ShopModal) -> ModalRule {
+        switch modal {
+        case .forcedUpdate: ModalRule(priority: 300, style: .fullScreenCover, dismissible: false)
+        case .signIn: ModalRule(priority: 200)
+        case .passwordReset: ModalRule(priority: 100)
+        }
+    }
+
+    public var launchGates: [LaunchGate] { [.forcedUpdate] }
+
+    public func modal(for gate: LaunchGate) -> ShopModal? { gate == .forcedUpdate ? .forcedUpdate : nil }
+
+    public func resolve(_ route: ShopRoute, context: ResolutionContext) async -> Resolution<Shop> {
+        switch route {
+        case .order(let id):
+            guard let account = context.account, let order = await backend.order(id, for: account) else {
+                return .unavailable(.itemUnavailable, landing: .tab(.account, [.orders]))
+            }
+            return .proceed(prefetched: order)
+        case .invoice(let id):
+            guard let account = context.account, await backend.invoiceExists(id, for: account) else {
+                return .unavailable(.itemUnavailable, landing: .tab(.account, [.billing]))
+            }
+            return .proceed
+        case .project(let id):
+            guard let account = context.account, await backend.projectExists(id, for: account) else {
+                return .unavailable(.itemUnavailable, landing: .tab(.home))
+            }
+            return .proceed
+        case .teamInvite(let team, let token):
+            guard await backend.teamExists(team) else { return .unavailable(.itemUnavailable, landing: .tab(.account, [.teams])) }
+            switch await backend.invite(token) {
+            case .valid: return .proceed
+            case .expired: return .unavailable(.inviteExpired, landing: .tab(.account, [.teams]))
+            case .noAccess: return .unavailable(.inviteNoAccess, landing: .tab(.account, [.teams]))
+            }
+        case .passwordReset(let code):
+            return await backend.resetCodeIsFresh(code) ? .proceed : .unavailable(.resetLinkExpired, landing: .modal(.signIn))
+        case .shortLink(let slug):
+            guard let target = await backend.shortLink(slug) else { return .unavailable(.linkUnavailable, landing: .tab(.home)) }
+            return .redirect(target)
+        case .home, .product, .review, .search, .orders, .billing:
+            return .proceed
+        }
+    }
+
+    public func route(for screen: ShopScreen) -> ShopRoute? {
+        switch screen {
+        case .product(let id): .product(id: id)
+        case .review(let p, let r): .review(productID: p, reviewID: r)
+        case .results(let query): .search(query: query)
+        case .orders: .orders
+        case .order(let id): .order(id: id)
+        case .billing: .billing
+        case .invoice(let id): .invoice(id: id)
+        case .project(let id): .project(id: id)
+        case .teams, .team: nil
+        }
+    }
+
+    public var sampleLinks: [SampleLink] {
+        [
+            SampleLink("shop://", "home"),
+            SampleLink("shop://products/5", "product"),
+            SampleLink("shop://products/5/reviews/2", "review"),
+            SampleLink("shop://search?q=shoes", "search with a query"),
+            SampleLink("shop://search", "search without a query"),
+            SampleLink("shop://orders", "orders list"),
+            SampleLink("shop://orders/42", "alice's order"),
+            SampleLink("shop://orders/150", "bob's order"),
+            SampleLink("shop://orders/999", "missing order"),
+            SampleLink("shop://billing", "billing"),
+            SampleLink("shop://invoices/7", "alice's invoice"),
+            SampleLink("shop://invoices/77", "bob's invoice"),
+            SampleLink("https://shop.example.com/projects/42", "project"),
+            SampleLink("shop://projects/500", "missing project"),
+            SampleLink("shop://teams/7/invite/valid", "valid invite"),
+            SampleLink("shop://teams/7/invite/expired", "expired invite"),
+            SampleLink("shop://teams/7/invite/foreign", "foreign invite"),
+            SampleLink("shop://reset-password/fresh", "fresh reset code"),
+            SampleLink("shop://reset-password/old-code", "stale reset code"),
+            SampleLink("shop://r/summer", "short link to a product"),
+            SampleLink("shop://r/vip", "short link to an order"),
+            SampleLink("shop://r/loop", "short link that loops"),
+            SampleLink("shop://nowhere/at/all", "unknown path"),
+            SampleLink("https://evil.example.com/orders/1", "foreign host"),
+            SampleLink("shop://products/%zz", "malformed escape"),
+        ]
+    }
+}

@@ -1,0 +1,51 @@
+/// The Shop example's tabs.
+public enum ShopTab: String, Hashable, Codable, Sendable, CaseIterable, CustomStringConvertible {
+    case home, search, account
+    public var description: String { rawValue }
+}
+
+/// The Shop example's pushed screens, rendered as scripts write them (`order(42)`).
+public enum ShopScreen: Hashable, Codable, Sendable, CustomStringConvertible {
+    case product(String)
+    case review(String, String)
+    case results(String)
+    case orders
+    case order(String)
+    case billing
+    case invoice(String)
+    case teams
+    case team(String)
+    case project(String)
+
+    public var description: String {
+        switch self {
+        case .product(let id): "product(\(id))"
+        case .review(let p, let r): "review(\(p),\(r))"
+        case .results(let query): "results(\(query))"
+        case .orders: "orders"
+        case .order(let id): "order(\(id))"
+        case .billing: "billing"
+        case .invoice(let id): "invoice(\(id))"
+        case .teams: "teams"
+        case .team(let id): "team(\(id))"
+        case .project(let id): "project(\(id))"
+        }
+    }
+}
+
+/// The Shop example's modals, highest priority first.
+public enum ShopModal: String, Hashable, Codable, Sendable, CaseIterable, CustomStringConvertible {
+    /// A launch gate: cannot be dismissed; blocks everything until the update is installed.
+    case forcedUpdate
+    /// Blocks every other modal.
+    case signIn
+    /// Opened by a reset link. The code reaches the sheet through `onDeepLink`, never through state.
+    case passwordReset
+    public var description: String { rawValue }
+}
+
+/// The Shop example's notices (alerts).
+public enum ShopNotice: String, Hashable, Codable, Sendable, CaseIterable, CustomStringConvertible {
+    case linkUnavailable, sessionExpired, itemUnavailable, inviteExpired, inviteNoAccess, resetLinkExpired, signInFailed
+    public var description: String { rawValue }
+}

@@ -1,0 +1,50 @@
+/// The pure state machine at the heart of Wayfinder: `(state, event, now) → (state, effects)`.
+///
+/// It reads no clock, starts no task and touches no global. Every rule of where a person
+/// goes lives here, so a button tap, a push notification and a cold-launch link meet the
+/// same decision, and tests drive it with plain values.
+///
+/// ```swift
+/// let coordinator = Coordinator(schema: Shop())
+/// var state = NavigationState(schema: Shop())
+/// let effects = coordinator.reduce(&state, .launched(.init(.cold, session: .signedOut, link: "shop://orders/42")), at: .zero)
+/// state.modal    // .signIn
+/// state.pending  // shop://orders/42, waiting for sign-in
+/// ```
+public struct Coordinator<Schema: NavigationSchema>: Sendable {
+    /// The app's schema.
+    public let schema: Schema
+
+    /// Creates a coordinator for a schema.
+    public init(schema: Schema) { self.schema = schema }
+
+    /// Applies one event.
+    /// - Parameters:
+    ///   - state: The state, changed in place.
+    ///   - event: What happened.
+    ///   - now: When it happened. Time never runs backwards: an earlier `now` counts as the last one seen.
+    /// - Returns: What the shell must do: start or cancel resolvers, save a snapshot, emit records.
+    /// - Complexity: O(screens in all stacks) at most; O(1) for most events.
+    public func reduce(
+        _ state: inout NavigationState<Schema>, _ event: NavigationEvent<Schema>, at now: NavigationTime
+    ) -> [NavigationEffect<Schema>] {
+        var reduction = Reduction(schema: schema, state: state)
+        reduction.advanceTime(to: now)
+        reduction.handle(event)
+        state = reduction.state
+        return reduction.effects
+    }
+
+    /// The next moment at which ``NavigationEvent/timePassed`` would change the state (a pending
+    /// link's time to live running out, a resolver timing out), or `nil` when nothing is timed.
+    public func nextDeadline(in state: NavigationState<Schema>) -> NavigationTime? {
+        var deadlines: [NavigationTime] = []
+        if let pending = state.pending, Reduction.timeToLiveCounts(in: state, signIn: schema.signInModal) {
+            deadlines.append(state.now + (schema.policy.pendingTimeToLive - pending.elapsed))
+        }
+        if let flight = state.inFlight {
+            deadlines.append(flight.startedAt + schema.policy.resolutionTimeout + .nanoseconds(1))
+        }
+        return deadlines.min()
+    }
+}

@@ -1,0 +1,69 @@
+/// Launch and restoration.
+extension Reduction {
+    mutating func launch(_ launch: NavigationEvent<Schema>.Launch) {
+        launching = launch.kind
+        defer { launching = nil }
+        // A launch starts from nothing but the counters: no pending link survives a launch.
+        var fresh = NavigationState(schema: schema, session: launch.session)
+        fresh.now = state.now
+        fresh.nextLinkID = state.nextLinkID
+        fresh.nextResolutionID = state.nextResolutionID
+        if let flight = state.inFlight { effects.append(.cancelResolution(flight.id)) }
+        state = fresh
+        state.launch = launch.kind
+        for gate in launch.gates { raise(gate) }
+        state.transition = .jump
+
+        if launch.kind == .cold, let data = launch.snapshot {
+            let id = newLinkID()
+            do throws(NavigationSnapshot<Schema>.ReadError) {
+                let snapshot = try NavigationSnapshot<Schema>.decode(data)
+                var skipped: Schema.Tab?
+                if let link = launch.link, case .success(let route) = schema.links.match(link),
+                    case .tab(let tab, _) = schema.rule(for: route).destination.place
+                {
+                    skipped = tab
+                }
+                state.heldRestoration = HeldRestoration(id: id, snapshot: snapshot, skippedTab: skipped)
+                if state.session == .unknown {
+                    record(id, "saved state", .restoration, .pending, "waiting for the session to be known before restoring")
+                } else {
+                    applyHeldRestoration()
+                }
+            } catch {
+                record(id, "saved state", .restoration, .restored, "\(error); started from the default state", landing: true)
+            }
+        }
+        if let link = launch.link { receive(link: link, source: launch.source) }
+    }
+
+    /// Restores a held snapshot once the session is known, cutting each stack at its first screen
+    /// the session may not see. Restoration never asks for sign-in.
+    mutating func applyHeldRestoration() {
+        guard state.session != .unknown, let held = state.heldRestoration else { return }
+        state.heldRestoration = nil
+        var notes: [String] = []
+        var unknownTabs: [String] = []
+        for entry in held.snapshot.stacks {
+            guard schema.tabs.contains(entry.tab) else {
+                unknownTabs.append(entry.tab.description)
+                continue
+            }
+            if entry.tab == held.skippedTab {
+                notes.append("\(entry.tab) left to the launch link")
+                continue
+            }
+            var stack = entry.screens
+            if let index = stack.firstIndex(where: { !allows($0) || !schema.persists($0) }) {
+                notes.append("\(entry.tab) cut at \(stack[index]) (\(schema.access(for: stack[index])))")
+                stack = Array(stack[..<index])
+            }
+            if state.stacks[entry.tab] == nil { setStack(stack, for: entry.tab) }
+        }
+        if !unknownTabs.isEmpty { notes.append("unknown tabs dropped: \(unknownTabs.joined(separator: ", "))") }
+        if schema.tabs.contains(held.snapshot.selectedTab) { state.selectedTab = held.snapshot.selectedTab }
+        state.transition = .jump
+        let reason = "restored the saved state (format v\(held.snapshot.version))" + (notes.isEmpty ? "" : "; " + notes.joined(separator: "; "))
+        record(held.id, "saved state", .restoration, .restored, reason, landing: true)
+    }
+}

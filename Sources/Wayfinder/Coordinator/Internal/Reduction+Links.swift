@@ -1,0 +1,272 @@
+/// Links and routes: receive, check, wait, resolve, land.
+extension Reduction {
+    // MARK: Receive
+
+    mutating func receive(link text: String, source: LinkSource) {
+        let id = newLinkID()
+        switch schema.links.match(text) {
+        case .success(let route):
+            let display = self.display(route)
+            guard admit(id, key: display, display: display, source: source) else { return }
+            supersedeInFlight(by: display)
+            proceed(Navigation(id: id, target: .route(route), display: display, source: source, arrivedAt: now))
+        case .failure(let rejection):
+            let display = schema.links.displayString(forUnmatched: text)
+            guard admit(id, key: "raw:" + Checksum.fnv1a(text.utf8), display: display, source: source)
+            else { return }
+            supersedeInFlight(by: display)
+            landOnFallback(
+                Navigation(id: id, target: .location(fallback), display: display, source: source, arrivedAt: now),
+                notice: schema.notices.linkUnavailable, outcome: .rejected, reason: rejection.description
+            )
+        }
+    }
+
+    mutating func receive(route: Schema.Route, source: LinkSource) {
+        let id = newLinkID()
+        let display = self.display(route)
+        guard admit(id, key: display, display: display, source: source) else { return }
+        supersedeInFlight(by: display)
+        proceed(Navigation(id: id, target: .route(route), display: display, source: source, arrivedAt: now))
+    }
+
+    /// The duplicate window: the same link again within it navigates once.
+    mutating func admit(_ id: LinkID, key: String, display: String, source: LinkSource) -> Bool {
+        if let earlier = state.recentLinks.first(where: { $0.key == key }) {
+            record(
+                id, display, source, .duplicate,
+                "the same link arrived \(Self.format(now - earlier.at)) earlier, within the duplicate window of \(Self.format(policy.duplicateWindow))"
+            )
+            return false
+        }
+        state.recentLinks.append(RecentLink(key: key, at: now))
+        return true
+    }
+
+    func display(_ route: Schema.Route) -> String {
+        schema.links.link(for: route, redactingSecrets: true) ?? "route without a link"
+    }
+
+    func display(_ location: Location<Schema>) -> String {
+        if let top = location.stack.last, let route = schema.route(for: top),
+            schema.rule(for: route).destination == .tab(location.tab, location.stack)
+        {
+            return display(route)
+        }
+        return location.description
+    }
+
+    var fallback: Location<Schema> { Location(tab: schema.defaultTab) }
+
+    // MARK: Decide
+
+    /// What keeps a navigation needing `access` from landing now, if anything.
+    func blocker(for access: Access) -> PendingLink<Schema>.Reason? {
+        if let gate = state.gates.first { return .gate(gate) }
+        if access.isProtected {
+            switch state.session {
+            case .unknown: return .sessionUnknown
+            case .signedOut, .expired: return .signIn
+            case .signedIn: break
+            }
+        }
+        if let modal = state.modal { return .modal(modal) }
+        return nil
+    }
+
+    func access(of target: PendingLink<Schema>.Target) -> Access {
+        switch target {
+        case .route(let route): schema.rule(for: route).access
+        case .location(let location): access(of: location.stack)
+        }
+    }
+
+    /// The one decision every navigation goes through.
+    mutating func proceed(_ navigation: Navigation<Schema>) {
+        let access = access(of: navigation.target)
+        if let reason = blocker(for: access) {
+            park(navigation, reason: reason)
+            return
+        }
+        guard allows(access) else {
+            landOnFallback(
+                navigation, notice: schema.notices.accessDenied, outcome: .rejected,
+                reason: "the account does not meet the requirement (\(access))"
+            )
+            return
+        }
+        switch navigation.target {
+        case .location(let location):
+            land(navigation, .tab(location.tab, location.stack), outcome: .landed, reason: "returned to where the person was")
+        case .route(let route):
+            let rule = schema.rule(for: route)
+            if rule.isResolved {
+                startResolution(navigation, route)
+            } else {
+                land(navigation, rule.destination, outcome: .landed, reason: landedReason(rule, resolved: false))
+            }
+        }
+    }
+
+    func landedReason(_ rule: RouteRule<Schema>, resolved: Bool) -> String {
+        var reason = resolved ? "resolved" : "no resolver needed"
+        reason += rule.access.isProtected ? "; access \(rule.access) granted" : "; public"
+        if rule.isAction { reason += "; an action: landed on its confirmation, the link does not perform it" }
+        return reason
+    }
+
+    // MARK: Wait
+
+    mutating func park(_ navigation: Navigation<Schema>, reason: PendingLink<Schema>.Reason) {
+        if let older = state.pending, older.id != navigation.id {
+            record(older.id, older.display, older.source, .superseded, "a newer link replaced it: \(navigation.display)")
+        }
+        let previousReason = state.pending?.id == navigation.id ? state.pending?.reason : nil
+        state.pending = PendingLink(
+            id: navigation.id, target: navigation.target, display: navigation.display, source: navigation.source,
+            arrivedAt: navigation.arrivedAt, elapsed: navigation.elapsed, reason: reason, redirects: navigation.redirects
+        )
+        if reason == .signIn { presentSignIn() }
+        if previousReason != reason {
+            record(navigation.id, navigation.display, navigation.source, .pending, reason.description)
+        }
+    }
+
+    /// Tries the pending link again after something that blocked it went away.
+    mutating func replayPending() {
+        guard let pending = state.pending else { return }
+        let reason = blocker(for: access(of: pending.target))
+        if reason == pending.reason { return }
+        if let reason {
+            park(Navigation(pending), reason: reason)
+            return
+        }
+        state.pending = nil
+        proceed(Navigation(pending))
+    }
+
+    /// Drops the pending link and the resolution in flight when they need more access than the
+    /// session now has.
+    mutating func dropProtectedNavigation(_ outcome: DecisionOutcome, because reason: String) {
+        if let pending = state.pending, access(of: pending.target).isProtected {
+            state.pending = nil
+            record(pending.id, pending.display, pending.source, outcome, reason)
+        }
+        if let flight = state.inFlight, schema.rule(for: flight.route).access.isProtected {
+            state.inFlight = nil
+            effects.append(.cancelResolution(flight.id))
+            record(flight.link, flight.display, flight.source, outcome, reason)
+        }
+    }
+
+    // MARK: Resolve
+
+    mutating func supersedeInFlight(by display: String) {
+        guard let flight = state.inFlight else { return }
+        state.inFlight = nil
+        effects.append(.cancelResolution(flight.id))
+        record(flight.link, flight.display, flight.source, .superseded, "a newer link replaced it before it resolved: \(display)")
+    }
+
+    mutating func startResolution(_ navigation: Navigation<Schema>, _ route: Schema.Route) {
+        let id = ResolutionID(state.nextResolutionID)
+        state.nextResolutionID += 1
+        state.inFlight = InFlightResolution(
+            id: id, link: navigation.id, route: route, display: navigation.display, source: navigation.source,
+            arrivedAt: navigation.arrivedAt, startedAt: now, redirects: navigation.redirects, visited: navigation.visited
+        )
+        effects.append(.startResolution(id, route, ResolutionContext(account: state.session.account, redirects: navigation.redirects)))
+    }
+
+    mutating func finishResolution(_ id: ResolutionID, _ resolution: Resolution<Schema>) {
+        guard let flight = state.inFlight, flight.id == id else { return }  // a late answer: ignored
+        state.inFlight = nil
+        var navigation = Navigation(flight)
+        switch resolution {
+        case .proceed:
+            let rule = schema.rule(for: flight.route)
+            if let reason = blocker(for: rule.access) {
+                park(navigation, reason: reason)
+            } else {
+                land(navigation, rule.destination, outcome: .landed, reason: landedReason(rule, resolved: true))
+            }
+        case .redirect(let next):
+            let nextDisplay = display(next)
+            if next == flight.route || flight.visited.contains(next) {
+                landOnFallback(
+                    navigation, notice: schema.notices.linkUnavailable, outcome: .unavailable,
+                    reason: "redirect loop: \(nextDisplay) was already visited"
+                )
+                return
+            }
+            if flight.redirects >= policy.redirectLimit {
+                landOnFallback(
+                    navigation, notice: schema.notices.linkUnavailable, outcome: .unavailable,
+                    reason: "more than \(policy.redirectLimit) redirects"
+                )
+                return
+            }
+            record(flight.link, flight.display, flight.source, .redirected, "redirected to \(nextDisplay)")
+            navigation.visited.append(flight.route)
+            navigation.redirects += 1
+            navigation.target = .route(next)
+            navigation.display = nextDisplay
+            proceed(navigation)
+        case .unavailable(let notice, let landing):
+            land(navigation, landing, notice: notice, outcome: .unavailable, reason: "the resolver reported it unavailable (\(notice))")
+        }
+    }
+
+    // MARK: Land
+
+    /// Applies a destination in one step: the tab's whole stack, the tab, the modal, the notice.
+    mutating func land(
+        _ navigation: Navigation<Schema>, _ destination: Destination<Schema>, notice: Schema.Notice? = nil,
+        outcome: DecisionOutcome, reason: String
+    ) {
+        let before = (state.location, state.modal)
+        if case .tab(let tab, let stack) = destination.place {
+            switch destination.merge {
+            case .replace: setStack(stack, for: tab)
+            case .push: setStack(state.stack(for: tab) + stack, for: tab)
+            }
+            state.selectedTab = tab
+        }
+        if let modal = destination.modal {
+            if let current = state.modal, current != modal, priority(of: current) > priority(of: modal) {
+                // A higher modal stays; the destination's modal is dropped with the record saying so.
+            } else {
+                state.modal = modal
+            }
+        }
+        state.notice = nil
+        if let notice { show(notice) }
+        state.transition = Self.transition(from: before, to: (state.location, state.modal))
+        record(navigation.id, navigation.display, navigation.source, outcome, reason, landing: true)
+    }
+
+    /// The fallback location with a notice, or, while a modal or gate is up, no move at all.
+    mutating func landOnFallback(
+        _ navigation: Navigation<Schema>, notice: Schema.Notice, outcome: DecisionOutcome, reason: String
+    ) {
+        if state.modal != nil || !state.gates.isEmpty {
+            let shown = show(notice)
+            let note = shown ? "" : "; the notice waits: \(state.modal.map { "\($0)" } ?? "a gate") is up"
+            record(navigation.id, navigation.display, navigation.source, outcome, reason + "; stayed put under the modal" + note, landing: true)
+            return
+        }
+        land(navigation, .tab(schema.defaultTab), notice: notice, outcome: outcome, reason: reason + "; fallback")
+    }
+
+    static func transition(
+        from before: (Location<Schema>, Schema.Modal?), to after: (Location<Schema>, Schema.Modal?)
+    ) -> Transition {
+        if before.0 == after.0 { return before.1 == after.1 ? .none : .step }
+        if before.0.tab != after.0.tab { return .jump }
+        let old = before.0.stack
+        let new = after.0.stack
+        if new.count == old.count + 1 && Array(new.dropLast()) == old { return .step }
+        if old.count == new.count + 1 && Array(old.dropLast()) == new { return .step }
+        return .jump
+    }
+}

@@ -1,0 +1,136 @@
+/// Session changes: sign-in, its failure and cancellation, expiry, sign-out, restoring.
+extension Reduction {
+    mutating func signIn(_ account: Account) {
+        if let previous = state.session.account, previous != account {
+            changeAccount(from: previous, to: account)
+        }
+        state.session = .signedIn(account)
+        state.expiryNoticeDue = false
+        if state.modal == schema.signInModal {
+            state.modal = nil
+            state.transition = .step
+        }
+        clearSignInNotice()
+        replayPending()
+        applyHeldRestoration()
+    }
+
+    mutating func changeAccount(from previous: Account, to account: Account) {
+        state.session = .signedIn(account)
+        dropProtectedNavigation(.discarded, because: "the account changed from \(previous) to \(account)")
+        clearProtectedScreens()
+    }
+
+    /// Removes every protected screen from every stack (not only those the new session cannot
+    /// see: another account's screens must go too).
+    mutating func clearProtectedScreens() {
+        for (tab, stack) in state.stacks {
+            if let index = stack.firstIndex(where: { schema.access(for: $0).isProtected }) {
+                setStack(Array(stack[..<index]), for: tab)
+            }
+        }
+        if let modal = state.modal, schema.rule(for: modal).access.isProtected { state.modal = nil }
+    }
+
+    mutating func failSignIn() {
+        guard state.modal == schema.signInModal else { return }
+        show(schema.notices.signInFailed)
+    }
+
+    mutating func cancelSignIn() {
+        guard state.modal == schema.signInModal else { return }
+        state.modal = nil
+        state.transition = .step
+        clearSignInNotice()
+        if let pending = state.pending, access(of: pending.target).isProtected {
+            state.pending = nil
+            record(pending.id, pending.display, pending.source, .cancelled, "the person cancelled sign-in")
+        }
+        replayPending()
+    }
+
+    mutating func expireSession() {
+        guard case .signedIn(let account) = state.session else { return }
+        let current = state.location
+        state.session = .expired(account)
+        let wasProtected = !current.stack.allSatisfy(allows)
+        if let flight = state.inFlight, schema.rule(for: flight.route).access.isProtected {
+            // The resolver ran for a session that is gone: ask again after sign-in.
+            state.inFlight = nil
+            effects.append(.cancelResolution(flight.id))
+            cutStacksToAccess()
+            proceed(Navigation(flight))
+        }
+        cutStacksToAccess()
+        if wasProtected {
+            let id = newLinkID()
+            let navigation = Navigation(
+                id: id, target: .location(current), display: display(current), source: .session, arrivedAt: now
+            )
+            park(navigation, reason: .signIn)
+        } else if state.scenePhase == .background {
+            state.expiryNoticeDue = true
+        }
+        state.transition = .jump
+    }
+
+    mutating func signOut() {
+        state.session = .signedOut
+        state.expiryNoticeDue = false
+        dropProtectedNavigation(.discarded, because: "the person signed out")
+        clearProtectedScreens()
+        state.transition = .jump
+    }
+
+    mutating func resolveSession(_ session: Session) {
+        if case .signedIn(let account) = session {
+            if let previous = state.session.account, previous != account { changeAccount(from: previous, to: account) }
+        } else if session == .signedOut {
+            dropProtectedNavigation(.discarded, because: "the session resolved signed out")
+        }
+        state.session = session
+        cutStacksToAccess()
+        applyHeldRestoration()
+        replayPending()
+    }
+
+    // MARK: Gates and scene phase
+
+    mutating func raise(_ gate: LaunchGate) {
+        guard !state.gates.contains(gate) else { return }
+        state.gates.append(gate)
+        guard let modal = schema.modal(for: gate) else { return }
+        if let current = state.modal, priority(of: current) > priority(of: modal) { return }
+        state.modal = modal
+        state.notice = nil
+        state.transition = .step
+    }
+
+    mutating func clear(_ gate: LaunchGate) {
+        guard let index = state.gates.firstIndex(of: gate) else { return }
+        state.gates.remove(at: index)
+        if let modal = schema.modal(for: gate), state.modal == modal {
+            let schema = self.schema
+            state.modal = state.gates.compactMap { schema.modal(for: $0) }.last
+            state.transition = .step
+        }
+        replayPending()
+    }
+
+    mutating func changeScenePhase(to phase: ScenePhase) {
+        guard phase != state.scenePhase else { return }
+        state.scenePhase = phase
+        switch phase {
+        case .background:
+            effects.append(.saveSnapshot(NavigationSnapshot(of: state, schema: schema).encoded()))
+        case .active:
+            guard state.expiryNoticeDue else { return }
+            state.expiryNoticeDue = false
+            if state.pending?.reason == .signIn {
+                presentSignIn()
+            } else if case .expired = state.session {
+                show(schema.notices.sessionExpired)
+            }
+        }
+    }
+}

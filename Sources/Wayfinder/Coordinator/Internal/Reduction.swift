@@ -1,0 +1,182 @@
+/// One run of the state machine: the state being changed and the effects collected.
+struct Reduction<Schema: NavigationSchema> {
+    let schema: Schema
+    var state: NavigationState<Schema>
+    var effects: [NavigationEffect<Schema>] = []
+    /// Set while a launch event is handled, so records say `cold launch`.
+    var launching: LaunchKind?
+
+    init(schema: Schema, state: NavigationState<Schema>) {
+        self.schema = schema
+        self.state = state
+    }
+
+    var now: NavigationTime { state.now }
+    var policy: NavigationPolicy { schema.policy }
+
+    mutating func handle(_ event: NavigationEvent<Schema>) {
+        switch event {
+        case .launched(let launch): self.launch(launch)
+        case .linkReceived(let text, let source): receive(link: text, source: source)
+        case .routeRequested(let route, let source): receive(route: route, source: source)
+        case .sessionResolved(let session): resolveSession(session)
+        case .signedIn(let account): signIn(account)
+        case .signInFailed: failSignIn()
+        case .signInCancelled: cancelSignIn()
+        case .sessionExpired: expireSession()
+        case .signedOut: signOut()
+        case .gateRaised(let gate): raise(gate)
+        case .gateCleared(let gate): clear(gate)
+        case .scenePhaseChanged(let phase): changeScenePhase(to: phase)
+        case .resolutionFinished(let id, let resolution): finishResolution(id, resolution)
+        case .timePassed: break
+        case .push(let screen): push(screen)
+        case .pop: pop()
+        case .popToRoot: popToRoot()
+        case .selectTab(let tab): select(tab)
+        case .present(let modal): present(modal)
+        case .dismissModal: dismissModal()
+        case .dismissNotice: state.notice = nil
+        case .pathChanged(let tab, let path): changePath(of: tab, to: path)
+        }
+    }
+
+    // MARK: Time
+
+    static func timeToLiveCounts(in state: NavigationState<Schema>, signIn: Schema.Modal) -> Bool {
+        !(state.scenePhase == .active && state.modal == signIn)
+    }
+
+    /// Moves the timeline to `now`, spending pending time to live under the conditions that held
+    /// since the last event, then expires what ran out.
+    mutating func advanceTime(to now: NavigationTime) {
+        guard now > state.now else { return }
+        if var pending = state.pending, Self.timeToLiveCounts(in: state, signIn: schema.signInModal) {
+            pending.elapsed += now - state.now
+            state.pending = pending
+        }
+        state.now = now
+        if let pending = state.pending, pending.elapsed >= policy.pendingTimeToLive {
+            state.pending = nil
+            record(
+                pending.id, pending.display, pending.source, .expired,
+                "its time to live (\(Self.format(policy.pendingTimeToLive))) ran out while \(pending.reason)"
+            )
+        }
+        if let flight = state.inFlight, now - flight.startedAt > policy.resolutionTimeout {
+            state.inFlight = nil
+            effects.append(.cancelResolution(flight.id))
+            landOnFallback(
+                Navigation(flight), notice: schema.notices.linkUnavailable, outcome: .unavailable,
+                reason: "the resolver did not answer within \(Self.format(policy.resolutionTimeout))"
+            )
+        }
+        let window = policy.duplicateWindow
+        state.recentLinks.removeAll { now - $0.at >= window }
+    }
+
+    // MARK: Records
+
+    var phase: String {
+        if let launching { return "\(launching.rawValue) launch" }
+        if state.launch == nil { return "not launched" }
+        return state.scenePhase == .background ? "background" : "running"
+    }
+
+    var landingDescription: String {
+        var text = state.location.description
+        if let modal = state.modal { text += " · modal \(modal)" }
+        return text
+    }
+
+    mutating func record(
+        _ id: LinkID, _ link: String, _ source: LinkSource, _ outcome: DecisionOutcome, _ reason: String,
+        landing: Bool = false
+    ) {
+        effects.append(
+            .record(
+                DecisionRecord(
+                    id: id, time: now, link: link, source: source, session: state.session.description, phase: phase,
+                    outcome: outcome, reason: reason, landing: landing ? landingDescription : nil
+                )
+            )
+        )
+    }
+
+    mutating func newLinkID() -> LinkID {
+        defer { state.nextLinkID += 1 }
+        return LinkID(state.nextLinkID)
+    }
+
+    static func format(_ duration: Duration) -> String {
+        let (seconds, atto) = duration.components
+        if atto == 0 { return "\(seconds) s" }
+        return "\(seconds * 1000 + atto / 1_000_000_000_000_000) ms"
+    }
+
+    // MARK: Access
+
+    func allows(_ access: Access) -> Bool { schema.session(state.session, satisfies: access) }
+
+    func allows(_ screen: Schema.Screen) -> Bool { allows(schema.access(for: screen)) }
+
+    /// The strictest access among screens: what a location needs.
+    func access(of screens: [Schema.Screen]) -> Access {
+        var result = Access.public
+        for screen in screens {
+            let access = schema.access(for: screen)
+            if case .requirement = access { return access }
+            if access == .signedIn { result = .signedIn }
+        }
+        return result
+    }
+
+    /// Cuts every stack at its first screen the session may not see.
+    /// - Returns: A description of what was cut, empty when nothing was.
+    @discardableResult
+    mutating func cutStacksToAccess() -> [String] {
+        var cuts: [String] = []
+        for (tab, stack) in state.stacks {
+            guard let index = stack.firstIndex(where: { !allows($0) }) else { continue }
+            cuts.append("\(tab) cut at \(stack[index])")
+            setStack(Array(stack[..<index]), for: tab)
+        }
+        if let modal = state.modal, !allows(schema.rule(for: modal).access) { state.modal = nil }
+        return cuts.sorted()
+    }
+
+    mutating func setStack(_ stack: [Schema.Screen], for tab: Schema.Tab) {
+        state.stacks[tab] = stack.isEmpty ? nil : stack
+    }
+
+    // MARK: Modals and notices
+
+    func priority(of modal: Schema.Modal) -> Int { schema.rule(for: modal).priority }
+
+    /// Shows a notice unless sign-in is up and the notice does not explain it.
+    /// - Returns: Whether it shows.
+    @discardableResult
+    mutating func show(_ notice: Schema.Notice) -> Bool {
+        if state.modal == schema.signInModal && !schema.notices.explainingSignIn.contains(notice) { return false }
+        state.notice = notice
+        return true
+    }
+
+    /// Presents sign-in now, or on the next foreground while in the background.
+    mutating func presentSignIn() {
+        guard state.scenePhase == .active else {
+            state.expiryNoticeDue = true
+            return
+        }
+        if let modal = state.modal, modal != schema.signInModal, priority(of: modal) >= priority(of: schema.signInModal) {
+            return
+        }
+        if state.modal != schema.signInModal { state.transition = .step }
+        state.modal = schema.signInModal
+        if case .expired = state.session { show(schema.notices.sessionExpired) }
+    }
+
+    mutating func clearSignInNotice() {
+        if let notice = state.notice, schema.notices.explainingSignIn.contains(notice) { state.notice = nil }
+    }
+}

@@ -1,0 +1,14 @@
+public import Foundation
+
+/// Something the ``Coordinator`` asks its shell (the ``Navigator``, a test, the scenario
+/// runner) to do.
+public enum NavigationEffect<Schema: NavigationSchema>: Sendable {
+    /// Run the schema's resolver for `route` and answer with ``NavigationEvent/resolutionFinished(_:_:)``.
+    case startResolution(ResolutionID, Schema.Route, ResolutionContext)
+    /// Cancel a resolver run; its answer will be ignored anyway.
+    case cancelResolution(ResolutionID)
+    /// Persist this encoded ``NavigationSnapshot``.
+    case saveSnapshot(Data)
+    /// Emit a decision record.
+    case record(DecisionRecord)
+}

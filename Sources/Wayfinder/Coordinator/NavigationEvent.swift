@@ -1,0 +1,82 @@
+public import Foundation
+
+/// Something that happened, told to the ``Coordinator``.
+public enum NavigationEvent<Schema: NavigationSchema>: Sendable {
+    /// The app launched.
+    case launched(Launch)
+    /// A link arrived while the app runs (or as part of a launch).
+    case linkReceived(String, source: LinkSource)
+    /// The app asked for a route (a button tap). It goes through the same decision as a link.
+    case routeRequested(Schema.Route, source: LinkSource)
+
+    /// The session settled (after ``Session/unknown``), or was reported anew.
+    case sessionResolved(Session)
+    /// The person signed in.
+    case signedIn(Account)
+    /// A sign-in attempt failed.
+    case signInFailed
+    /// The person cancelled sign-in.
+    case signInCancelled
+    /// The session expired (credentials failed to refresh).
+    case sessionExpired
+    /// The person signed out.
+    case signedOut
+
+    /// A launch gate was raised (a forced update, onboarding).
+    case gateRaised(LaunchGate)
+    /// A launch gate was cleared (`update-installed`).
+    case gateCleared(LaunchGate)
+    /// The scene moved to the foreground or the background.
+    case scenePhaseChanged(ScenePhase)
+
+    /// A resolver answered.
+    case resolutionFinished(ResolutionID, Resolution<Schema>)
+    /// Time passed (pending time to live, resolver time-outs).
+    case timePassed
+
+    /// The person pushed a screen onto the selected tab's stack.
+    case push(Schema.Screen)
+    /// The person went back one screen.
+    case pop
+    /// The person went back to the selected tab's root.
+    case popToRoot
+    /// The person selected a tab.
+    case selectTab(Schema.Tab)
+    /// The app presents a modal.
+    case present(Schema.Modal)
+    /// The person dismissed the modal.
+    case dismissModal
+    /// The person dismissed the notice.
+    case dismissNotice
+    /// The UI wrote a whole path for a tab (a swipe back, the back button, a `NavigationLink`).
+    case pathChanged(Schema.Tab, [Schema.Screen])
+
+    /// The facts of a launch.
+    public struct Launch: Sendable {
+        /// Cold or warm.
+        public var kind: LaunchKind
+        /// The session as known at launch (often ``Session/unknown`` until restored).
+        public var session: Session
+        /// Raised launch gates.
+        public var gates: [LaunchGate]
+        /// The link the app was launched with, if any.
+        public var link: String?
+        /// Where that link came from.
+        public var source: LinkSource
+        /// A snapshot saved by an earlier run, if any (cold launch only).
+        public var snapshot: Data?
+
+        /// Describes a launch.
+        public init(
+            _ kind: LaunchKind, session: Session, gates: [LaunchGate] = [], link: String? = nil,
+            source: LinkSource = .link, snapshot: Data? = nil
+        ) {
+            self.kind = kind
+            self.session = session
+            self.gates = gates
+            self.link = link
+            self.source = source
+            self.snapshot = snapshot
+        }
+    }
+}

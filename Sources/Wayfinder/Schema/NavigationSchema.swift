@@ -1,0 +1,93 @@
+/// The one description of an app's navigation: tabs, screens, modals, notices, routes and
+/// their links, access rules, destinations, resolvers, fallback and policy.
+///
+/// The coordinator's behaviour, the route map and the audit all come from this one type.
+///
+/// ```swift
+/// struct Shop: NavigationSchema {
+///     let tabs: [ShopTab] = [.home, .search, .account]
+///     let defaultTab = ShopTab.home
+///     var links: LinkTable<ShopRoute> { ShopRoute.links }
+///     func rule(for route: ShopRoute) -> RouteRule<Shop> {
+///         switch route {
+///         case .orders: RouteRule(.signedIn, .tab(.account, [.orders]))
+///         case .order(let id): RouteRule(.signedIn, .tab(.account, [.orders, .order(id)]), resolved: true)
+///         // …
+///         }
+///     }
+///     // …
+/// }
+/// ```
+public protocol NavigationSchema: Sendable {
+    /// A tab of the root `TabView`.
+    associatedtype Tab: Hashable & Codable & Sendable & CustomStringConvertible
+    /// A screen pushed onto a tab's stack. Its description is how scripts and logs render it
+    /// (`order(42)`), so it must not contain secrets.
+    associatedtype Screen: Hashable & Codable & Sendable & CustomStringConvertible
+    /// A modal (sheet or full-screen cover).
+    associatedtype Modal: Hashable & Codable & Sendable & CustomStringConvertible
+    /// A notice (alert).
+    associatedtype Notice: Hashable & Codable & Sendable & CustomStringConvertible
+    /// A typed route, built from links by ``links``.
+    associatedtype Route: Hashable & Sendable
+
+    /// The tabs, in display order.
+    var tabs: [Tab] { get }
+    /// The default tab; its root is the fallback location.
+    var defaultTab: Tab { get }
+    /// The link table that parses and prints routes.
+    var links: LinkTable<Route> { get }
+    /// The rule for a route: access, destination, resolver, action.
+    func rule(for route: Route) -> RouteRule<Self>
+    /// What a screen requires; checked for every stack, on landing, restoring and session changes.
+    func access(for screen: Screen) -> Access
+    /// How a modal behaves.
+    func rule(for modal: Modal) -> ModalRule
+    /// The sign-in modal.
+    var signInModal: Modal { get }
+    /// The launch gates the app may raise (a forced update, onboarding). Defaults to none.
+    var launchGates: [LaunchGate] { get }
+    /// The blocking modal shown while a launch gate is raised, or `nil` for a gate without one.
+    func modal(for gate: LaunchGate) -> Modal?
+    /// The notices the coordinator raises itself.
+    var notices: NoticeRoles<Notice> { get }
+    /// Timing and limits. Defaults to ``NavigationPolicy/init(pendingTimeToLive:duplicateWindow:redirectLimit:resolutionTimeout:)``.
+    var policy: NavigationPolicy { get }
+    /// Whether an account meets an app-defined requirement (``Access/requirement(_:)``). Defaults to `true`.
+    func allows(_ requirement: String, for account: Account) -> Bool
+    /// Decides whether a route whose rule says `resolved: true` can land.
+    /// Runs in the ``Navigator``'s tasks, never inside the state machine.
+    func resolve(_ route: Route, context: ResolutionContext) async -> Resolution<Self>
+    /// The route whose link shows `screen`, used to print a protected location kept as the
+    /// pending link after a session expiry. Defaults to `nil`.
+    func route(for screen: Screen) -> Route?
+    /// Whether a screen may be written to a snapshot (a screen holding a secret may not).
+    /// Defaults to `true`.
+    func persists(_ screen: Screen) -> Bool
+    /// Links the audit, the route map and `wayfinder links` exercise, with variants for present
+    /// and missing data. Defaults to none.
+    var sampleLinks: [SampleLink] { get }
+}
+
+extension NavigationSchema {
+    public var policy: NavigationPolicy { NavigationPolicy() }
+    public var launchGates: [LaunchGate] { [] }
+    public func allows(_ requirement: String, for account: Account) -> Bool { true }
+    public func resolve(_ route: Route, context: ResolutionContext) async -> Resolution<Self> { .proceed }
+    public func route(for screen: Screen) -> Route? { nil }
+    public func persists(_ screen: Screen) -> Bool { true }
+    public var sampleLinks: [SampleLink] { [] }
+
+    /// Whether `session` may see something that requires `access`.
+    public func session(_ session: Session, satisfies access: Access) -> Bool {
+        switch access {
+        case .public: return true
+        case .signedIn:
+            if case .signedIn = session { return true }
+            return false
+        case .requirement(let name):
+            if case .signedIn(let account) = session { return allows(name, for: account) }
+            return false
+        }
+    }
+}

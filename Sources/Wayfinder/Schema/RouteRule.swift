@@ -1,0 +1,22 @@
+/// What the schema says about one route: who may open it, where it lands, whether a
+/// resolver must answer first, and whether it names an action.
+public struct RouteRule<Schema: NavigationSchema>: Sendable {
+    /// What the session needs.
+    public var access: Access
+    /// Where it lands when everything goes well.
+    public var destination: Destination<Schema>
+    /// Whether ``NavigationSchema/resolve(_:context:)`` must answer before it lands.
+    public var isResolved: Bool
+    /// Whether the route names an action (pay, delete, transfer). A link to an action lands on
+    /// its destination (the confirmation screen) and never performs it.
+    public var isAction: Bool
+
+    /// Creates a rule. Reads as a table row:
+    /// `RouteRule(.signedIn, .tab(.account, [.orders, .order(id)]), resolved: true)`.
+    public init(_ access: Access, _ destination: Destination<Schema>, resolved: Bool = false, action: Bool = false) {
+        self.access = access
+        self.destination = destination
+        self.isResolved = resolved
+        self.isAction = action
+    }
+}

@@ -1,0 +1,157 @@
+public import Wayfinder
+
+/// Checks the invariants of DESIGN.md after every step of a run.
+///
+/// Each problem is a sentence that names the invariant (`invariant 2: …`). The checks that need
+/// a whole flow (the same place signed in and out, Back walking to the root) live in ``Audit``.
+public struct InvariantChecker<Schema: NavigationSchema>: Sendable {
+    /// The schema.
+    public var schema: Schema
+
+    /// Creates a checker.
+    public init(schema: Schema) { self.schema = schema }
+
+    /// The checks, ready for ``NavigationHarness/checks``.
+    public var checks: [@Sendable (NavigationStep<Schema>) -> [String]] {
+        let checker = self
+        return [{ checker.problems(in: $0) }]
+    }
+
+    /// Every invariant broken by one step.
+    public func problems(in step: NavigationStep<Schema>) -> [String] {
+        var problems: [String] = []
+        let state = step.after
+        let signIn = schema.signInModal
+
+        // 1. One modal; sign-in only under a forced update; notices over sign-in explain it.
+        for gate in state.gates {
+            if let gateModal = schema.modal(for: gate), state.modal != gateModal,
+                state.modal.map({ schema.rule(for: $0).priority <= schema.rule(for: gateModal).priority }) ?? true
+            {
+                problems.append("invariant 1: the \(gate) gate is raised but \(state.modal.map { "\($0)" } ?? "no modal") is presented")
+            }
+        }
+        if state.modal == signIn, let notice = state.notice, !schema.notices.explainingSignIn.contains(notice) {
+            problems.append("invariant 1: the notice \(notice) covers sign-in without explaining it")
+        }
+
+        // 2. Nothing visible that the session may not see.
+        for tab in schema.tabs {
+            for screen in state.stack(for: tab) where !schema.session(state.session, satisfies: schema.access(for: screen)) {
+                problems.append("invariant 2: \(screen) in \(tab) needs \(schema.access(for: screen)) but the session is \(state.session)")
+            }
+        }
+        if let modal = state.modal, !schema.session(state.session, satisfies: schema.rule(for: modal).access) {
+            problems.append("invariant 2: the modal \(modal) needs \(schema.rule(for: modal).access) but the session is \(state.session)")
+        }
+
+        // 3 and 10. Exactly one terminal record per navigation; a waiting one has none yet.
+        var terminal: [LinkID: Int] = [:]
+        for record in step.records where record.outcome.isTerminal { terminal[record.id, default: 0] += 1 }
+        for record in step.newRecords where record.outcome.isTerminal && terminal[record.id, default: 0] > 1 {
+            problems.append("invariant 10: \(record.id) (\(record.link)) ended twice; the second time as \(record.outcome.rawValue)")
+        }
+        if let pending = state.pending, terminal[pending.id] != nil {
+            problems.append("invariant 3: the pending link \(pending.display) already has a terminal record")
+        }
+        if let flight = state.inFlight, terminal[flight.link] != nil {
+            problems.append("invariant 6: the resolution in flight for \(flight.display) already has a terminal record")
+        }
+        if case .launched = step.event, let pending = state.pending, !step.newRecords.contains(where: { $0.id == pending.id }) {
+            problems.append("invariant 3: the pending link \(pending.display) survived a launch")
+        }
+
+        // 5. A rejected link lands on the fallback (unless a modal or gate holds the screen).
+        for record in step.newRecords where record.outcome == .rejected && [.link, .push, .activity, .app].contains(record.source) {
+            if let landing = record.landing, !landing.contains(" · modal"), landing != schema.defaultTab.description {
+                problems.append("invariant 5: the rejected link \(record.link) landed on \(landing), not the fallback")
+            }
+        }
+
+        // 6. A late answer changes nothing.
+        if case .resolutionFinished(let id, _) = step.event, step.before.inFlight?.id != id {
+            if step.before.location != state.location || step.before.modal != state.modal || step.before.notice != state.notice
+                || !step.newRecords.isEmpty
+            {
+                problems.append("invariant 6: a late answer for \(id) changed the state")
+            }
+        }
+
+        // 9. Sign-out and account change drop protected navigation.
+        let accountChanged: Bool = {
+            guard case .signedIn(let account) = state.session, let previous = step.before.session.account else { return false }
+            return previous != account
+        }()
+        if case .signedOut = step.event {
+            if let pending = state.pending, isProtected(pending.target) {
+                problems.append("invariant 9: the protected pending link \(pending.display) survived sign-out")
+            }
+        }
+        if accountChanged, let old = step.before.pending, isProtected(old.target), state.pending?.id == old.id {
+            problems.append("invariant 9: the protected pending link \(old.display) survived an account change")
+        }
+
+        // 10. No secrets in records.
+        let secrets = secretValues(in: step)
+        for record in step.newRecords {
+            for secret in secrets {
+                let fields = [record.link, record.landing ?? ""] + (secret.count >= 8 ? [record.reason] : [])
+                if fields.contains(where: { $0.contains(secret) }) {
+                    problems.append("invariant 10: a record for \(record.id) contains a secret value")
+                }
+            }
+        }
+        return problems
+    }
+
+    func isProtected(_ target: PendingLink<Schema>.Target) -> Bool {
+        switch target {
+        case .route(let route): schema.rule(for: route).access.isProtected
+        case .location(let location): location.stack.contains { schema.access(for: $0).isProtected }
+        }
+    }
+
+    /// The secret parameter values of the link an event carries, found by comparing its
+    /// canonical link with the redacted one.
+    func secretValues(in step: NavigationStep<Schema>) -> [String] {
+        let text: String?
+        switch step.event {
+        case .linkReceived(let link, _): text = link
+        case .launched(let launch): text = launch.link
+        default: text = nil
+        }
+        guard let text, case .success(let route) = schema.links.match(text),
+            let plain = schema.links.link(for: route), let redacted = schema.links.link(for: route, redactingSecrets: true),
+            plain != redacted
+        else { return [] }
+        let separators: Set<Character> = ["/", "?", "&", "="]
+        let a = plain.split(whereSeparator: separators.contains)
+        let b = redacted.split(whereSeparator: separators.contains)
+        guard a.count == b.count else { return [] }
+        var values: [String] = []
+        for (value, mask) in zip(a, b) where mask == "<redacted>" && !value.isEmpty {
+            values.append(String(value))
+            if let decoded = String(value).removingPercentEncodingIfNeeded { values.append(decoded) }
+        }
+        return values
+    }
+}
+
+extension String {
+    /// The percent-decoded text when it differs, for secret matching.
+    var removingPercentEncodingIfNeeded: String? {
+        guard contains("%") else { return nil }
+        var bytes: [UInt8] = []
+        var iterator = utf8.makeIterator()
+        while let byte = iterator.next() {
+            if byte == UInt8(ascii: "%"), let high = iterator.next(), let low = iterator.next(),
+                let value = UInt8(String(decoding: [high, low], as: UTF8.self), radix: 16)
+            {
+                bytes.append(value)
+            } else {
+                bytes.append(byte)
+            }
+        }
+        return String(validating: bytes, as: UTF8.self)
+    }
+}

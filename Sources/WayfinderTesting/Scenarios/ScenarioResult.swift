@@ -1,0 +1,60 @@
+/// What happened when a script ran.
+public struct ScenarioResult: Hashable, Sendable {
+    /// One line's outcome: the state after it, and for an expectation, whether it held.
+    public struct Step: Hashable, Sendable {
+        /// The 1-based line number.
+        public var line: Int
+        /// The line as written.
+        public var command: String
+        /// Whether the line was an expectation.
+        public var isExpectation: Bool
+        /// The location after the line (`account > orders > order(42)`).
+        public var location: String
+        /// The modal after the line, if any.
+        public var modal: String?
+        /// The notice after the line, if any.
+        public var notice: String?
+        /// The pending link after the line, canonical and redacted, if any.
+        public var pending: String?
+        /// The decision records the line produced.
+        public var log: [String]
+        /// For a failed expectation, what differed.
+        public var failure: Failure?
+
+        /// `12 sign-in alice → account > orders > order(42) · modal none · notice none · pending none`
+        public var summary: String {
+            "\(line) \(command) → \(location) · modal \(modal ?? "none") · notice \(notice ?? "none") · pending \(pending ?? "none")"
+        }
+    }
+
+    /// A failed expectation.
+    public struct Failure: Hashable, Sendable, CustomStringConvertible {
+        /// The file name.
+        public var file: String
+        /// The 1-based line number.
+        public var line: Int
+        /// The expectation as written.
+        public var expectation: String
+        /// What it expected.
+        public var expected: String
+        /// What there was.
+        public var actual: String
+
+        /// `file:line: expect … — expected X, got Y`.
+        public var description: String {
+            "\(file):\(line): \(expectation) — expected \(expected), got \(actual)"
+        }
+    }
+
+    /// The script's file name.
+    public var file: String
+    /// Every line's outcome, in order.
+    public var steps: [Step]
+    /// Invariant violations found after any step (the ten invariants of DESIGN.md).
+    public var violations: [String]
+
+    /// The failed expectations.
+    public var failures: [Failure] { steps.compactMap(\.failure) }
+    /// Whether every expectation held and no invariant broke.
+    public var passed: Bool { failures.isEmpty && violations.isEmpty }
+}

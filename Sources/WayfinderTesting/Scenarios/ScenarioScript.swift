@@ -1,0 +1,190 @@
+import Wayfinder
+
+/// A parsed scenario script: a timeline of what happens to an app, with expectations.
+public struct ScenarioScript: Hashable, Sendable {
+    /// A command with its place in the file.
+    public struct Line: Hashable, Sendable {
+        /// The 1-based line number.
+        public var number: Int
+        /// The line as written, without comment and surrounding spaces.
+        public var text: String
+        /// What it means.
+        public var command: ScenarioCommand
+    }
+
+    /// The file name, for messages.
+    public var file: String
+    /// The commands, in order.
+    public var lines: [Line]
+
+    /// Parses a script.
+    /// - Parameters:
+    ///   - text: The script's text.
+    ///   - file: Its name, used in error messages.
+    /// - Throws: ``ScenarioError`` naming the file and line of the first problem.
+    public static func parse(_ text: String, file: String) throws(ScenarioError) -> ScenarioScript {
+        var lines: [Line] = []
+        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            var content = Substring(raw)
+            if let hash = content.firstIndex(of: "#") { content = content[..<hash] }
+            let trimmed = content.trimmed
+            guard !trimmed.isEmpty else { continue }
+            do throws(ScenarioLineError) {
+                lines.append(Line(number: index + 1, text: trimmed, command: try parseLine(trimmed)))
+            } catch {
+                throw ScenarioError(file: file, line: index + 1, message: error.message)
+            }
+        }
+        guard let first = lines.first else {
+            throw ScenarioError(file: file, line: 1, message: "the script is empty: it must open with a launch line")
+        }
+        switch first.command {
+        case .launchCold, .launchWarm: break
+        default:
+            throw ScenarioError(
+                file: file, line: first.number, message: "a script must open with `launch cold …` or `launch warm …`, not `\(first.text)`")
+        }
+        return ScenarioScript(file: file, lines: lines)
+    }
+
+    struct ScenarioLineError: Error {
+        var message: String
+    }
+
+    static func parseLine(_ line: String) throws(ScenarioLineError) -> ScenarioCommand {
+        let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+        let name = words[0]
+        let args = Array(words.dropFirst())
+        func noArguments(_ command: ScenarioCommand) throws(ScenarioLineError) -> ScenarioCommand {
+            guard args.isEmpty else { throw ScenarioLineError(message: "`\(name)` takes no arguments, found `\(args.joined(separator: " "))`") }
+            return command
+        }
+        func one(_ what: String) throws(ScenarioLineError) -> String {
+            guard args.count == 1 else { throw ScenarioLineError(message: "`\(name)` takes one argument (\(what)), found \(args.count)") }
+            return args[0]
+        }
+        func rest(_ what: String) throws(ScenarioLineError) -> String {
+            guard !args.isEmpty else { throw ScenarioLineError(message: "`\(line)` needs \(what)") }
+            return args.joined(separator: " ")
+        }
+        switch name {
+        case "launch":
+            guard let kind = args.first, kind == "cold" || kind == "warm" else {
+                throw ScenarioLineError(message: "`launch` takes `cold` or `warm`, found `\(args.first ?? "nothing")`")
+            }
+            let options = try launchOptions(Array(args.dropFirst()), allowLink: kind == "cold", command: "launch \(kind)")
+            if kind == "warm" {
+                guard options.gates.isEmpty, options.latency == nil else {
+                    throw ScenarioLineError(message: "`launch warm` takes only `session=S`")
+                }
+                return .launchWarm(session: options.session)
+            }
+            return .launchCold(options)
+        case "relaunch": return .relaunch(try launchOptions(args, allowLink: true, command: "relaunch"))
+        case "open":
+            guard let link = args.first, args.count <= 2 else {
+                throw ScenarioLineError(message: "`open` takes a URL and optionally `source=link|push|activity`")
+            }
+            var source = LinkSource.link
+            if args.count == 2 {
+                guard args[1].hasPrefix("source="), let parsed = LinkSource(rawValue: String(args[1].dropFirst(7))),
+                    [.link, .push, .activity].contains(parsed)
+                else {
+                    throw ScenarioLineError(message: "unknown option `\(args[1])`: expected `source=link`, `source=push` or `source=activity`")
+                }
+                source = parsed
+            }
+            return .open(link, source: source)
+        case "sign-in":
+            return .signIn(Account(try one("an account")))
+        case "sign-in-fails": return try noArguments(.signInFails)
+        case "sign-in-cancel": return try noArguments(.signInCancel)
+        case "session-expires": return try noArguments(.sessionExpires)
+        case "sign-out": return try noArguments(.signOut)
+        case "session-resolves":
+            let text = try one("a session")
+            guard let session = Session(scriptValue: text), session != .unknown else {
+                throw ScenarioLineError(message: "`\(text)` is not a settled session: expected signed-in:ACCOUNT, signed-out or expired:ACCOUNT")
+            }
+            return .sessionResolves(session)
+        case "update-installed": return try noArguments(.updateInstalled)
+        case "gate": return .raiseGate(LaunchGate(try one("a gate name")))
+        case "background": return try noArguments(.background)
+        case "foreground": return try noArguments(.foreground)
+        case "advance": return .advance(try duration(try one("a duration such as 500ms, 30s or 2m")))
+        case "back": return try noArguments(.back)
+        case "pop-to-root": return try noArguments(.popToRoot)
+        case "select": return .select(try one("a tab"))
+        case "dismiss": return try noArguments(.dismiss)
+        case "dismiss-notice": return try noArguments(.dismissNotice)
+        case "expect":
+            guard let what = args.first else { throw ScenarioLineError(message: "`expect` needs what to check: location, modal, notice, pending, log, session or transition") }
+            let value = args.dropFirst().joined(separator: " ")
+            guard !value.isEmpty else { throw ScenarioLineError(message: "`expect \(what)` needs a value") }
+            switch what {
+            case "location": return .expectLocation(value)
+            case "modal": return .expectModal(value)
+            case "notice": return .expectNotice(value)
+            case "pending": return .expectPending(value)
+            case "log": return .expectLog(value)
+            case "session": return .expectSession(value)
+            case "transition": return .expectTransition(value)
+            default:
+                throw ScenarioLineError(message: "unknown expectation `\(what)`: expected location, modal, notice, pending, log, session or transition")
+            }
+        default:
+            _ = try rest("")
+            throw ScenarioLineError(message: "unknown command `\(name)`")
+        }
+    }
+
+    static func launchOptions(_ args: [String], allowLink: Bool, command: String) throws(ScenarioLineError) -> ScenarioCommand.LaunchOptions {
+        var options = ScenarioCommand.LaunchOptions()
+        for arg in args {
+            if let value = arg.value(after: "session=") {
+                guard let session = Session(scriptValue: value) else {
+                    throw ScenarioLineError(message: "`\(value)` is not a session: expected signed-in:ACCOUNT, signed-out, expired:ACCOUNT or unknown")
+                }
+                options.session = session
+            } else if let value = arg.value(after: "gate=") {
+                guard !value.isEmpty else { throw ScenarioLineError(message: "`gate=` needs a gate name such as forced-update") }
+                options.gates.append(LaunchGate(value))
+            } else if let value = arg.value(after: "latency=") {
+                options.latency = try duration(value)
+            } else if allowLink, options.link == nil, arg.contains(":") {
+                options.link = arg
+            } else {
+                throw ScenarioLineError(message: "unknown option `\(arg)` for `\(command)`: expected a URL, session=S, gate=G or latency=D")
+            }
+        }
+        return options
+    }
+
+    /// Parses `500ms`, `30s`, `2m`.
+    static func duration(_ text: String) throws(ScenarioLineError) -> Duration {
+        let units: [(String, (Int) -> Duration)] = [("ms", { .milliseconds($0) }), ("s", { .seconds($0) }), ("m", { .seconds($0 * 60) })]
+        for (suffix, make) in units where text.hasSuffix(suffix) {
+            let digits = text.dropLast(suffix.count)
+            if !digits.isEmpty, digits.allSatisfy(\.isASCIIDigit), digits.count <= 9, let value = Int(digits) { return make(value) }
+        }
+        throw ScenarioLineError(message: "`\(text)` is not a duration: expected a whole number with ms, s or m (500ms, 30s, 2m)")
+    }
+}
+
+extension String {
+    func value(after prefix: String) -> String? {
+        hasPrefix(prefix) ? String(dropFirst(prefix.count)) : nil
+    }
+}
+
+extension Substring {
+    var trimmed: String {
+        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" }
+        guard let start = firstIndex(where: { !isSpace($0) }), let end = lastIndex(where: { !isSpace($0) }) else { return "" }
+        return String(self[start...end])
+    }
+}
+
+extension Character {
+    var isASCIIDigit: Bool { isASCII && isNumber }
+}
