@@ -11,4 +11,6 @@ public enum NavigationEffect<Schema: NavigationSchema>: Sendable {
     case saveSnapshot(Data)
     /// Emit a decision record.
     case record(DecisionRecord)
+    /// A link landed: hand it to views that handle links themselves (``DeepLinkMailbox``).
+    case deliver(DeliveredLink<Schema.Route>)
 }

@@ -40,6 +40,8 @@ public struct NavigationHarness<Schema: NavigationSchema>: Sendable {
     public var savedSnapshot: Data?
     /// Every record so far, oldest first.
     public private(set) var records: [DecisionRecord] = []
+    /// Every link handed to late views (``NavigationEffect/deliver(_:)``), oldest first.
+    public private(set) var delivered: [DeliveredLink<Schema.Route>] = []
     /// Every event sent so far with its time, for reproducing a failure.
     public private(set) var history: [(NavigationTime, NavigationEvent<Schema>)] = []
     /// Checks run after every event; a non-empty result is recorded in ``violations``.
@@ -108,6 +110,8 @@ public struct NavigationHarness<Schema: NavigationSchema>: Sendable {
                 savedSnapshot = data
             case .record(let record):
                 produced.append(record)
+            case .deliver(let link):
+                delivered.append(link)
             }
         }
         records += produced

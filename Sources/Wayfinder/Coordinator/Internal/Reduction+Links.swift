@@ -243,6 +243,9 @@ extension Reduction {
         if let notice { show(notice) }
         state.transition = Self.transition(from: before, to: (state.location, state.modal))
         record(navigation.id, navigation.display, navigation.source, outcome, reason, landing: true)
+        if outcome == .landed, case .route(let route) = navigation.target, let url = schema.links.link(for: route) {
+            effects.append(.deliver(DeliveredLink(id: navigation.id, url: url, route: route)))
+        }
     }
 
     /// The fallback location with a notice, or, while a modal or gate is up, no move at all.

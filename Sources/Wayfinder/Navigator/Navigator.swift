@@ -1,0 +1,197 @@
+public import Foundation
+public import Observation
+
+/// The one owner of navigation in an app: it holds the ``Coordinator``'s state, runs its
+/// effects (resolver tasks, a timer on an injected clock, snapshot saving, decision records) and
+/// offers the familiar API. Views read ``state`` and ask the navigator; they never present or
+/// push on their own.
+///
+/// ```swift
+/// @State var navigator = Navigator(schema: Shop(), store: FileSnapshotStore(url: stateURL))
+/// // at launch:
+/// navigator.launch(.cold, url: launchURL, session: .unknown)
+/// // later:
+/// navigator.open(url)           // a link
+/// navigator.push(.product("5")) // a tap
+/// navigator.sessionResolved(.signedIn("alice"))
+/// ```
+@MainActor
+@Observable
+public final class Navigator<Schema: NavigationSchema> {
+    /// Everything navigation knows. Changes arrive whole: one event, one assignment.
+    public private(set) var state: NavigationState<Schema>
+
+    /// The app's schema.
+    @ObservationIgnored public let schema: Schema
+    /// The last decision records, oldest first.
+    @ObservationIgnored public let log: RingBufferDecisionLog
+    @ObservationIgnored private let coordinator: Coordinator<Schema>
+    @ObservationIgnored private let elapsed: @Sendable () -> Duration
+    @ObservationIgnored private let sleep: @Sendable (Duration) async throws -> Void
+    @ObservationIgnored private let sinks: [any DecisionSink]
+    @ObservationIgnored private let store: (any SnapshotStore)?
+    @ObservationIgnored private var resolutions: [ResolutionID: Task<Void, Never>] = [:]
+    @ObservationIgnored private var wake: Task<Void, Never>?
+    @ObservationIgnored private var prefetchedData: [Schema.Screen: any Sendable] = [:]
+    @ObservationIgnored private var mailbox = DeepLinkMailbox<DeliveredLink<Schema.Route>>()
+    @ObservationIgnored private var handlers: [DeepLinkHandlerID: (DeliveredLink<Schema.Route>) -> Bool] = [:]
+
+    /// Creates a navigator.
+    /// - Parameters:
+    ///   - schema: The app's schema.
+    ///   - clock: The clock for pending time to live and resolver time-outs; inject a manual
+    ///     clock in tests.
+    ///   - store: Where snapshots are kept; `nil` keeps none.
+    ///   - sinks: Where decision records go besides ``log``.
+    public init<C: Clock>(
+        schema: Schema, clock: C = ContinuousClock(), store: (any SnapshotStore)? = nil, sinks: [any DecisionSink] = []
+    ) where C.Duration == Duration {
+        self.schema = schema
+        coordinator = Coordinator(schema: schema)
+        state = NavigationState(schema: schema)
+        log = RingBufferDecisionLog()
+        self.sinks = sinks
+        self.store = store
+        let start = clock.now
+        elapsed = { start.duration(to: clock.now) }
+        sleep = { try await clock.sleep(for: $0) }
+    }
+
+    /// The current moment on the navigator's timeline.
+    public var now: NavigationTime { NavigationTime(elapsed()) }
+
+    // MARK: Events
+
+    /// Sends any event to the coordinator and runs its effects. The named methods below are
+    /// shorthands for this.
+    public func send(_ event: NavigationEvent<Schema>) {
+        let landing = prefetchCandidate(for: event)
+        let effects = coordinator.reduce(&state, event, at: now)
+        for effect in effects { run(effect, landing: landing) }
+        scheduleWake()
+    }
+
+    /// Launches: restores the saved snapshot on a cold launch, raises gates and opens the launch link.
+    public func launch(_ kind: LaunchKind = .cold, url: URL? = nil, session: Session = .unknown, gates: [LaunchGate] = []) {
+        let link = url?.absoluteString
+        send(.launched(.init(kind, session: session, gates: gates, link: link, snapshot: kind == .cold ? store?.load() : nil)))
+    }
+
+    /// Opens a link (from `onOpenURL`, a notification, a user activity).
+    public func open(_ url: URL, source: LinkSource = .link) { open(url.absoluteString, source: source) }
+
+    /// Opens a link given as text.
+    public func open(_ link: String, source: LinkSource = .link) {
+        send(.linkReceived(link, source: source))
+    }
+
+    /// Asks for a route from inside the app (a button). It passes the same checks as a link.
+    public func navigate(to route: Schema.Route) { send(.routeRequested(route, source: .app)) }
+
+    /// Pushes a screen onto the selected tab's stack, if the session may see it.
+    public func push(_ screen: Schema.Screen) { send(.push(screen)) }
+    /// Goes back one screen; at the root, does nothing.
+    public func pop() { send(.pop) }
+    /// Goes back to the selected tab's root.
+    public func popToRoot() { send(.popToRoot) }
+    /// Selects a tab.
+    public func select(tab: Schema.Tab) { send(.selectTab(tab)) }
+    /// Presents a modal unless one of higher or equal priority is up.
+    public func present(_ modal: Schema.Modal) { send(.present(modal)) }
+    /// Dismisses the modal, if it can be dismissed (dismissing sign-in cancels it).
+    public func dismiss() { send(.dismissModal) }
+    /// Dismisses the notice.
+    public func dismissNotice() { send(.dismissNotice) }
+    /// Applies a path SwiftUI wrote for a tab (swipe back, the back button).
+    public func setPath(_ path: [Schema.Screen], for tab: Schema.Tab) { send(.pathChanged(tab, path)) }
+
+    /// The session settled.
+    public func sessionResolved(_ session: Session) { send(.sessionResolved(session)) }
+    /// The person signed in.
+    public func signedIn(_ account: Account) { send(.signedIn(account)) }
+    /// Sign-in failed.
+    public func signInFailed() { send(.signInFailed) }
+    /// The person cancelled sign-in.
+    public func signInCancelled() { send(.signInCancelled) }
+    /// The session expired.
+    public func sessionExpired() { send(.sessionExpired) }
+    /// The person signed out.
+    public func signedOut() { send(.signedOut) }
+    /// Raises a launch gate.
+    public func raise(_ gate: LaunchGate) { send(.gateRaised(gate)) }
+    /// Clears a launch gate.
+    public func clear(_ gate: LaunchGate) { send(.gateCleared(gate)) }
+    /// The scene moved to the foreground or background.
+    public func scenePhaseChanged(_ phase: ScenePhase) { send(.scenePhaseChanged(phase)) }
+
+    // MARK: Prefetched data and late views
+
+    /// Data a resolver prefetched for `screen`, so the screen need not load it again.
+    public func prefetched<Value>(for screen: Schema.Screen, as type: Value.Type = Value.self) -> Value? {
+        prefetchedData[screen] as? Value
+    }
+
+    /// Registers a handler for links that landed (see ``DeepLinkMailbox``). It receives the
+    /// current link once if nobody consumed it, then each new one while registered.
+    /// - Returns: An identifier for ``removeDeepLinkHandler(_:)``.
+    public func addDeepLinkHandler(_ handler: @escaping (DeliveredLink<Schema.Route>) -> Bool) -> DeepLinkHandlerID {
+        let id = mailbox.register { _, link in handler(link) }
+        handlers[id] = handler
+        return id
+    }
+
+    /// Removes a handler (its view disappeared).
+    public func removeDeepLinkHandler(_ id: DeepLinkHandlerID) {
+        handlers[id] = nil
+        mailbox.unregister(id)
+    }
+
+    // MARK: Effects
+
+    private func run(_ effect: NavigationEffect<Schema>, landing: (LinkID, any Sendable)?) {
+        switch effect {
+        case .startResolution(let id, let route, let context):
+            let schema = self.schema
+            resolutions[id] = Task { [weak self] in
+                let resolution = await schema.resolve(route, context: context)
+                guard !Task.isCancelled else { return }
+                self?.resolutions[id] = nil
+                self?.send(.resolutionFinished(id, resolution))
+            }
+        case .cancelResolution(let id):
+            resolutions.removeValue(forKey: id)?.cancel()
+        case .saveSnapshot(let data):
+            store?.save(data)
+        case .record(let record):
+            log.receive(record)
+            for sink in sinks { sink.receive(record) }
+            if record.outcome == .landed {
+                if let (id, data) = landing, id == record.id, let screen = state.location.stack.last {
+                    prefetchedData[screen] = data
+                }
+            }
+        case .deliver(let link):
+            let handlers = self.handlers
+            mailbox.post(link) { id, link in handlers[id]?(link) ?? false }
+        }
+    }
+
+    private func prefetchCandidate(for event: NavigationEvent<Schema>) -> (LinkID, any Sendable)? {
+        guard case .resolutionFinished(let id, .proceed(let data?)) = event, let flight = state.inFlight, flight.id == id else {
+            return nil
+        }
+        return (flight.link, data)
+    }
+
+    private func scheduleWake() {
+        wake?.cancel()
+        wake = nil
+        guard let deadline = coordinator.nextDeadline(in: state) else { return }
+        let delay = deadline - now
+        let sleep = self.sleep
+        wake = Task { [weak self] in
+            do { try await sleep(max(delay, .zero)) } catch { return }
+            self?.send(.timePassed)
+        }
+    }
+}
