@@ -4,6 +4,10 @@ extension Reduction {
         launching = launch.kind
         defer { launching = nil }
         // A launch starts from nothing but the counters: no pending link survives a launch.
+        let reason = "the app launched anew; a waiting link is never replayed on a later launch"
+        if let pending = state.pending { record(pending.id, pending.display, pending.source, .discarded, reason) }
+        if let flight = state.inFlight { record(flight.link, flight.display, flight.source, .discarded, reason) }
+        if let held = state.heldRestoration { record(held.id, "saved state", .restoration, .discarded, reason) }
         var fresh = NavigationState(schema: schema, session: launch.session)
         fresh.now = state.now
         fresh.nextLinkID = state.nextLinkID

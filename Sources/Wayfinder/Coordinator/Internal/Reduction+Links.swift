@@ -213,6 +213,10 @@ extension Reduction {
             navigation.display = nextDisplay
             proceed(navigation)
         case .unavailable(let notice, let landing):
+            if let reason = blocker(for: access(of: landing.screens)) {
+                park(navigation, reason: reason)
+                return
+            }
             land(navigation, landing, notice: notice, outcome: .unavailable, reason: "the resolver reported it unavailable (\(notice))")
         }
     }

@@ -43,8 +43,11 @@ extension Reduction {
         }
         state.modal = modal
         state.transition = .step
-        if modal == schema.signInModal { return }
-        clearSignInNotice()
+        if modal == schema.signInModal {
+            hideNoticesThatCoverSignIn()
+        } else {
+            clearSignInNotice()
+        }
     }
 
     mutating func dismissModal() {

@@ -54,14 +54,8 @@ extension Reduction {
         let current = state.location
         state.session = .expired(account)
         let wasProtected = !current.stack.allSatisfy(allows)
-        if let flight = state.inFlight, schema.rule(for: flight.route).access.isProtected {
-            // The resolver ran for a session that is gone: ask again after sign-in.
-            state.inFlight = nil
-            effects.append(.cancelResolution(flight.id))
-            cutStacksToAccess()
-            proceed(Navigation(flight))
-        }
         cutStacksToAccess()
+        reconsiderInFlight()
         if wasProtected {
             let id = newLinkID()
             let navigation = Navigation(
@@ -72,6 +66,15 @@ extension Reduction {
             state.expiryNoticeDue = true
         }
         state.transition = .jump
+    }
+
+    /// A resolver that started for a session that no longer has access: cancel it and decide
+    /// again (it waits for sign-in like any new link).
+    mutating func reconsiderInFlight() {
+        guard let flight = state.inFlight, !allows(schema.rule(for: flight.route).access) else { return }
+        state.inFlight = nil
+        effects.append(.cancelResolution(flight.id))
+        proceed(Navigation(flight))
     }
 
     mutating func signOut() {
@@ -90,6 +93,7 @@ extension Reduction {
         }
         state.session = session
         cutStacksToAccess()
+        reconsiderInFlight()
         applyHeldRestoration()
         replayPending()
     }

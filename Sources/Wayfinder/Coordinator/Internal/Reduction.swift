@@ -173,7 +173,13 @@ struct Reduction<Schema: NavigationSchema> {
         }
         if state.modal != schema.signInModal { state.transition = .step }
         state.modal = schema.signInModal
+        hideNoticesThatCoverSignIn()
         if case .expired = state.session { show(schema.notices.sessionExpired) }
+    }
+
+    /// Notices never cover sign-in unless they explain it.
+    mutating func hideNoticesThatCoverSignIn() {
+        if let notice = state.notice, !schema.notices.explainingSignIn.contains(notice) { state.notice = nil }
     }
 
     mutating func clearSignInNotice() {

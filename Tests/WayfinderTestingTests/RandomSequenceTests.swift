@@ -1,0 +1,171 @@
+import Foundation
+import ShopExample
+import Testing
+import Wayfinder
+import WayfinderTesting
+
+/// A tiny deterministic generator (SplitMix64), so a failing sequence replays from its seed.
+struct SplitMix64: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// One step of a random sequence: an event, or time passing.
+enum RandomStep: CustomStringConvertible {
+    case event(NavigationEvent<Shop>)
+    case advance(Duration)
+    case coldLaunch(link: String?, session: Session, gates: [LaunchGate])
+
+    var description: String {
+        switch self {
+        case .event(let event): NavigationHarness<Shop>.describe(event)
+        case .advance(let duration): "advance \(duration)"
+        case .coldLaunch(let link, let session, let gates): "launch cold \(link ?? "") session=\(session) gates=\(gates)"
+        }
+    }
+}
+
+/// Generates plausible sequences over the Shop schema: links of every kind (with random
+/// secrets), session changes, gates, scene phases, time, and the person's own moves.
+struct RandomSequenceGenerator {
+    var rng: SplitMix64
+
+    mutating func pick<T>(_ items: [T]) -> T { items[Int.random(in: 0..<items.count, using: &rng)] }
+
+    mutating func token() -> String {
+        "tok-" + String(UInt32.random(in: .min ... .max, using: &rng), radix: 36) + "x"
+    }
+
+    mutating func link() -> String {
+        let id = String(Int.random(in: 1...220, using: &rng))
+        return pick([
+            "shop://", "shop://products/\(id)", "shop://products/\(id)/reviews/2", "shop://search?q=boots", "shop://search",
+            "shop://orders", "shop://orders/\(id)", "shop://billing", "shop://invoices/\(id)",
+            "https://shop.example.com/projects/\(id)", "shop://teams/\(Int.random(in: 1...120, using: &rng))/invite/\(pick(["valid", "expired", token()]))",
+            "shop://reset-password/\(pick(["fresh", token()]))", "shop://r/\(pick(["summer", "vip", "loop", "nope"]))",
+            "shop://nowhere", "https://evil.example.com/orders/1", "shop://products/%zz", "shop://products/a/../b",
+        ])
+    }
+
+    mutating func screen() -> ShopScreen {
+        let id = String(Int.random(in: 1...150, using: &rng))
+        return pick([.product(id), .review(id, "1"), .results("q"), .orders, .order(id), .billing, .invoice(id), .teams, .team(id), .project(id)])
+    }
+
+    mutating func session() -> Session {
+        pick([.signedOut, .signedIn("alice"), .signedIn("bob"), .expired("alice"), .unknown])
+    }
+
+    mutating func step() -> RandomStep {
+        switch Int.random(in: 0..<100, using: &rng) {
+        case 0..<22: return .event(.linkReceived(link(), source: pick([.link, .push, .activity])))
+        case 22..<27: return .event(.signedIn(pick(["alice", "bob"])))
+        case 27..<29: return .event(.signInFailed)
+        case 29..<32: return .event(.signInCancelled)
+        case 32..<35: return .event(.sessionExpired)
+        case 35..<37: return .event(.signedOut)
+        case 37..<39: return .event(.sessionResolved(pick([.signedOut, .signedIn("alice"), .expired("bob")])))
+        case 39..<41: return .event(.gateRaised(.forcedUpdate))
+        case 41..<44: return .event(.gateCleared(.forcedUpdate))
+        case 44..<48: return .event(.scenePhaseChanged(.background))
+        case 48..<53: return .event(.scenePhaseChanged(.active))
+        case 53..<63: return .advance(pick([.milliseconds(300), .seconds(1), .seconds(5), .seconds(11), .seconds(30), .seconds(61)]))
+        case 63..<68: return .event(.pop)
+        case 68..<70: return .event(.popToRoot)
+        case 70..<74: return .event(.selectTab(pick(ShopTab.allCases)))
+        case 74..<78: return .event(.dismissModal)
+        case 78..<80: return .event(.dismissNotice)
+        case 80..<85: return .event(.push(screen()))
+        case 85..<87: return .event(.present(pick(ShopModal.allCases)))
+        case 87..<90:
+            let tab = pick(ShopTab.allCases)
+            return .event(.pathChanged(tab, (0..<Int.random(in: 0...3, using: &rng)).map { _ in screen() }))
+        case 90..<93: return .event(.routeRequested(pick([.orders, .product(id: "3"), .order(id: "7"), .billing]), source: .app))
+        case 93..<96: return .coldLaunch(link: Bool.random(using: &rng) ? link() : nil, session: session(), gates: Bool.random(using: &rng) ? [] : [.forcedUpdate])
+        default: return .event(.launched(.init(.warm, session: session())))
+        }
+    }
+}
+
+@Suite("Randomized sequences")
+struct RandomSequenceTests {
+    /// Sequences per CI run; `WAYFINDER_RANDOM_SEQUENCES` raises it.
+    static let sequences = ProcessInfo.processInfo.environment["WAYFINDER_RANDOM_SEQUENCES"].flatMap(Int.init) ?? 10_000
+    static let batches = 4
+
+    /// Plays one seeded sequence; returns the problems found (empty when all invariants held).
+    static func play(_ steps: [RandomStep], latency: Duration) async -> [String] {
+        var harness = NavigationHarness(schema: Shop())
+        harness.latency = latency
+        harness.checks = InvariantChecker(schema: Shop()).checks
+        await harness.send(.launched(.init(.cold, session: .signedOut)))
+        for step in steps {
+            switch step {
+            case .event(let event): await harness.send(event)
+            case .advance(let duration): await harness.advance(by: duration)
+            case .coldLaunch(let link, let session, let gates):
+                await harness.send(.launched(.init(.cold, session: session, gates: gates, link: link, snapshot: harness.savedSnapshot)))
+            }
+            if !harness.violations.isEmpty { break }
+        }
+        var problems = harness.violations
+        let unfinished = harness.unfinishedLinks
+        if !unfinished.isEmpty { problems.append("invariant 10: navigations \(unfinished) never got a terminal record") }
+        return problems
+    }
+
+    /// Removes steps one at a time while the sequence still fails.
+    static func shrink(_ steps: [RandomStep], latency: Duration) async -> [RandomStep] {
+        var current = steps
+        var index = current.count - 1
+        while index >= 0 {
+            var candidate = current
+            candidate.remove(at: index)
+            if await !play(candidate, latency: latency).isEmpty { current = candidate }
+            index -= 1
+        }
+        return current
+    }
+
+    @Test("The ten invariants hold after every step", arguments: 0..<batches)
+    func invariantsHold(batch: Int) async {
+        let count = Self.sequences / Self.batches
+        for offset in 0..<count {
+            let seed = UInt64(batch * count + offset) &* 0x2545_F491_4F6C_DD1D &+ 17
+            var generator = RandomSequenceGenerator(rng: SplitMix64(seed: seed))
+            let latency = generator.pick([Duration.zero, .zero, .seconds(2), .seconds(12)])
+            let steps = (0..<Int.random(in: 1...50, using: &generator.rng)).map { _ in generator.step() }
+            let problems = await Self.play(steps, latency: latency)
+            if !problems.isEmpty {
+                let shrunk = await Self.shrink(steps, latency: latency)
+                let replay = await Self.play(shrunk, latency: latency)
+                Issue.record(
+                    """
+                    seed \(seed) (latency \(latency)) broke an invariant:
+                    \(problems.joined(separator: "\n"))
+                    shrunk to \(shrunk.count) steps:
+                    \(shrunk.map { "  " + $0.description }.joined(separator: "\n"))
+                    which reports:
+                    \(replay.joined(separator: "\n"))
+                    """
+                )
+                return
+            }
+        }
+    }
+
+    @Test func generatorIsDeterministic() {
+        var a = RandomSequenceGenerator(rng: SplitMix64(seed: 42))
+        var b = RandomSequenceGenerator(rng: SplitMix64(seed: 42))
+        let first = (0..<20).map { _ in a.step().description }
+        let second = (0..<20).map { _ in b.step().description }
+        #expect(first == second)
+    }
+}
