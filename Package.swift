@@ -38,7 +38,11 @@ let package = Package(
             dependencies: ["Wayfinder", "ShopExample"],
             swiftSettings: strict
         ),
-        .testTarget(name: "WayfinderTests", dependencies: ["Wayfinder", "ShopExample"], swiftSettings: strict),
+        .testTarget(
+            name: "WayfinderTests",
+            dependencies: ["Wayfinder", "ShopExample", "WayfinderTesting"],
+            swiftSettings: strict
+        ),
         .testTarget(name: "ShopExampleTests", dependencies: ["ShopExample", "WayfinderTesting"], swiftSettings: strict),
         .testTarget(
             name: "WayfinderTestingTests",

@@ -124,6 +124,15 @@ public final class Navigator<Schema: NavigationSchema> {
     /// The scene moved to the foreground or background.
     public func scenePhaseChanged(_ phase: ScenePhase) { send(.scenePhaseChanged(phase)) }
 
+    /// Waits until every resolver started so far has answered and its answer was applied.
+    /// Useful in tests and previews.
+    public func settle() async {
+        while let task = resolutions.values.first {
+            await task.value
+            if resolutions.values.first == task { resolutions = resolutions.filter { $0.value != task } }
+        }
+    }
+
     // MARK: Prefetched data and late views
 
     /// Data a resolver prefetched for `screen`, so the screen need not load it again.

@@ -136,7 +136,10 @@ extension Reduction {
     mutating func replayPending() {
         guard let pending = state.pending else { return }
         let reason = blocker(for: access(of: pending.target))
-        if reason == pending.reason { return }
+        if reason == pending.reason {
+            if reason == .signIn { presentSignIn() }  // it may have been covered by a gate
+            return
+        }
         if let reason {
             park(Navigation(pending), reason: reason)
             return

@@ -85,11 +85,21 @@ extension Reduction {
         state.transition = .jump
     }
 
+    /// The session settled (or was reported anew). From `unknown` it only sets the session;
+    /// from a known session it means what the change means: a sign-out, an expiry, an account.
     mutating func resolveSession(_ session: Session) {
-        if case .signedIn(let account) = session {
-            if let previous = state.session.account, previous != account { changeAccount(from: previous, to: account) }
-        } else if session == .signedOut {
-            dropProtectedNavigation(.discarded, because: "the session resolved signed out")
+        let previous = state.session
+        switch (previous, session) {
+        case (.signedIn, .signedOut), (.expired, .signedOut):
+            signOut()
+            return
+        case (.signedIn(let a), .expired(let b)) where a == b:
+            expireSession()
+            return
+        case (_, .signedIn(let account)):
+            if let old = previous.account, old != account { changeAccount(from: old, to: account) }
+        default:
+            break
         }
         state.session = session
         cutStacksToAccess()

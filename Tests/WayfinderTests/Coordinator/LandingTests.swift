@@ -1,0 +1,70 @@
+import ShopExample
+import Testing
+import Wayfinder
+import WayfinderTesting
+
+@Suite("Landing")
+struct LandingTests {
+    @Test("A link replaces the target tab's stack in one step and flags the long jump")
+    func replacesStack() {
+        var machine = Machine(Shop())
+        machine.send(.launched(.init(.warm, session: .signedOut)))
+        machine.send(.linkReceived("shop://products/1/reviews/2", source: .link))
+        #expect(machine.location == "home > product(1) > review(1,2)")
+        #expect(machine.state.transition == .jump)
+        machine.send(.linkReceived("shop://products/9", source: .link))
+        #expect(machine.location == "home > product(9)")
+        machine.send(.pop)
+        #expect(machine.state.transition == .step)
+    }
+
+    @Test("The push merge policy appends instead of replacing")
+    func pushMerge() {
+        var machine = Machine(Lab())
+        machine.send(.launched(.init(.warm, session: .signedOut)))
+        machine.send(.linkReceived("lab://items/3", source: .link))
+        machine.send(.linkReceived("lab://detail", source: .link))
+        #expect(machine.location == "main > list > item(3) > detail")
+        #expect(machine.state.transition == .step)
+    }
+
+    @Test("A landing clears the previous notice")
+    func clearsNotice() {
+        var machine = Machine(Shop())
+        machine.send(.launched(.init(.warm, session: .signedOut)))
+        machine.send(.linkReceived("shop://nowhere", source: .link))
+        #expect(machine.state.notice == .linkUnavailable)
+        machine.send(.linkReceived("shop://products/3", source: .link))
+        #expect(machine.state.notice == nil)
+    }
+
+    @Test("Links never act: an action route lands on its confirmation")
+    func actionsOnlyConfirm() {
+        var machine = Machine(Lab())
+        machine.send(.launched(.init(.warm, session: .signedIn("alice"))))
+        machine.send(.linkReceived("lab://pay/77", source: .link))
+        #expect(machine.location == "main > confirmPayment(77)")
+        #expect(machine.records.first?.reason.contains("does not perform it") == true)
+    }
+
+    @Test("Back after a deep link walks the synthetic back stack to the root, then stops")
+    func backWalksToRoot() async {
+        var harness = NavigationHarness(schema: Shop())
+        await harness.send(.launched(.init(.cold, session: .signedIn("alice"), link: "shop://invoices/7")))
+        var seen: [String] = [harness.state.location.description]
+        for _ in 0..<4 {
+            await harness.send(.pop)
+            seen.append(harness.state.location.description)
+        }
+        #expect(seen == ["account > billing > invoice(7)", "account > billing", "account", "account", "account"])
+    }
+
+    @Test("Late views: the delivered link carries the real URL, secrets included, in memory only")
+    func delivery() async {
+        var harness = NavigationHarness(schema: Shop())
+        await harness.send(.launched(.init(.warm, session: .signedOut)))
+        await harness.send(.linkReceived("shop://reset-password/fresh", source: .link))
+        #expect(harness.delivered.map(\.url) == ["shop://reset-password/fresh"])
+        #expect(harness.records.allSatisfy { !$0.description.contains("fresh") })
+    }
+}
