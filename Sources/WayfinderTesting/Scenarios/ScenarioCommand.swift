@@ -12,6 +12,14 @@ public enum ScenarioCommand: Hashable, Sendable {
         public var gates: [LaunchGate] = []
         /// `latency=D`: how long resolvers take from now on.
         public var latency: Duration?
+
+        /// Creates launch options; every part is optional, as in a script line.
+        public init(link: String? = nil, session: Session? = nil, gates: [LaunchGate] = [], latency: Duration? = nil) {
+            self.link = link
+            self.session = session
+            self.gates = gates
+            self.latency = latency
+        }
     }
 
     case launchCold(LaunchOptions)
