@@ -16,10 +16,9 @@ public struct AuditReport: Hashable, Sendable {
             self.message = message
         }
 
-        /// Reads the invariant number from a message starting `invariant N:`.
+        /// Reads the invariant number from the first `invariant N:` in a message.
         init(parsing message: String) {
-            let number = message.hasPrefix("invariant ")
-                ? Int(message.dropFirst("invariant ".count).prefix(while: \.isNumber)) : nil
+            let number = message.range(of: "invariant ").flatMap { Int(message[$0.upperBound...].prefix(while: \.isNumber)) }
             self.init(invariant: number, message: message)
         }
 

@@ -13,10 +13,10 @@ extension RouteMap {
 
         // Arrival and the table.
         graph.node("arrive", ["a link arrives", "cold launch · warm · back from background"], .start)
-        graph.node("table", ["link table"], .decision)
-        graph.edge("arrive", "table")
+        graph.node("linkTable", ["link table"], .decision)
+        graph.edge("arrive", "linkTable")
         let fallback = landingNode(Landing(tab: defaultTab, stack: [], modal: nil), in: &graph)
-        graph.edge("table", fallback, "no match: unknown, foreign, malformed · notice \(linkUnavailableNotice)", dashed: true)
+        graph.edge("linkTable", fallback, "no match: unknown, foreign, malformed · notice \(linkUnavailableNotice)", dashed: true)
 
         // The pending link and sign-in.
         let ttl = Self.format(pendingTimeToLive)
@@ -27,7 +27,7 @@ extension RouteMap {
         graph.edge("pending", signIn, "signed out or expired (notice \(sessionExpiredNotice))")
         graph.edge(signIn, signIn, "sign-in fails · notice \(signInFailedNotice)", dashed: true)
         graph.edge(signIn, "pending", "signed in")
-        graph.edge("pending", "table", "replays once nothing blocks it")
+        graph.edge("pending", "linkTable", "replays once nothing blocks it")
         graph.edge("pending", "dropped", dashed: true)
 
         // Launch gates.
@@ -71,7 +71,7 @@ extension RouteMap {
             }
             if !entry.secrets.isEmpty { details.append("secret: \(entry.secrets.joined(separator: ", "))") }
             graph.node(id, [entry.pattern, details.joined(separator: " · ")], .box, main?.access.isProtected == true ? .protected : .plain)
-            graph.edge("table", id)
+            graph.edge("linkTable", id)
             guard let main else { continue }
             if main.access.isProtected { graph.edge(id, "pending", "not signed in: waits", dashed: true) }
             for sample in entry.samples {

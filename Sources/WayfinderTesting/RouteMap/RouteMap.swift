@@ -53,6 +53,13 @@ public struct RouteMap: Hashable, Sendable {
         /// The modal, if any.
         public var modal: String?
 
+        /// Creates a landing place.
+        public init(tab: String?, stack: [String], modal: String?) {
+            self.tab = tab
+            self.stack = stack
+            self.modal = modal
+        }
+
         /// `account > orders > order(42)`, `home · modal x`, or `modal passwordReset over the current location`.
         public var description: String {
             guard let tab else { return modal.map { "modal \($0) over the current location" } ?? "the current location" }
