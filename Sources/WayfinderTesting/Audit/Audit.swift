@@ -51,18 +51,24 @@ public struct Audit<Schema: NavigationSchema>: Sendable {
         self.samples = samples ?? schema.sampleLinks
     }
 
-    /// Runs every sample under every condition.
-    /// - Returns: The report: one run per sample and condition, row-major.
+    /// Runs every sample under every condition, one sample per child task.
+    /// - Returns: The report: one run per sample and condition, sample-major.
     /// - Complexity: samples × conditions runs of a handful of events each.
     public func run() async -> AuditReport {
-        var runs: [AuditReport.Run] = []
-        runs.reserveCapacity(samples.count * conditions.count)
-        for sample in samples {
-            var row: [AuditReport.Run] = []
-            for condition in conditions { row.append(await run(sample, under: condition)) }
-            Self.compareWithSignedIn(&row)
-            runs += row
+        let rows = await withTaskGroup(of: (Int, [AuditReport.Run]).self) { group in
+            for (index, sample) in samples.enumerated() {
+                group.addTask {
+                    var row: [AuditReport.Run] = []
+                    for condition in conditions { row.append(await run(sample, under: condition)) }
+                    Self.compareWithSignedIn(&row)
+                    return (index, row)
+                }
+            }
+            var rows = Array(repeating: [AuditReport.Run](), count: samples.count)
+            for await (index, row) in group { rows[index] = row }
+            return rows
         }
+        let runs = rows.flatMap { $0 }
         return AuditReport(
             account: account.id, samples: samples.map { AuditReport.Sample(link: display(of: $0.link), variant: $0.variant) }, conditions: conditions, runs: runs)
     }
