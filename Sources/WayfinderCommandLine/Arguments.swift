@@ -1,9 +1,9 @@
-/// The whole of the command's argument parsing: a subcommand declares its ``Syntax``, and
-/// ``Syntax/parse(_:)`` turns the words after the subcommand's name into ``Arguments`` or a
-/// ``UsageError`` that says what was wrong.
-///
-/// Accepted forms: `--flag`, `--option value`, `--option=value`, positional words, and `--`
-/// after which every word is positional. `--help` and `-h` are accepted by every subcommand.
+// The whole of the command's argument parsing: a subcommand declares its `Syntax`, and
+// `Syntax.parse(_:)` turns the words after the subcommand's name into `Arguments` or a
+// `UsageError` that says what was wrong.
+//
+// Accepted forms: `--flag`, `--option value`, `--option=value`, positional words, and `--`
+// after which every word is positional. `--help` and `-h` are accepted by every subcommand.
 
 /// A command line that is not valid. It is printed with a pointer to `--help`; the exit code is 2.
 struct UsageError: Error, Equatable {

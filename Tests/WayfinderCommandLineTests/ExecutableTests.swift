@@ -199,4 +199,19 @@ struct ExecutableTests {
         #expect(run.output.hasPrefix("digraph routes {\n"))
         try assertSnapshot(run.output, named: "map.dot")
     }
+
+    @Test func theRouteMapArticleShowsTheCurrentMap() throws {
+        let run = try Executable.run(["map"])
+        let url = Executable.packageRoot.appendingPathComponent("Sources/Wayfinder/Documentation.docc/RouteMap.md")
+        let article = try String(contentsOf: url, encoding: .utf8)
+        let start = try #require(article.range(of: "```mermaid\n"), "RouteMap.md has no ```mermaid block")
+        let end = try #require(article.range(of: "\n```", range: start.upperBound..<article.endIndex))
+        let shown = String(article[start.upperBound..<end.lowerBound]) + "\n"
+        if ProcessInfo.processInfo.environment["WAYFINDER_RECORD_SNAPSHOTS"] == "1" {
+            try article.replacingCharacters(in: start.upperBound..<end.lowerBound, with: run.output.dropLast())
+                .write(to: url, atomically: true, encoding: .utf8)
+            return
+        }
+        #expect(shown == run.output, "RouteMap.md shows an old map: regenerate it with `swift run wayfinder map` (or WAYFINDER_RECORD_SNAPSHOTS=1 swift test)")
+    }
 }

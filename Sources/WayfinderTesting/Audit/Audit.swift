@@ -35,7 +35,7 @@ public struct Audit<Schema: NavigationSchema>: Sendable {
     public var account: Account
     /// The conditions each sample link runs under; defaults to ``AuditCondition/all(for:)``.
     public var conditions: [AuditCondition]
-    /// The sample links audited; defaults to the schema's ``NavigationSchema/sampleLinks``.
+    /// The sample links audited; defaults to the schema's `NavigationSchema.sampleLinks`.
     public var samples: [SampleLink]
 
     /// Creates an audit.
@@ -58,8 +58,9 @@ public struct Audit<Schema: NavigationSchema>: Sendable {
         let rows = await withTaskGroup(of: (Int, [AuditReport.Run]).self) { group in
             for (index, sample) in samples.enumerated() {
                 group.addTask {
+                    let prepared = prepare(sample)
                     var row: [AuditReport.Run] = []
-                    for condition in conditions { row.append(await run(sample, under: condition)) }
+                    for condition in conditions { row.append(await run(prepared, under: condition)) }
                     Self.compareWithSignedIn(&row)
                     return (index, row)
                 }
@@ -70,12 +71,36 @@ public struct Audit<Schema: NavigationSchema>: Sendable {
         }
         let runs = rows.flatMap { $0 }
         return AuditReport(
-            account: account.id, samples: samples.map { AuditReport.Sample(link: display(of: $0.link), variant: $0.variant) }, conditions: conditions, runs: runs)
+            account: account.id, samples: samples.map { AuditReport.Sample(link: prepare($0).display, variant: $0.variant) },
+            conditions: conditions, runs: runs)
     }
 
     /// Runs one sample under one condition (without the cross-condition check of invariant 4).
     /// - Returns: Where it landed and what broke.
     public func run(_ sample: SampleLink, under condition: AuditCondition) async -> AuditReport.Run {
+        await run(prepare(sample), under: condition)
+    }
+
+    /// What the audit needs to know about a sample once, not once per condition.
+    private struct PreparedSample: Sendable {
+        var sample: SampleLink
+        /// Canonical with secrets redacted, or origin and path when it does not parse.
+        var display: String
+        /// Whether the link table parses it.
+        var matches: Bool
+    }
+
+    private func prepare(_ sample: SampleLink) -> PreparedSample {
+        switch schema.links.match(sample.link) {
+        case .success(let route):
+            PreparedSample(sample: sample, display: schema.links.link(for: route, redactingSecrets: true) ?? sample.link, matches: true)
+        case .failure:
+            PreparedSample(sample: sample, display: schema.links.displayString(forUnmatched: sample.link), matches: false)
+        }
+    }
+
+    private func run(_ prepared: PreparedSample, under condition: AuditCondition) async -> AuditReport.Run {
+        let sample = prepared.sample
         var harness = NavigationHarness(schema: schema)
         harness.checks = InvariantChecker(schema: schema).checks
         var problems: [String] = []
@@ -135,7 +160,7 @@ public struct Audit<Schema: NavigationSchema>: Sendable {
         for id in harness.unfinishedLinks {
             problems.append("invariant 10: navigation \(id) has no terminal decision record")
         }
-        if case .failure = schema.links.match(sample.link) {
+        if !prepared.matches {
             let fallback = Location<Schema>(tab: schema.defaultTab)
             if location != fallback {
                 problems.append("invariant 5: the unmatched link ended on \(location), not the fallback \(fallback)")
@@ -149,7 +174,7 @@ public struct Audit<Schema: NavigationSchema>: Sendable {
         problems += await walkBack(&harness)
 
         return AuditReport.Run(
-            link: display(of: sample.link), variant: sample.variant, condition: condition,
+            link: prepared.display, variant: sample.variant, condition: condition,
             location: location.description, modal: state.modal.map { "\($0)" }, notice: state.notice.map { "\($0)" },
             violations: (harness.violations + problems).map(AuditReport.Violation.init(parsing:))
         )
@@ -184,15 +209,6 @@ public struct Audit<Schema: NavigationSchema>: Sendable {
                     )
                 )
             }
-        }
-    }
-
-    /// A sample as reports show it: canonical with secrets redacted, or origin and path when it
-    /// does not parse.
-    private func display(of link: String) -> String {
-        switch schema.links.match(link) {
-        case .success(let route): schema.links.link(for: route, redactingSecrets: true) ?? link
-        case .failure: schema.links.displayString(forUnmatched: link)
         }
     }
 }

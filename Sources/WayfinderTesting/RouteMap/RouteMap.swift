@@ -5,7 +5,7 @@ public import Wayfinder
 /// routes need sign-in, the pending-link and sign-in detour, redirects, the fallback and the
 /// notices on the way.
 ///
-/// Destinations come from the schema's ``NavigationSchema/sampleLinks``: each sample is matched
+/// Destinations come from the schema's `NavigationSchema.sampleLinks`: each sample is matched
 /// by the link table, its route's rule gives the destination, and its resolver (run once, as the
 /// given account) shows redirects and the safe places of missing data. Sample values in
 /// destinations print as the pattern's parameter names (`order(:id)`).
