@@ -55,24 +55,23 @@ public struct Audit<Schema: NavigationSchema>: Sendable {
     /// - Returns: The report: one run per sample and condition, sample-major.
     /// - Complexity: samples × conditions runs of a handful of events each.
     public func run() async -> AuditReport {
+        let prepared = samples.map(prepare)
         let rows = await withTaskGroup(of: (Int, [AuditReport.Run]).self) { group in
-            for (index, sample) in samples.enumerated() {
+            for (index, sample) in prepared.enumerated() {
                 group.addTask {
-                    let prepared = prepare(sample)
                     var row: [AuditReport.Run] = []
-                    for condition in conditions { row.append(await run(prepared, under: condition)) }
+                    for condition in conditions { row.append(await run(sample, under: condition)) }
                     Self.compareWithSignedIn(&row)
                     return (index, row)
                 }
             }
-            var rows = Array(repeating: [AuditReport.Run](), count: samples.count)
+            var rows = Array(repeating: [AuditReport.Run](), count: prepared.count)
             for await (index, row) in group { rows[index] = row }
             return rows
         }
-        let runs = rows.flatMap { $0 }
         return AuditReport(
-            account: account.id, samples: samples.map { AuditReport.Sample(link: prepare($0).display, variant: $0.variant) },
-            conditions: conditions, runs: runs)
+            account: account.id, samples: prepared.map { AuditReport.Sample(link: $0.display, variant: $0.sample.variant) },
+            conditions: conditions, runs: rows.flatMap { $0 })
     }
 
     /// Runs one sample under one condition (without the cross-condition check of invariant 4).
@@ -135,8 +134,9 @@ public struct Audit<Schema: NavigationSchema>: Sendable {
         let arrival = harness.state
         if condition.session == .unknownThenSignedIn { await harness.send(.sessionResolved(.signedIn(account))) }
 
-        // 2. Complete the flow.
-        for _ in 0..<8 {
+        // 2. Complete the flow: each round clears one gate or signs in once. A flow still blocked
+        // after a few rounds is not going anywhere; the pending check below reports it.
+        for _ in 0..<(schema.launchGates.count + 4) {
             if let gate = harness.state.gates.first {
                 await harness.send(.gateCleared(gate))
             } else if harness.state.modal == schema.signInModal {

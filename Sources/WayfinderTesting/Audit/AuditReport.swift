@@ -1,3 +1,5 @@
+import Foundation
+
 /// What an ``Audit`` found: one run per sample link and condition, and the violations.
 ///
 /// Print it as a table (``table``), Markdown (``markdown``) or JSON lines (``json``); its

@@ -34,12 +34,6 @@ package struct TextTable: Sendable {
     }
 
     private static func escape(_ cell: String) -> String {
-        cell.replacingOccurrences(of: "|", with: "\\|")
-    }
-}
-
-extension String {
-    fileprivate func replacingOccurrences(of target: String, with replacement: String) -> String {
-        split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
+        cell.split(separator: "|", omittingEmptySubsequences: false).joined(separator: "\\|")
     }
 }

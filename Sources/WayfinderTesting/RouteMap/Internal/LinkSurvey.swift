@@ -50,9 +50,10 @@ struct LinkSurvey<Route: Hashable & Sendable> {
                 result.append((String(segment.dropFirst()), linkPath[offset...].joined(separator: "/")))
             }
         }
-        if linkParts.count == 2, let items = URLComponents(string: "x:?" + linkParts[1])?.queryItems {
+        if linkParts.count == 2 {
+            let items = linkParts[1].split(separator: "&").map { $0.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false) }
             for field in fields {
-                if let value = items.first(where: { $0.name == field })?.value { result.append((field, value)) }
+                if let item = items.first(where: { $0.first == Substring(field) }), item.count == 2 { result.append((field, String(item[1]))) }
             }
         }
         return result.compactMap { name, value in
