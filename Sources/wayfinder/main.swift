@@ -1,10 +1,6 @@
+import Foundation
 import ShopExample
-import Wayfinder
+import WayfinderCommandLine
 
-let arguments = CommandLine.arguments.dropFirst()
-for link in arguments {
-    switch ShopRoute.links.match(link) {
-    case .success(let route): print("\(link) → \(route)")
-    case .failure(let reason): print("\(link) → rejected: \(reason)")
-    }
-}
+// The Shop example is the command's embedded default; an app hands over its own schema the same way.
+exit(await WayfinderCommand.main(schema: Shop(), accounts: SimulatedShopBackend.accounts))

@@ -10,12 +10,30 @@ public struct ScenarioScript: Hashable, Sendable {
         public var text: String
         /// What it means.
         public var command: ScenarioCommand
+
+        /// Creates a line, for scripts built in code (the `open` command, the guided tour).
+        /// - Parameters:
+        ///   - number: The 1-based line number shown in output.
+        ///   - text: The line as it would be written; output shows it, nothing parses it again.
+        ///   - command: What the line does.
+        public init(number: Int, text: String, command: ScenarioCommand) {
+            self.number = number
+            self.text = text
+            self.command = command
+        }
     }
 
     /// The file name, for messages.
     public var file: String
     /// The commands, in order.
     public var lines: [Line]
+
+    /// Creates a script from lines built in code. Unlike ``parse(_:file:)`` it does not check that
+    /// the first line is a launch: the runner plays whatever it is given.
+    public init(file: String, lines: [Line]) {
+        self.file = file
+        self.lines = lines
+    }
 
     /// Parses a script.
     /// - Parameters:

@@ -1,0 +1,259 @@
+import Wayfinder
+import WayfinderTesting
+
+/// `wayfinder` with no arguments: a guided tour of the schema, then the audit's summary.
+///
+/// The stops are chosen from the schema's sample links, so the tour works for any app: a deep
+/// protected link on a cold launch with an expired session; a protected link carrying a secret
+/// while signed out; a link whose resolver finds it stale; a link no pattern parses; a second link
+/// arriving while sign-in is up. A stop whose kind of sample the schema lacks is left out.
+struct TourCommand<Schema: NavigationSchema>: Sendable {
+    let schema: Schema
+    let accounts: [Account]
+    let name: String
+
+    /// One situation of the tour.
+    struct Stop {
+        var title: String
+        var story: String
+        var lines: [ScenarioScript.Line]
+    }
+
+    func callAsFunction(console: Console) async -> Int32 {
+        let account = accounts[0]
+        let tour = await Self.stops(for: schema, account: account)
+        let stops = tour.stops
+        console.line(TourText.introduction(app: "\(Schema.self)", stops: stops.count))
+        var broken = false
+        let runner = ScenarioRunner(schema: schema, accounts: Set(accounts))
+        for (number, stop) in stops.enumerated() {
+            console.line()
+            console.line("\(number + 1). \(stop.title)")
+            console.line(TourText.indent(stop.story, by: "   "))
+            console.line()
+            let result: ScenarioResult
+            do {
+                result = try await runner.run(ScenarioScript(file: "tour", lines: stop.lines))
+            } catch {
+                console.error(error.description)
+                return 2
+            }
+            for step in result.steps {
+                console.line("   " + step.summary)
+                for record in step.log { console.line("       ↳ " + record) }
+            }
+            for violation in result.violations {
+                broken = true
+                console.line("   ✗ " + violation)
+            }
+        }
+        console.line()
+        console.line(TourText.next(name, example: tour.example, account: account))
+        let report = await Audit(schema: schema, account: account).run()
+        console.line()
+        console.line(TourText.auditIntroduction)
+        console.line(report.summary)
+        return broken || !report.passed ? 1 : 0
+    }
+
+    // MARK: Choosing the stops
+
+    /// What a sample link does, as far as choosing stops needs.
+    private struct Probe {
+        var link: String
+        var display: String
+        var matches: Bool
+        var isProtected = false
+        var hasSecret = false
+        var depth = 0
+        var resolution: Kind = .lands
+
+        enum Kind { case lands, unavailable, redirect }
+    }
+
+    /// The stops, and a link to suggest trying with `open` (the deepest protected sample).
+    static func stops(for schema: Schema, account: Account) async -> (stops: [Stop], example: String?) {
+        var probes: [Probe] = []
+        for sample in schema.sampleLinks {
+            switch schema.links.match(sample.link) {
+            case .failure:
+                probes.append(Probe(link: sample.link, display: schema.links.displayString(forUnmatched: sample.link), matches: false))
+            case .success(let route):
+                let rule = schema.rule(for: route)
+                var probe = Probe(link: sample.link, display: schema.links.link(for: route, redactingSecrets: true) ?? sample.link, matches: true)
+                probe.isProtected = rule.access.isProtected
+                probe.hasSecret = schema.links.containsSecrets(route)
+                probe.depth = rule.destination.screens.count
+                if rule.isResolved {
+                    switch await schema.resolve(route, context: ResolutionContext(account: account)) {
+                    case .proceed: probe.resolution = .lands
+                    case .redirect: probe.resolution = .redirect
+                    case .unavailable: probe.resolution = .unavailable
+                    }
+                }
+                probes.append(probe)
+            }
+        }
+        func deepest(_ candidates: [Probe]) -> Probe? {
+            candidates.enumerated().max { a, b in a.element.depth < b.element.depth || (a.element.depth == b.element.depth && a.offset > b.offset) }?.element
+        }
+        let landing = probes.filter { $0.matches && $0.resolution == .lands }
+        let signInModal = "\(schema.signInModal)"
+        let expired = "\(schema.notices.sessionExpired)"
+        var stops: [Stop] = []
+        var builder = ScriptBuilder()
+        let deepProtected = deepest(landing.filter { $0.isProtected && !$0.hasSecret })
+
+        if let deep = deepProtected {
+            builder.reset()
+            builder.add("launch cold \(deep.display) session=expired:\(account)", .launchCold(.init(link: deep.link, session: .expired(account))))
+            builder.add("sign-in \(account)", .signIn(account))
+            for _ in 0..<deep.depth { builder.add("back", .back) }
+            stops.append(
+                Stop(
+                    title: "Cold launch with an expired session",
+                    story: """
+                        The app is closed; \(deep.display) launches it, but \(account)'s stored session has expired. \
+                        The link needs sign-in, so it becomes the pending link and \(signInModal) shows with the \
+                        \(expired) notice. After sign-in it goes on as if it had been opened signed in: resolver, \
+                        then the whole stack in one step. Back walks that synthetic stack to the tab root.
+                        """,
+                    lines: builder.lines
+                )
+            )
+        }
+        if let secret = landing.first(where: { $0.isProtected && $0.hasSecret }) {
+            builder.reset()
+            builder.add("launch cold \(secret.display) session=signed-out", .launchCold(.init(link: secret.link, session: .signedOut)))
+            builder.add("sign-in \(account)", .signIn(account))
+            stops.append(
+                Stop(
+                    title: "A link with a secret while signed out",
+                    story: """
+                        \(secret.display) carries a secret (an invite token). Nobody is signed in: it waits as the \
+                        pending link and sign-in shows. The pending link and every decision record print it \
+                        with the secret redacted; after sign-in the resolver checks it and it lands.
+                        """,
+                    lines: builder.lines
+                )
+            )
+        }
+        let unavailable = probes.filter { $0.matches && $0.resolution == .unavailable }
+        if let stale = unavailable.first(where: { $0.hasSecret && !$0.isProtected }) ?? unavailable.first {
+            builder.reset()
+            builder.add("launch warm session=signed-out", .launchWarm(session: .signedOut))
+            builder.add("open \(stale.display)", .open(stale.link, source: .link))
+            stops.append(
+                Stop(
+                    title: "A link that went stale",
+                    story: """
+                        The app is running; \(stale.display) arrives, but its resolver finds it can no longer be \
+                        used (a reset code that expired, a record that is gone). It lands on the resolver's safe \
+                        place with a notice that says why, never on a half-built screen.
+                        """,
+                    lines: builder.lines
+                )
+            )
+        }
+        if let unknown = probes.first(where: { !$0.matches }) {
+            builder.reset()
+            builder.add("launch warm session=signed-in:\(account)", .launchWarm(session: .signedIn(account)))
+            builder.add("open \(unknown.display)", .open(unknown.link, source: .link))
+            stops.append(
+                Stop(
+                    title: "A link the app does not know",
+                    story: """
+                        \(unknown.display) matches no pattern of the link table (it could as well be from a foreign \
+                        host, or malformed). It lands on the fallback, the default tab's root, with the \
+                        \(schema.notices.linkUnavailable) notice. No half-built stack, no crash.
+                        """,
+                    lines: builder.lines
+                )
+            )
+        }
+        if let first = landing.first(where: { $0.isProtected && !$0.hasSecret }),
+            let second = deepest(landing.filter { !$0.isProtected && !$0.hasSecret })
+        {
+            builder.reset()
+            builder.add("launch cold \(first.display) session=signed-out", .launchCold(.init(link: first.link, session: .signedOut)))
+            builder.add("open \(second.display)", .open(second.link, source: .link))
+            builder.add("sign-in \(account)", .signIn(account))
+            stops.append(
+                Stop(
+                    title: "A link while sign-in is up",
+                    story: """
+                        \(first.display) is waiting for sign-in when \(second.display) arrives. A link never pushes \
+                        under a modal: it waits too, and the newest wins. There is one pending link, so the \
+                        older one ends with a `superseded` record. After sign-in, the newer one lands.
+                        """,
+                    lines: builder.lines
+                )
+            )
+        }
+        return (stops, deepProtected?.display)
+    }
+
+    /// Numbers script lines as they are added.
+    private struct ScriptBuilder {
+        var lines: [ScenarioScript.Line] = []
+        mutating func reset() { lines = [] }
+        mutating func add(_ text: String, _ command: ScenarioCommand) {
+            lines.append(ScenarioScript.Line(number: lines.count + 1, text: text, command: command))
+        }
+    }
+}
+
+/// The tour's own words.
+enum TourText {
+    static func introduction(app: String, stops: Int) -> String {
+        """
+        Wayfinder — a guided tour of the \(app) example
+
+        A link is an intent, not a screen push. Wayfinder parses it into a typed route, checks what
+        the route needs of the session, parks it as the one pending link while something blocks it
+        (a launch gate, sign-in, another modal), lets a resolver check the record, and then lands on
+        a whole navigation state (tab, stack, at most one modal) in one step. Every link ends in a
+        decision record that says what was decided and why.
+
+        Below, \(stops) situations play on a manual clock, as scenario scripts do. Each step prints
+            N command → tab > stack · modal · notice · pending link
+        and, under it (↳), the decision records it produced: outcome, link, landing, reason, then
+        [source, session, launch phase, navigation id at time].
+        """
+    }
+
+    static let auditIntroduction = """
+        The audit plays every sample link of the schema on a cold launch, a warm one and a return from
+        the background; signed in, signed out, expired and still unknown; with nothing up, sign-in up
+        and each launch gate pending. It completes each flow and checks the ten invariants after
+        every step:
+        """
+
+    static func next(_ name: String, example: String?, account: Account) -> String {
+        let open = "open \(example ?? "URL") --session signed-in:\(account)"
+        let rows = [
+            (open, "one link, one decision"),
+            ("run Scenarios/*.scn", "your checklist as scenario scripts"),
+            ("audit", "the whole table behind the summary below"),
+            ("map", "the route map (Mermaid; --format dot for Graphviz)"),
+            ("links", "every link pattern"),
+        ]
+        let width = rows.map(\.0.count).max() ?? 0
+        return (["Try next:"] + rows.map { "  \(name) \($0.0)" + String(repeating: " ", count: width - $0.0.count + 3) + $0.1 })
+            .joined(separator: "\n")
+    }
+
+    static func indent(_ text: String, by prefix: String, width: Int = 96) -> String {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            if !line.isEmpty && line.count + 1 + word.count > width {
+                lines.append(prefix + line)
+                line = ""
+            }
+            line += (line.isEmpty ? "" : " ") + word
+        }
+        if !line.isEmpty { lines.append(prefix + line) }
+        return lines.joined(separator: "\n")
+    }
+}

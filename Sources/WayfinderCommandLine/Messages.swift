@@ -1,0 +1,125 @@
+/// Every text the command prints about itself: help, usage errors and messages.
+enum Messages {
+    static func overview(_ name: String) -> String {
+        """
+        \(name) — plays an app's navigation on a manual clock, without a simulator.
+
+        USAGE: \(name) [COMMAND] [OPTIONS]
+
+        With no command, a guided tour of the example: a few situations a deep link can meet,
+        each step printed with where it went and why, then the audit's summary.
+
+        COMMANDS:
+          run FILE…     Play scenario scripts and check their expectations.
+          open URL      Open one link on a cold or warm launch and print what was decided.
+          audit         Run every sample link through every launch, session and modal condition.
+          map           Print the route map (Mermaid or Graphviz DOT), generated from the schema.
+          links         List every link pattern with its destination, access, secrets and an example.
+          help [COMMAND]
+                        Show this help, or a command's.
+
+        Run '\(name) COMMAND --help' for a command's options.
+        Exit codes: 0 all good · 1 an expectation failed or an invariant broke · 2 a usage error or a malformed script.
+        """
+    }
+
+    static func help(for command: String, name: String) -> String? {
+        switch command {
+        case "run":
+            """
+            USAGE: \(name) run FILE… [--json]
+
+            Plays each scenario script against the app's schema on a manual clock. Prints one line
+            per action step (`12 sign-in alice → account > orders > order(42) · modal none · notice
+            none · pending none`), each failed expectation as `file:line: expect … — expected X, got
+            Y`, each broken invariant, then `PASS file (n steps)` or `FAIL file`, and finally
+            `N passed, N failed`.
+
+            OPTIONS:
+              --json        One JSON object per line: per action step {step, command, location, modal,
+                            notice, pending, log}; per failure {file, line, failure, expected, actual};
+                            per file {file, passed, steps}; finally {passed, failed}.
+
+            Exit: 0 every expectation held · 1 an expectation failed or an invariant broke ·
+                  2 a script is malformed or unreadable (file:line: message). The worst over all files.
+            """
+        case "open":
+            """
+            USAGE: \(name) open URL [--session S] [--launch cold|warm] [--json]
+
+            Opens one link and prints, per step, the decision records and then the state line.
+            Cold plays `launch cold URL session=S`; warm plays `launch warm session=S` then `open URL`.
+
+            OPTIONS:
+              --session S   signed-in:ACCOUNT, signed-out (default), expired:ACCOUNT or unknown.
+              --launch K    cold (default) or warm.
+              --json        One JSON object per step, as `run --json` prints.
+
+            Exit: 0 · 1 an invariant broke · 2 a usage error.
+            """
+        case "audit":
+            """
+            USAGE: \(name) audit [--format table|markdown|json]
+
+            The pre-release checklist, automated. Every sample link of the schema runs through every
+            launch (cold, warm, back from background) × session (signed in, signed out, expired,
+            unknown then signed in) × modal (none, sign-in already up, each launch gate pending)
+            condition; the flow is completed (gates cleared, sign-in done as the first account) and
+            the invariants are checked after every step, plus: the same place signed in and signed
+            out, Back walks to the tab root, nothing left pending.
+
+            OPTIONS:
+              --format F    table (default), markdown or json.
+
+            Exit: 0 no violation · 1 at least one invariant broke · 2 a usage error.
+            """
+        case "map":
+            """
+            USAGE: \(name) map [--format mermaid|dot]
+
+            Prints the route map generated from the schema: launch and its gates, session states,
+            every link pattern and where it lands, which routes need sign-in, the pending-link and
+            sign-in detour, redirects, the fallback and the notices.
+
+            OPTIONS:
+              --format F    mermaid (default; renders on GitHub) or dot (Graphviz: dot -Tsvg).
+            """
+        case "links":
+            """
+            USAGE: \(name) links
+
+            Lists every pattern of the link table with where its sample lands, the access it needs,
+            whether a resolver answers first, its secret parameters, and an example link printed by
+            the table itself (secrets redacted).
+            """
+        case "help":
+            """
+            USAGE: \(name) help [COMMAND]
+
+            Shows the overview, or the help of COMMAND.
+            """
+        default: nil
+        }
+    }
+
+    static func usageError(_ error: UsageError, name: String) -> String {
+        let command = error.command.map { "\(name) \($0)" } ?? name
+        let helpCommand = error.command.map { "\(name) \($0) --help" } ?? "\(name) --help"
+        return "\(command): \(error.message)\nRun '\(helpCommand)' for usage."
+    }
+
+    static func unknownCommand(_ word: String) -> String {
+        "unknown command `\(word)`: expected " + Syntax.list(["run", "open", "audit", "map", "links", "help"])
+    }
+
+    static func unreadable(exists: Bool) -> String {
+        exists ? "cannot read the script: it is not UTF-8 text or not readable" : "cannot read the script: no such file"
+    }
+
+    static func badSession(_ text: String) -> String {
+        "`\(text)` is not a session: expected signed-in:ACCOUNT, signed-out, expired:ACCOUNT or unknown"
+    }
+
+    /// `1 step`, `3 steps`.
+    static func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+}

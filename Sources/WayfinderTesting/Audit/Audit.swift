@@ -1,0 +1,214 @@
+public import Wayfinder
+
+/// The pre-release checklist of DESIGN.md, automated: every sample link of a schema, under every
+/// ``AuditCondition``, with the flow completed and the invariants checked after every step.
+///
+/// For each sample link and condition the audit drives a ``NavigationHarness`` with the
+/// ``InvariantChecker`` attached:
+///
+/// 1. it sets up the condition and delivers the link (see ``AuditCondition`` for the exact events);
+/// 2. it completes the flow: clears every raised gate (the update is installed), signs in as
+///    ``account`` whenever sign-in is up, until nothing asks for anything;
+/// 3. it notes where the person landed (location, modal, notice);
+/// 4. it checks what needs the whole flow: nothing is left pending or in flight, every
+///    navigation ended in a terminal record (invariants 3 and 10); an unknown, foreign or
+///    malformed link ended on the fallback, with the link-unavailable notice when nothing was up
+///    (invariant 5); Back from the landing place shortens the stack by one screen per press, stays
+///    in the tab and reaches the root in exactly as many presses as there are screens, after
+///    which it does nothing (invariant 7);
+/// 5. across conditions, a link that ends somewhere after signing in from signed out, expired or
+///    unknown must end where it ends when signed in from the start, under the same launch and
+///    blocker (invariant 4: location and modal compared).
+///
+/// A sample whose resolver reports its item unavailable (missing data) lands on the resolver's
+/// safe place with a notice: that is expected, not a violation.
+///
+/// ```swift
+/// let report = await Audit(schema: Shop(), account: "alice").run()
+/// print(report.summary)  // audit: 900 runs (25 sample links × 36 conditions), no violations
+/// #expect(report.violations.isEmpty)
+/// ```
+public struct Audit<Schema: NavigationSchema>: Sendable {
+    /// The schema audited.
+    public var schema: Schema
+    /// The account that signs in when sign-in is asked for, and whose session is signed in or expired.
+    public var account: Account
+    /// The conditions each sample link runs under; defaults to ``AuditCondition/all(for:)``.
+    public var conditions: [AuditCondition]
+    /// The sample links audited; defaults to the schema's `NavigationSchema.sampleLinks`.
+    public var samples: [SampleLink]
+
+    /// Creates an audit.
+    /// - Parameters:
+    ///   - schema: The app's schema.
+    ///   - account: The account to sign in as (the first of the app's accounts).
+    ///   - conditions: The conditions; `nil` for every combination.
+    ///   - samples: The links; `nil` for the schema's sample links.
+    public init(schema: Schema, account: Account, conditions: [AuditCondition]? = nil, samples: [SampleLink]? = nil) {
+        self.schema = schema
+        self.account = account
+        self.conditions = conditions ?? AuditCondition.all(for: schema)
+        self.samples = samples ?? schema.sampleLinks
+    }
+
+    /// Runs every sample under every condition, one sample per child task.
+    /// - Returns: The report: one run per sample and condition, sample-major.
+    /// - Complexity: samples × conditions runs of a handful of events each.
+    public func run() async -> AuditReport {
+        let prepared = samples.map(prepare)
+        let rows = await withTaskGroup(of: (Int, [AuditReport.Run]).self) { group in
+            for (index, sample) in prepared.enumerated() {
+                group.addTask {
+                    var row: [AuditReport.Run] = []
+                    for condition in conditions { row.append(await run(sample, under: condition)) }
+                    Self.compareWithSignedIn(&row)
+                    return (index, row)
+                }
+            }
+            var rows = Array(repeating: [AuditReport.Run](), count: prepared.count)
+            for await (index, row) in group { rows[index] = row }
+            return rows
+        }
+        return AuditReport(
+            account: account.id, samples: prepared.map { AuditReport.Sample(link: $0.display, variant: $0.sample.variant) },
+            conditions: conditions, runs: rows.flatMap { $0 })
+    }
+
+    /// Runs one sample under one condition (without the cross-condition check of invariant 4).
+    /// - Returns: Where it landed and what broke.
+    public func run(_ sample: SampleLink, under condition: AuditCondition) async -> AuditReport.Run {
+        await run(prepare(sample), under: condition)
+    }
+
+    /// What the audit needs to know about a sample once, not once per condition.
+    private struct PreparedSample: Sendable {
+        var sample: SampleLink
+        /// Canonical with secrets redacted, or origin and path when it does not parse.
+        var display: String
+        /// Whether the link table parses it.
+        var matches: Bool
+    }
+
+    private func prepare(_ sample: SampleLink) -> PreparedSample {
+        switch schema.links.match(sample.link) {
+        case .success(let route):
+            PreparedSample(sample: sample, display: schema.links.link(for: route, redactingSecrets: true) ?? sample.link, matches: true)
+        case .failure:
+            PreparedSample(sample: sample, display: schema.links.displayString(forUnmatched: sample.link), matches: false)
+        }
+    }
+
+    private func run(_ prepared: PreparedSample, under condition: AuditCondition) async -> AuditReport.Run {
+        let sample = prepared.sample
+        var harness = NavigationHarness(schema: schema)
+        harness.checks = InvariantChecker(schema: schema).checks
+        var problems: [String] = []
+
+        let session: Session = switch condition.session {
+        case .signedIn: .signedIn(account)
+        case .signedOut: .signedOut
+        case .expired: .expired(account)
+        case .unknownThenSignedIn: .unknown
+        }
+        let launchGates: [LaunchGate] = if case .gate(let gate) = condition.blocker { [gate] } else { [] }
+
+        // 1. The condition, then the link.
+        switch condition.launch {
+        case .cold where condition.blocker != .signIn:
+            await harness.send(.launched(.init(.cold, session: session, gates: launchGates, link: sample.link)))
+        case .cold, .warm, .background:
+            await harness.send(.launched(.init(condition.launch == .cold ? .cold : .warm, session: session)))
+            switch condition.blocker {
+            case .none: break
+            case .signIn: await harness.send(.present(schema.signInModal))
+            case .gate(let gate): await harness.send(.gateRaised(gate))
+            }
+            if condition.launch == .background {
+                await harness.send(.scenePhaseChanged(.background))
+                await harness.send(.linkReceived(sample.link, source: .link))
+                await harness.send(.scenePhaseChanged(.active))
+            } else {
+                await harness.send(.linkReceived(sample.link, source: .link))
+            }
+        }
+        let arrival = harness.state
+        if condition.session == .unknownThenSignedIn { await harness.send(.sessionResolved(.signedIn(account))) }
+
+        // 2. Complete the flow: each round clears one gate or signs in once. A flow still blocked
+        // after a few rounds is not going anywhere; the pending check below reports it.
+        for _ in 0..<(schema.launchGates.count + 4) {
+            if let gate = harness.state.gates.first {
+                await harness.send(.gateCleared(gate))
+            } else if harness.state.modal == schema.signInModal {
+                await harness.send(.signedIn(account))
+            } else {
+                break
+            }
+        }
+
+        // 3. Where it landed.
+        let state = harness.state
+        let location = state.location
+
+        // 4. Whole-flow checks.
+        if let pending = state.pending {
+            problems.append("invariant 3: \(pending.display) is still pending (\(pending.reason)) after the flow was completed")
+        }
+        if let flight = state.inFlight {
+            problems.append("invariant 6: the resolution of \(flight.display) is still in flight after the flow was completed")
+        }
+        for id in harness.unfinishedLinks {
+            problems.append("invariant 10: navigation \(id) has no terminal decision record")
+        }
+        if !prepared.matches {
+            let fallback = Location<Schema>(tab: schema.defaultTab)
+            if location != fallback {
+                problems.append("invariant 5: the unmatched link ended on \(location), not the fallback \(fallback)")
+            }
+            if condition.blocker == .none, arrival.notice != schema.notices.linkUnavailable {
+                problems.append(
+                    "invariant 5: the unmatched link arrived with nothing up but showed \(arrival.notice.map { "\($0)" } ?? "no notice"), not \(schema.notices.linkUnavailable)"
+                )
+            }
+        }
+        problems += await walkBack(&harness)
+
+        return AuditReport.Run(
+            link: prepared.display, variant: sample.variant, condition: condition,
+            location: location.description, modal: state.modal.map { "\($0)" }, notice: state.notice.map { "\($0)" },
+            violations: (harness.violations + problems).map(AuditReport.Violation.init(parsing:))
+        )
+    }
+
+    /// Presses Back until the root and once more: each press removes exactly the top screen.
+    private func walkBack(_ harness: inout NavigationHarness<Schema>) async -> [String] {
+        let tab = harness.state.selectedTab
+        let start = harness.state.stack(for: tab)
+        for presses in 1...(start.count + 1) {
+            await harness.send(.pop)
+            let expected = Array(start.dropLast(min(presses, start.count)))
+            let now = harness.state.location
+            if now.tab != tab || now.stack != expected {
+                return ["invariant 7: Back \(presses) time(s) from \(Location<Schema>(tab: tab, stack: start)) went to \(now), not \(Location<Schema>(tab: tab, stack: expected))"]
+            }
+        }
+        return []
+    }
+
+    /// Invariant 4: under the same launch and blocker, every session ends where signed in ends.
+    private static func compareWithSignedIn(_ row: inout [AuditReport.Run]) {
+        for index in row.indices where row[index].condition.session != .signedIn {
+            var reference = row[index].condition
+            reference.session = .signedIn
+            guard let signedIn = row.first(where: { $0.condition == reference }) else { continue }
+            if signedIn.place != row[index].place {
+                row[index].violations.append(
+                    AuditReport.Violation(
+                        invariant: 4,
+                        message: "invariant 4: ended on \(row[index].place) after signing in (\(row[index].condition.session.rawValue)), but on \(signedIn.place) when signed in from the start"
+                    )
+                )
+            }
+        }
+    }
+}

@@ -1,0 +1,97 @@
+public import Wayfinder
+
+/// One situation a link meets in the ``Audit``: how the app was launched, the session, and what
+/// was already up when the link arrived.
+///
+/// Each part is defined by the events the audit sends, so a run can be reproduced by hand:
+///
+/// | part | events before the link (and after it) |
+/// | --- | --- |
+/// | ``Launch/cold`` | the link comes with `launched(.cold)`; with ``Blocker/signIn`` the app is cold-launched without it, sign-in is presented, then the link arrives |
+/// | ``Launch/warm`` | `launched(.warm)`, the blocker, then the link while active |
+/// | ``Launch/background`` | `launched(.warm)`, the blocker, `background`, the link (as `onOpenURL` delivers it before the scene is active), then `foreground` |
+/// | ``SessionState/signedIn`` | the session is `signed-in:ACCOUNT` from launch |
+/// | ``SessionState/signedOut`` | `signed-out` |
+/// | ``SessionState/expired`` | `expired:ACCOUNT` (stored credentials that failed to refresh) |
+/// | ``SessionState/unknownThenSignedIn`` | `unknown` at launch; after the link, the session resolves `signed-in:ACCOUNT` |
+/// | ``Blocker/none`` | nothing is up |
+/// | ``Blocker/signIn`` | the sign-in modal is presented before the link arrives |
+/// | ``Blocker/gate(_:)`` | the launch gate is raised before the link (at launch for a cold launch) |
+public struct AuditCondition: Hashable, Sendable, CustomStringConvertible {
+    /// How the app was started when the link arrived.
+    public enum Launch: String, Hashable, Sendable, CaseIterable {
+        /// The link launches the app.
+        case cold
+        /// The app is running in the foreground.
+        case warm
+        /// The app is in the background; the link brings it back.
+        case background
+    }
+
+    /// The session when the link arrives.
+    public enum SessionState: String, Hashable, Sendable, CaseIterable {
+        /// Signed in as the audit's account.
+        case signedIn = "signed in"
+        /// Nobody signed in.
+        case signedOut = "signed out"
+        /// The audit's account, whose session expired.
+        case expired
+        /// Still restoring; it resolves signed in as the audit's account right after the link.
+        case unknownThenSignedIn = "unknown → signed in"
+
+        /// The short column label: `in`, `out`, `exp`, `unk`.
+        public var abbreviation: String {
+            switch self {
+            case .signedIn: "in"
+            case .signedOut: "out"
+            case .expired: "exp"
+            case .unknownThenSignedIn: "unk"
+            }
+        }
+    }
+
+    /// What is already up when the link arrives.
+    public enum Blocker: Hashable, Sendable, CustomStringConvertible {
+        /// Nothing.
+        case none
+        /// The sign-in modal.
+        case signIn
+        /// A raised launch gate (a forced update pending).
+        case gate(LaunchGate)
+
+        /// `no modal`, `sign-in up`, `forced-update pending`.
+        public var description: String {
+            switch self {
+            case .none: "no modal"
+            case .signIn: "sign-in up"
+            case .gate(let gate): "\(gate) pending"
+            }
+        }
+    }
+
+    /// The launch.
+    public var launch: Launch
+    /// The session.
+    public var session: SessionState
+    /// What is up.
+    public var blocker: Blocker
+
+    /// Creates a condition.
+    public init(_ launch: Launch, _ session: SessionState, _ blocker: Blocker) {
+        self.launch = launch
+        self.session = session
+        self.blocker = blocker
+    }
+
+    /// `cold · signed out · sign-in up`.
+    public var description: String { "\(launch.rawValue) · \(session.rawValue) · \(blocker)" }
+
+    /// Every combination for a schema: 3 launches × 4 sessions × (2 + one per launch gate)
+    /// blockers, launch-major, blockers innermost.
+    public static func all<Schema: NavigationSchema>(for schema: Schema) -> [AuditCondition] {
+        let blockers: [Blocker] = [.none, .signIn] + schema.launchGates.map(Blocker.gate)
+        return Launch.allCases.flatMap { launch in
+            SessionState.allCases.flatMap { session in blockers.map { AuditCondition(launch, session, $0) } }
+        }
+    }
+}

@@ -1,0 +1,149 @@
+extension AuditReport {
+    /// The report as a plain-text table, then the notes, the violations and the summary line.
+    ///
+    /// Rows are sample links; columns are launch × session; each cell holds one mark per blocker
+    /// (no modal, sign-in up, each gate pending): `✓` when the run landed where the row's
+    /// "lands on" says and broke nothing, the number of each invariant it broke (`2`, `4+7`), or a
+    /// letter when it landed elsewhere without breaking anything (explained below the table).
+    public var table: String {
+        let layout = Layout(self)
+        var table = TextTable(header: ["", "", ""] + layout.groups.map { $0.session == .signedIn ? $0.launch.rawValue : "" })
+        table.rows.append(["LINK", "SAMPLE", "LANDS ON (cold · signed in · no modal)"] + layout.groups.map(\.session.abbreviation))
+        for index in samples.indices {
+            table.rows.append([samples[index].link, samples[index].variant, layout.reference(index).landing] + layout.cells(index))
+        }
+        var lines = [layout.legend, "", table.text]
+        lines += layout.footer(self, indent: "  ")
+        return lines.joined(separator: "\n")
+    }
+
+    /// The report as a GitHub-flavoured Markdown table, then the notes, the violations and the summary.
+    public var markdown: String {
+        let layout = Layout(self)
+        var table = TextTable(header: ["link", "sample", "lands on"] + layout.groups.map { "\($0.launch.rawValue) · \($0.session.abbreviation)" })
+        for index in samples.indices {
+            table.rows.append(["`\(samples[index].link)`", samples[index].variant, layout.reference(index).landing] + layout.cells(index))
+        }
+        var lines = [layout.legend, "", table.markdown]
+        lines += layout.footer(self, indent: "- ")
+        return lines.joined(separator: "\n")
+    }
+
+    /// The report as JSON lines: one object per run (`link`, `variant`, `launch`, `session`,
+    /// `blocker`, `location`, `modal`, `notice`, `violations`), then one summary object
+    /// (`runs`, `samples`, `conditions`, `violations`, `summary`).
+    public var json: String {
+        var lines = runs.map { run in
+            JSON.object([
+                ("link", .string(run.link)),
+                ("variant", .string(run.variant)),
+                ("launch", .string(run.condition.launch.rawValue)),
+                ("session", .string(run.condition.session.rawValue)),
+                ("blocker", .string(run.condition.blocker.description)),
+                ("location", .string(run.location)),
+                ("modal", .optional(run.modal)),
+                ("notice", .optional(run.notice)),
+                ("violations", .array(run.violations.map { .string($0.message) })),
+            ]).text
+        }
+        lines.append(
+            JSON.object([
+                ("account", .string(account)),
+                ("runs", .number(runs.count)),
+                ("samples", .number(samples.count)),
+                ("conditions", .number(conditions.count)),
+                ("violations", .number(violations.count)),
+                ("summary", .string(summary)),
+            ]).text
+        )
+        return lines.joined(separator: "\n")
+    }
+}
+
+/// How the table groups columns and marks cells.
+private struct Layout {
+    struct Group: Hashable {
+        var launch: AuditCondition.Launch
+        var session: AuditCondition.SessionState
+    }
+
+    let report: AuditReport
+    let groups: [Group]
+    let blockers: [AuditCondition.Blocker]
+    /// Places runs landed on that differ from their row's, lettered in order of appearance.
+    let notes: [(letter: String, run: AuditReport.Run)]
+    private let letters: [String: String]
+
+    init(_ report: AuditReport) {
+        self.report = report
+        var groups: [Group] = []
+        var blockers: [AuditCondition.Blocker] = []
+        for condition in report.conditions {
+            let group = Group(launch: condition.launch, session: condition.session)
+            if !groups.contains(group) { groups.append(group) }
+            if !blockers.contains(condition.blocker) { blockers.append(condition.blocker) }
+        }
+        self.groups = groups
+        self.blockers = blockers
+        var notes: [(String, AuditReport.Run)] = []
+        var letters: [String: String] = [:]
+        for index in report.samples.indices {
+            let rows = report.runs(ofSample: index)
+            guard let reference = rows.first else { continue }
+            for run in rows where run.violations.isEmpty && run.place != reference.place {
+                let key = "\(index)|\(run.place)"
+                if letters[key] == nil {
+                    letters[key] = Self.letter(notes.count)
+                    notes.append((letters[key]!, run))
+                }
+            }
+        }
+        self.notes = notes
+        self.letters = letters
+    }
+
+    static func letter(_ n: Int) -> String {
+        let alphabet = Array("abcdefghijklmnopqrstuvwxyz")
+        return n < alphabet.count ? String(alphabet[n]) : "z\(n - alphabet.count + 1)"
+    }
+
+    func reference(_ sample: Int) -> AuditReport.Run { report.runs(ofSample: sample).first! }
+
+    func cells(_ sample: Int) -> [String] {
+        let rows = report.runs(ofSample: sample)
+        let reference = reference(sample)
+        return groups.map { group in
+            blockers.map { blocker -> String in
+                guard let run = rows.first(where: { $0.condition == AuditCondition(group.launch, group.session, blocker) }) else { return "·" }
+                if !run.violations.isEmpty {
+                    let numbers = Set(run.violations.compactMap(\.invariant)).sorted().map(String.init)
+                    return numbers.isEmpty ? "✗" : numbers.joined(separator: "+")
+                }
+                return run.place == reference.place ? "✓" : letters["\(sample)|\(run.place)"] ?? "?"
+            }.joined(separator: " ")
+        }
+    }
+
+    var legend: String {
+        """
+        Audit of \(report.samples.count) sample links × \(report.conditions.count) conditions, signing in as \(report.account) when asked.
+        Columns: launch (cold, warm, background) × session (in = signed in, out = signed out, exp = expired, unk = unknown, then signed in).
+        Each cell: one mark per blocker (\(blockers.map(\.description).joined(separator: " · "))). ✓ landed where the row says; a number: the invariant it broke; a letter: landed elsewhere (see below).
+        """
+    }
+
+    func footer(_ report: AuditReport, indent: String) -> [String] {
+        var lines: [String] = []
+        if !notes.isEmpty {
+            lines += ["", "Landed elsewhere:"]
+            lines += notes.map { "\(indent)\($0.letter): \($0.run.link) · \($0.run.condition) → \($0.run.landing)" }
+        }
+        let violations = report.violations
+        if !violations.isEmpty {
+            lines += ["", "Violations:"]
+            lines += violations.map { "\(indent)\($0.run.link) (\($0.run.variant)) · \($0.run.condition): \($0.violation.message)" }
+        }
+        lines += ["", report.summary]
+        return lines
+    }
+}

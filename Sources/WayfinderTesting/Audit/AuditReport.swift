@@ -1,0 +1,106 @@
+import Foundation
+
+/// What an ``Audit`` found: one run per sample link and condition, and the violations.
+///
+/// Print it as a table (``table``), Markdown (``markdown``) or JSON lines (``json``); its
+/// ``summary`` is one line.
+public struct AuditReport: Hashable, Sendable {
+    /// A broken invariant.
+    public struct Violation: Hashable, Sendable, CustomStringConvertible {
+        /// The invariant's number in DESIGN.md (1–10), when the message names one.
+        public var invariant: Int?
+        /// The sentence that explains it (`invariant 2: order(42) in account needs signed in …`).
+        public var message: String
+
+        /// Creates a violation.
+        public init(invariant: Int?, message: String) {
+            self.invariant = invariant
+            self.message = message
+        }
+
+        /// Reads the invariant number from the first `invariant N:` in a message.
+        init(parsing message: String) {
+            let number = message.range(of: "invariant ").flatMap { Int(message[$0.upperBound...].prefix(while: \.isNumber)) }
+            self.init(invariant: number, message: message)
+        }
+
+        public var description: String { message }
+    }
+
+    /// One sample link under one condition.
+    public struct Run: Hashable, Sendable {
+        /// The link, canonical with secrets redacted (or origin and path when it does not parse).
+        public var link: String
+        /// What the sample stands for.
+        public var variant: String
+        /// The condition.
+        public var condition: AuditCondition
+        /// Where the person was after the flow was completed (`account > orders > order(42)`).
+        public var location: String
+        /// The modal then, if any.
+        public var modal: String?
+        /// The notice then, if any.
+        public var notice: String?
+        /// What broke.
+        public var violations: [Violation]
+
+        /// The location and modal: what invariant 4 compares.
+        public var place: String { modal.map { "\(location) · modal \($0)" } ?? location }
+
+        /// The place and the notice.
+        public var landing: String { notice.map { "\(place) · notice \($0)" } ?? place }
+    }
+
+    /// The account the audit signed in as.
+    public var account: String
+    /// An audited sample link, as reports show it.
+    public struct Sample: Hashable, Sendable {
+        /// The link, canonical with secrets redacted (or origin and path when it does not parse).
+        public var link: String
+        /// What it stands for.
+        public var variant: String
+
+        /// Creates a sample row.
+        public init(link: String, variant: String) {
+            self.link = link
+            self.variant = variant
+        }
+    }
+
+    /// The audited samples, in row order.
+    public var samples: [Sample]
+    /// The conditions, in column order.
+    public var conditions: [AuditCondition]
+    /// Every run, sample-major, in condition order within a sample.
+    public var runs: [Run]
+
+    /// Creates a report.
+    public init(account: String, samples: [Sample], conditions: [AuditCondition], runs: [Run]) {
+        self.account = account
+        self.samples = samples
+        self.conditions = conditions
+        self.runs = runs
+    }
+
+    /// Every violation with the run it broke.
+    public var violations: [(run: Run, violation: Violation)] {
+        runs.flatMap { run in run.violations.map { (run, $0) } }
+    }
+
+    /// Whether nothing broke.
+    public var passed: Bool { runs.allSatisfy(\.violations.isEmpty) }
+
+    /// `audit: 900 runs (25 sample links × 36 conditions), no violations`.
+    public var summary: String {
+        let count = violations.count
+        let failing = runs.filter { !$0.violations.isEmpty }.count
+        let found = count == 0 ? "no violations" : "\(count) violation\(count == 1 ? "" : "s") in \(failing) run\(failing == 1 ? "" : "s")"
+        return "audit: \(runs.count) runs (\(samples.count) sample links × \(conditions.count) conditions), \(found)"
+    }
+
+    /// The runs of one sample, in condition order.
+    public func runs(ofSample index: Int) -> ArraySlice<Run> {
+        let width = conditions.count
+        return runs[(index * width)..<min(runs.count, (index + 1) * width)]
+    }
+}

@@ -1,0 +1,209 @@
+public import Wayfinder
+
+/// The one-page map of an app's routes, generated from its schema so it never goes stale:
+/// launch and its gates, session states, every link pattern with the place it lands on, which
+/// routes need sign-in, the pending-link and sign-in detour, redirects, the fallback and the
+/// notices on the way.
+///
+/// Destinations come from the schema's `NavigationSchema.sampleLinks`: each sample is matched
+/// by the link table, its route's rule gives the destination, and its resolver (run once, as the
+/// given account) shows redirects and the safe places of missing data. Sample values in
+/// destinations print as the pattern's parameter names (`order(:id)`).
+///
+/// ```swift
+/// let map = await RouteMap(schema: Shop(), account: "alice")
+/// print(map.mermaid)  // flowchart LR …
+/// print(map.dot)      // digraph routes { … }
+/// ```
+public struct RouteMap: Hashable, Sendable {
+    /// One line of the link table with the samples that it parses.
+    public struct Entry: Hashable, Sendable {
+        /// The pattern as declared (`/orders/:id`).
+        public var pattern: String
+        /// The names of its secret parameters, sorted.
+        public var secrets: [String]
+        /// The sample links this entry parses, in the schema's order.
+        public var samples: [Sample]
+    }
+
+    /// A sample link that a pattern parses, and what its route does.
+    public struct Sample: Hashable, Sendable {
+        /// What the sample stands for (`missing order`).
+        public var variant: String
+        /// The route's canonical link, secrets redacted (`shop://teams/7/invite/<redacted>`).
+        public var example: String
+        /// What the route needs of the session.
+        public var access: Access
+        /// Where the route's rule lands it.
+        public var landing: Landing
+        /// The same landing with the sample's values written as parameter names (`order(:id)`).
+        public var generalLanding: Landing
+        /// Whether a resolver must answer before it lands.
+        public var isResolved: Bool
+        /// What the resolver answered for this sample, `nil` when the route has none.
+        public var resolution: Outcome?
+    }
+
+    /// A place a route lands on: a tab and its stack, or the current location, with an optional modal.
+    public struct Landing: Hashable, Sendable, CustomStringConvertible {
+        /// The tab, or `nil` for the current location.
+        public var tab: String?
+        /// The stack, bottom first.
+        public var stack: [String]
+        /// The modal, if any.
+        public var modal: String?
+
+        /// Creates a landing place.
+        public init(tab: String?, stack: [String], modal: String?) {
+            self.tab = tab
+            self.stack = stack
+            self.modal = modal
+        }
+
+        /// `account > orders > order(42)`, `home · modal x`, or `modal passwordReset over the current location`.
+        public var description: String {
+            guard let tab else { return modal.map { "modal \($0) over the current location" } ?? "the current location" }
+            let place = ([tab] + stack).joined(separator: " > ")
+            return modal.map { "\(place) · modal \($0)" } ?? place
+        }
+    }
+
+    /// What a resolver answered for a sample.
+    public enum Outcome: Hashable, Sendable {
+        /// The route lands on its destination.
+        case proceeds
+        /// The route becomes another one: its canonical redacted link and the pattern that parses
+        /// it. `loops` is true when it redirects to itself, which ends on the fallback.
+        case redirects(to: String, pattern: String?, loops: Bool)
+        /// The item cannot be shown: the notice raised and the safe place landed on.
+        case unavailable(notice: String, landing: Landing)
+    }
+
+    /// A sample link the table does not parse (unknown, foreign, malformed): it ends on the fallback.
+    public struct Unmatched: Hashable, Sendable {
+        /// What the sample stands for.
+        public var variant: String
+        /// Its loggable form (origin and path).
+        public var display: String
+        /// Why the table refused it.
+        public var reason: String
+    }
+
+    /// A launch gate and the blocking modal it shows.
+    public struct Gate: Hashable, Sendable {
+        /// The gate's name (`forced-update`).
+        public var name: String
+        /// Its modal, if it has one.
+        public var modal: String?
+        /// Whether the person can dismiss that modal.
+        public var isDismissible: Bool
+    }
+
+    /// The tabs, in display order.
+    public var tabs: [String]
+    /// The default tab, whose root is the fallback.
+    public var defaultTab: String
+    /// The sign-in modal.
+    public var signInModal: String
+    /// The launch gates.
+    public var gates: [Gate]
+    /// The notice for unknown, foreign and malformed links, loops and time-outs.
+    public var linkUnavailableNotice: String
+    /// The notice for an expired session.
+    public var sessionExpiredNotice: String
+    /// The notice for a failed sign-in.
+    public var signInFailedNotice: String
+    /// How long a pending link lives.
+    public var pendingTimeToLive: Duration
+    /// Every entry of the link table, in declaration order.
+    public var entries: [Entry]
+    /// The sample links no pattern parses.
+    public var unmatched: [Unmatched]
+
+    /// Builds the map of a schema.
+    /// - Parameters:
+    ///   - schema: The app's schema.
+    ///   - account: The account resolvers answer for (the first of the app's accounts); `nil`
+    ///     resolves as nobody signed in.
+    /// - Complexity: One link-table match per sample and entry, and one resolver run per sample
+    ///   whose route has a resolver.
+    public init<Schema: NavigationSchema>(schema: Schema, account: Account?) async {
+        let table = schema.links
+        tabs = schema.tabs.map(\.description)
+        defaultTab = schema.defaultTab.description
+        signInModal = schema.signInModal.description
+        gates = schema.launchGates.map { gate in
+            let modal = schema.modal(for: gate)
+            return Gate(name: gate.name, modal: modal.map(\.description), isDismissible: modal.map { schema.rule(for: $0).isDismissible } ?? true)
+        }
+        linkUnavailableNotice = schema.notices.linkUnavailable.description
+        sessionExpiredNotice = schema.notices.sessionExpired.description
+        signInFailedNotice = schema.notices.signInFailed.description
+        pendingTimeToLive = schema.policy.pendingTimeToLive
+
+        let survey = LinkSurvey(table: table)
+        var samples = Array(repeating: [Sample](), count: table.entries.count)
+        var unmatched: [Unmatched] = []
+        for sample in schema.sampleLinks {
+            switch table.match(sample.link) {
+            case .failure(let rejection):
+                unmatched.append(Unmatched(variant: sample.variant, display: table.displayString(forUnmatched: sample.link), reason: rejection.description))
+            case .success(let route):
+                guard let index = survey.entryIndex(parsing: sample.link, as: route) else { continue }
+                let parameters = survey.publicParameters(of: route, entry: index)
+                let rule = schema.rule(for: route)
+                let landing = Landing(rule.destination)
+                var outcome: Outcome?
+                if rule.isResolved {
+                    switch await schema.resolve(route, context: ResolutionContext(account: account)) {
+                    case .proceed: outcome = .proceeds
+                    case .redirect(let next):
+                        outcome = .redirects(
+                            to: table.link(for: next, redactingSecrets: true) ?? "a route without a link",
+                            pattern: survey.entryIndex(printing: next).map { table.entries[$0].pattern },
+                            loops: next == route
+                        )
+                    case .unavailable(let notice, let place):
+                        outcome = .unavailable(notice: notice.description, landing: Landing(place).generalized(by: parameters))
+                    }
+                }
+                samples[index].append(
+                    Sample(
+                        variant: sample.variant, example: table.link(for: route, redactingSecrets: true) ?? sample.link,
+                        access: rule.access, landing: landing, generalLanding: landing.generalized(by: parameters),
+                        isResolved: rule.isResolved, resolution: outcome
+                    )
+                )
+            }
+        }
+        entries = table.entries.enumerated().map { index, entry in
+            Entry(pattern: entry.pattern, secrets: entry.secrets.sorted(), samples: samples[index])
+        }
+        self.unmatched = unmatched
+    }
+}
+
+extension RouteMap.Landing {
+    init<Schema: NavigationSchema>(_ destination: Destination<Schema>) {
+        switch destination.place {
+        case .tab(let tab, let stack): self.init(tab: tab.description, stack: stack.map(\.description), modal: destination.modal?.description)
+        case .current: self.init(tab: nil, stack: [], modal: destination.modal?.description)
+        }
+    }
+
+    /// Writes sample values as parameter names: `order(42)` → `order(:id)` when `id` is 42.
+    func generalized(by parameters: [(name: String, value: String)]) -> Self {
+        guard !parameters.isEmpty else { return self }
+        func general(_ screen: String) -> String {
+            guard let open = screen.firstIndex(of: "("), screen.hasSuffix(")") else { return screen }
+            let arguments = screen[screen.index(after: open)..<screen.index(before: screen.endIndex)]
+            let renamed = arguments.split(separator: ",", omittingEmptySubsequences: false).map { argument in
+                parameters.first { $0.value == argument }.map { ":" + $0.name } ?? String(argument)
+            }
+            return screen[...open] + renamed.joined(separator: ",") + ")"
+        }
+        var copy = self
+        copy.stack = stack.map(general)
+        return copy
+    }
+}

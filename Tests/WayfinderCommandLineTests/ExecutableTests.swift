@@ -1,0 +1,219 @@
+import Foundation
+import Testing
+
+/// The real `wayfinder` binary, each subcommand and each exit code.
+@Suite("wayfinder executable")
+struct ExecutableTests {
+    // MARK: The tour
+
+    @Test func withNoArgumentsTheTourPlaysEveryStopAndEndsWithTheAuditSummary() throws {
+        let run = try Executable.run([])
+        #expect(run.status == 0, "\(run.errors)")
+        for title in [
+            "Cold launch with an expired session", "A link with a secret while signed out", "A link that went stale",
+            "A link the app does not know", "A link while sign-in is up",
+        ] {
+            #expect(run.output.contains(title), "missing stop: \(title)")
+        }
+        #expect(run.output.contains("1 launch cold shop://orders/42 session=expired:alice → home · modal signIn · notice sessionExpired · pending shop://orders/42"))
+        #expect(run.output.contains("superseded shop://orders"))
+        #expect(!run.output.contains("invite/valid"), "the tour must print the invite token redacted")
+        #expect(run.lines.last == "audit: 900 runs (25 sample links × 36 conditions), no violations")
+    }
+
+    // MARK: Help and usage errors
+
+    @Test(arguments: [["--help"], ["-h"], ["help"], ["help", "audit"], ["run", "--help"], ["open", "-h"], ["audit", "--help"], ["map", "--help"], ["links", "--help"]])
+    func helpExitsZero(_ arguments: [String]) throws {
+        let run = try Executable.run(arguments)
+        #expect(run.status == 0)
+        #expect(run.output.contains("USAGE: wayfinder"))
+        #expect(run.errors.isEmpty)
+    }
+
+    struct UsageCase: Sendable, CustomTestStringConvertible {
+        var arguments: [String]
+        var message: String
+        var testDescription: String { arguments.joined(separator: " ") }
+    }
+
+    @Test(arguments: [
+        UsageCase(arguments: ["frobnicate"], message: "wayfinder: unknown command `frobnicate`"),
+        UsageCase(arguments: ["run"], message: "wayfinder run: missing FILE"),
+        UsageCase(arguments: ["run", "--yaml", "x.scn"], message: "wayfinder run: unknown option `--yaml`: expected `--json`"),
+        UsageCase(arguments: ["open"], message: "wayfinder open: missing URL"),
+        UsageCase(arguments: ["open", "shop://", "--launch", "hot"], message: "`--launch` does not take `hot`: expected `cold` or `warm`"),
+        UsageCase(arguments: ["open", "shop://", "--session", "sleepy"], message: "`sleepy` is not a session"),
+        UsageCase(arguments: ["open", "shop://", "--session"], message: "`--session` needs a value"),
+        UsageCase(arguments: ["open", "a", "b"], message: "unexpected extra argument `b`"),
+        UsageCase(arguments: ["audit", "--format", "xml"], message: "`--format` does not take `xml`: expected `table`, `markdown` or `json`"),
+        UsageCase(arguments: ["map", "--format=svg"], message: "`--format` does not take `svg`: expected `mermaid` or `dot`"),
+        UsageCase(arguments: ["links", "extra"], message: "wayfinder links: unexpected argument `extra`"),
+        UsageCase(arguments: ["help", "fly"], message: "unknown command `fly`"),
+    ])
+    func usageErrorsSayWhatWasWrongAndExitTwo(_ usage: UsageCase) throws {
+        let run = try Executable.run(usage.arguments)
+        #expect(run.status == 2)
+        #expect(run.errors.contains(usage.message), "\(run.errors)")
+        #expect(run.errors.contains("--help' for usage."))
+        #expect(run.output.isEmpty)
+    }
+
+    // MARK: run
+
+    @Test func runPlaysEveryShopScenario() throws {
+        let directory = Executable.packageRoot.appendingPathComponent("Scenarios")
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".scn") }.sorted()
+        let run = try Executable.run(["run"] + files.map { "Scenarios/" + $0 })
+        #expect(run.status == 0, "\(run.output)\(run.errors)")
+        #expect(run.lines.last == "\(files.count) passed, 0 failed")
+        #expect(files.count >= 10)
+        #expect(run.output.contains("PASS Scenarios/same-place-signed-in.scn (4 steps)"))
+        #expect(run.output.contains("2 launch cold shop://orders/42 session=signed-in:alice → account > orders > order(42) · modal none · notice none · pending none"))
+    }
+
+    @Test func aFailedExpectationPrintsExpectedAndActualAndExitsOne() throws {
+        let path = try Executable.script("launch cold shop://orders/42 session=signed-out\nexpect modal none\nsign-in alice\n")
+        let run = try Executable.run(["run", path])
+        #expect(run.status == 1)
+        #expect(run.lines == [
+            "1 launch cold shop://orders/42 session=signed-out → home · modal signIn · notice none · pending shop://orders/42",
+            "\(path):2: expect modal none — expected none, got signIn",
+            "3 sign-in alice → account > orders > order(42) · modal none · notice none · pending none",
+            "FAIL \(path)",
+            "0 passed, 1 failed",
+        ])
+    }
+
+    @Test func aMalformedScriptNamesFileAndLineAndExitsTwo() throws {
+        let path = try Executable.script("# a comment\nlaunch warm\nfly to the moon\n")
+        let run = try Executable.run(["run", path])
+        #expect(run.status == 2)
+        #expect(run.errors == "\(path):3: unknown command `fly`\n")
+        #expect(run.lines == ["FAIL \(path)", "0 passed, 1 failed"])
+    }
+
+    @Test func severalFilesRunAllAndExitWithTheWorstCode() throws {
+        let good = "Scenarios/unknown-link.scn"
+        let failing = try Executable.script("launch warm\nexpect location search\n")
+        let malformed = try Executable.script("open shop://\n")
+        let run = try Executable.run(["run", good, failing, malformed, "/nonexistent/x.scn"])
+        #expect(run.status == 2)
+        #expect(run.output.contains("PASS \(good) (1 step)"))
+        #expect(run.output.contains("FAIL \(failing)"))
+        #expect(run.output.contains("FAIL \(malformed)"))
+        #expect(run.errors.contains("\(malformed):1: a script must open with `launch cold …` or `launch warm …`"))
+        #expect(run.errors.contains("/nonexistent/x.scn: cannot read the script: no such file"))
+        #expect(run.lines.last == "1 passed, 3 failed")
+
+        let onlyFailures = try Executable.run(["run", good, failing])
+        #expect(onlyFailures.status == 1)
+    }
+
+    @Test func runJSONPrintsOneObjectPerLineWithEscapedText() throws {
+        let path = try Executable.script("launch warm session=signed-in:alice\nopen shop://a\u{1}b\"q\\\nexpect notice none\n")
+        let run = try Executable.run(["run", "--json", path])
+        #expect(run.status == 1)
+        let objects = try run.lines.map { line in
+            try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any], "not a JSON object: \(line)")
+        }
+        try #require(objects.count == 5, "\(run.output)\(run.errors)")
+        #expect(objects[0]["step"] as? Int == 1)
+        #expect(objects[0]["command"] as? String == "launch warm session=signed-in:alice")
+        #expect(objects[0]["location"] as? String == "home")
+        #expect(objects[0]["modal"] is NSNull && objects[0]["notice"] is NSNull && objects[0]["pending"] is NSNull)
+        #expect((objects[0]["log"] as? [Any])?.isEmpty == true)
+        #expect(objects[1]["step"] as? Int == 2)
+        #expect(objects[1]["command"] as? String == "open shop://a\u{1}b\"q\\")
+        #expect(objects[1]["notice"] as? String == "linkUnavailable")
+        #expect((objects[1]["log"] as? [String])?.first?.hasPrefix("rejected ") == true)
+        #expect(run.lines[1].contains("\\u0001"), "a control character is escaped as \\u0001")
+        #expect(objects[2]["line"] as? Int == 3)
+        #expect(objects[2]["failure"] as? String == "expect notice none")
+        #expect(objects[2]["expected"] as? String == "none")
+        #expect(objects[2]["actual"] as? String == "linkUnavailable")
+        #expect(objects[3]["passed"] as? Bool == false)
+        #expect(objects[4]["failed"] as? Int == 1)
+    }
+
+    // MARK: open
+
+    @Test func openPrintsTheDecisionRecordsThenTheStateLine() throws {
+        let run = try Executable.run(["open", "shop://orders/42", "--session", "signed-in:alice"])
+        #expect(run.status == 0)
+        #expect(run.lines.count == 2)
+        #expect(run.lines.first?.hasPrefix("landed shop://orders/42 → account > orders > order(42) — ") == true)
+        #expect(run.lines.last == "1 launch cold shop://orders/42 session=signed-in:alice → account > orders > order(42) · modal none · notice none · pending none")
+    }
+
+    @Test func openWarmJSONPrintsOneObjectPerStep() throws {
+        let run = try Executable.run(["open", "shop://teams/7/invite/valid", "--launch", "warm", "--json"])
+        #expect(run.status == 0)
+        #expect(run.lines.count == 2)
+        let last = try #require(try JSONSerialization.jsonObject(with: Data(run.lines[1].utf8)) as? [String: Any])
+        #expect(last["command"] as? String == "open shop://teams/7/invite/valid")
+        #expect(last["modal"] as? String == "signIn")
+        #expect(last["pending"] as? String == "shop://teams/7/invite/<redacted>")
+    }
+
+    // MARK: audit
+
+    @Test func auditFindsNoViolationOnShop() throws {
+        let run = try Executable.run(["audit"])
+        #expect(run.status == 0, "\(run.output)")
+        #expect(run.lines.last == "audit: 900 runs (25 sample links × 36 conditions), no violations")
+        let row = run.lines.first { $0.hasPrefix("shop://orders/42 ") }
+        #expect(row?.contains("alice's order") == true)
+        #expect(row?.contains("account > orders > order(42)") == true)
+        #expect(!run.output.contains("Violations:"))
+    }
+
+    @Test func auditSpeaksMarkdownAndJSON() throws {
+        let markdown = try Executable.run(["audit", "--format", "markdown"])
+        #expect(markdown.status == 0)
+        #expect(markdown.output.contains("| link | sample | lands on | cold · in |"))
+        let json = try Executable.run(["audit", "--format=json"])
+        #expect(json.status == 0)
+        #expect(json.lines.count == 901)
+        let summary = try #require(try JSONSerialization.jsonObject(with: Data(json.lines[900].utf8)) as? [String: Any])
+        #expect(summary["runs"] as? Int == 900)
+        #expect(summary["violations"] as? Int == 0)
+    }
+
+    // MARK: map and links
+
+    @Test func linksMatchesItsSnapshot() throws {
+        let run = try Executable.run(["links"])
+        #expect(run.status == 0)
+        try assertSnapshot(run.output, named: "links.txt")
+    }
+
+    @Test func mermaidMapMatchesItsSnapshot() throws {
+        let run = try Executable.run(["map"])
+        #expect(run.status == 0)
+        #expect(run.output.hasPrefix("flowchart LR\n"))
+        try assertSnapshot(run.output, named: "map.mermaid")
+    }
+
+    @Test func dotMapMatchesItsSnapshot() throws {
+        let run = try Executable.run(["map", "--format", "dot"])
+        #expect(run.status == 0)
+        #expect(run.output.hasPrefix("digraph routes {\n"))
+        try assertSnapshot(run.output, named: "map.dot")
+    }
+
+    @Test func theRouteMapArticleShowsTheCurrentMap() throws {
+        let run = try Executable.run(["map"])
+        let url = Executable.packageRoot.appendingPathComponent("Sources/Wayfinder/Documentation.docc/RouteMap.md")
+        let article = try String(contentsOf: url, encoding: .utf8)
+        let start = try #require(article.range(of: "```mermaid\n"), "RouteMap.md has no ```mermaid block")
+        let end = try #require(article.range(of: "\n```", range: start.upperBound..<article.endIndex))
+        let shown = String(article[start.upperBound..<end.lowerBound]) + "\n"
+        if ProcessInfo.processInfo.environment["WAYFINDER_RECORD_SNAPSHOTS"] == "1" {
+            try article.replacingCharacters(in: start.upperBound..<end.lowerBound, with: run.output.dropLast())
+                .write(to: url, atomically: true, encoding: .utf8)
+            return
+        }
+        #expect(shown == run.output, "RouteMap.md shows an old map: regenerate it with `swift run wayfinder map` (or WAYFINDER_RECORD_SNAPSHOTS=1 swift test)")
+    }
+}

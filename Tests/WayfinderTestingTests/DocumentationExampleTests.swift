@@ -1,0 +1,51 @@
+import ShopExample
+import Testing
+import Wayfinder
+import WayfinderTesting
+
+/// The examples of the article "Testing navigation without a simulator", kept compiling and true.
+@Suite("Documentation examples")
+struct DocumentationExampleTests {
+    @Test func anOrderLinkWaitsForSignInThenLands() async {
+        var harness = NavigationHarness(schema: Shop())
+        harness.checks = InvariantChecker(schema: Shop()).checks
+
+        await harness.send(.launched(.init(.cold, session: .signedOut, link: "shop://orders/42")))
+        #expect(harness.state.modal == .signIn)
+        #expect(harness.state.pending?.display == "shop://orders/42")
+
+        let records = await harness.send(.signedIn("alice"))
+        #expect(harness.state.location.description == "account > orders > order(42)")
+        #expect(records.map(\.outcome) == [.landed])
+        #expect(harness.violations.isEmpty)
+    }
+
+    @Test func aSlowResolverTimesOutOnTheManualClock() async {
+        var harness = NavigationHarness(schema: Shop())
+        harness.latency = .seconds(30)
+        await harness.send(.launched(.init(.warm, session: .signedIn("alice"))))
+        await harness.send(.linkReceived("shop://orders/42", source: .push))
+        #expect(harness.state.inFlight != nil)
+
+        let records = await harness.advance(by: .seconds(11))
+        #expect(records.map(\.outcome) == [.unavailable])
+        #expect(harness.state.notice == .linkUnavailable)
+    }
+
+    @Test func scriptsRunFromSwiftTesting() async throws {
+        let script = """
+            launch cold shop://billing session=expired:alice
+            expect modal signIn
+            sign-in alice
+            expect location account > billing
+            """
+        let runner = ScenarioRunner(schema: Shop(), accounts: Set(SimulatedShopBackend.accounts))
+        let result = try await runner.run(text: script, file: "billing.scn")
+        #expect(result.passed, "\(result.failures)")
+    }
+
+    @Test func theAuditFromAnAppsOwnTests() async {
+        let report = await Audit(schema: Shop(), account: "alice").run()
+        #expect(report.passed, "\(report.table)")
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import ShopExample
+import Testing
+import Wayfinder
+import WayfinderTesting
+
+@Suite("Route map")
+struct RouteMapTests {
+    @Test func everyPatternIsInTheMapWithWhereItLands() async {
+        let map = await RouteMap(schema: Shop(), account: "alice")
+        #expect(map.entries.map(\.pattern) == Shop().links.entries.map(\.pattern))
+        let order = map.entries.first { $0.pattern == "/orders/:id" }
+        #expect(order?.samples.count == 3)
+        #expect(order?.samples.first?.generalLanding.description == "account > orders > order(:id)")
+        #expect(order?.samples.first?.access == .signedIn)
+        #expect(order?.samples.last?.resolution == .unavailable(notice: "itemUnavailable", landing: .init(tab: "account", stack: ["orders"], modal: nil)))
+        let invite = map.entries.first { $0.pattern == "/teams/:tid/invite/:token" }
+        #expect(invite?.secrets == ["token"])
+        #expect(invite?.samples.first?.example == "shop://teams/7/invite/<redacted>")
+        let short = map.entries.first { $0.pattern == "/r/:slug" }
+        #expect(short?.samples.map(\.resolution) == [
+            .redirects(to: "shop://products/5", pattern: "/products/:id", loops: false),
+            .redirects(to: "shop://orders/7", pattern: "/orders/:id", loops: false),
+            .redirects(to: "shop://r/loop", pattern: "/r/:slug", loops: true),
+        ])
+        #expect(Set(map.unmatched.map(\.variant)).isSuperset(of: ["unknown path", "foreign host"]))
+    }
+
+    @Test func mermaidIsAFlowchartWithEveryPatternAndNoRawBrackets() async {
+        let mermaid = await RouteMap(schema: Shop(), account: "alice").mermaid
+        #expect(mermaid.hasPrefix("flowchart LR\n"))
+        for entry in Shop().links.entries { #expect(mermaid.contains("[\"\(entry.pattern)<br>"), "missing \(entry.pattern)") }
+        #expect(mermaid.contains("account #gt; orders #gt; order(:id)"))
+        #expect(!mermaid.contains("<redacted>"))
+        #expect(mermaid.contains("class p4,p5,p6,p7,p8,p9 protected"))
+        #expect(mermaid.components(separatedBy: "subgraph ").count - 1 == mermaid.components(separatedBy: "\n    end").count - 1)
+    }
+
+    @Test func dotIsAValidDigraph() async throws {
+        let dot = await RouteMap(schema: Shop(), account: "alice").dot
+        #expect(dot.hasPrefix("digraph routes {\n"))
+        #expect(dot.hasSuffix("\n}"))
+        #expect(dot.filter { $0 == "{" }.count == dot.filter { $0 == "}" }.count)
+        guard let graphviz = ["/usr/bin/dot", "/usr/local/bin/dot", "/opt/homebrew/bin/dot"].first(where: FileManager.default.isExecutableFile)
+        else { return }  // Graphviz is not installed: the structural checks above stand alone.
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: graphviz)
+        process.arguments = ["-Tsvg", "-o", "/dev/null"]
+        let input = Pipe()
+        let errors = Pipe()
+        process.standardInput = input
+        process.standardError = errors
+        try process.run()
+        input.fileHandleForWriting.write(Data(dot.utf8))
+        try input.fileHandleForWriting.close()
+        process.waitUntilExit()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(process.terminationStatus == 0, "dot -Tsvg rejected the map: \(message)")
+    }
+
+    @Test func aPatternWithoutASampleIsStillOnTheMap() async {
+        let map = await RouteMap(schema: Vault(), account: nil)
+        #expect(map.entries.count == 1)
+        #expect(map.entries[0].samples.first?.landing.description == "main > vault")
+        let unsampled = await RouteMap(schema: Unsampled(), account: nil)
+        #expect(unsampled.entries[0].samples.isEmpty)
+        #expect(unsampled.mermaid.contains("p0[\"/vault<br>no sample link\"]"))
+    }
+}
+
+/// The vault without sample links.
+struct Unsampled: NavigationSchema {
+    typealias Tab = Vault.Tab
+    typealias Screen = Vault.Screen
+    typealias Modal = Vault.Modal
+    typealias Notice = Vault.Notice
+    typealias Route = Vault.Route
+    var tabs: [Tab] { [.main] }
+    var defaultTab: Tab { .main }
+    var links: LinkTable<Route> { Vault.table }
+    var signInModal: Modal { .signIn }
+    var notices: NoticeRoles<Notice> { Vault().notices }
+    func rule(for route: Route) -> RouteRule<Unsampled> { RouteRule(.signedIn, .tab(.main, [.vault])) }
+    func access(for screen: Screen) -> Access { .signedIn }
+    func rule(for modal: Modal) -> ModalRule { ModalRule(priority: 100) }
+    func modal(for gate: LaunchGate) -> Modal? { nil }
+}
