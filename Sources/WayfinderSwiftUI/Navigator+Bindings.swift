@@ -1,7 +1,10 @@
 // Compiled only where SwiftUI exists. Nothing in this file has been compiled on Linux. It is
 // written against these documented signatures:
 // - `Binding.init(get:set:)`: `init(get: @escaping @isolated(any) @Sendable () -> Value,
-//   set: @escaping @isolated(any) @Sendable (Value) -> Void)`.
+//   set: @escaping @isolated(any) @Sendable (Value) -> Void)`. The closures are `@Sendable`, so
+//   they do not inherit the main actor from their context; each says `@MainActor in` so it
+//   may read the navigator, and `@isolated(any)` carries that isolation to SwiftUI. (Checked
+//   on Linux against a stand-in with the same documented signature, not against SwiftUI.)
 #if canImport(SwiftUI)
 public import SwiftUI
 
@@ -26,8 +29,8 @@ extension Navigator {
     /// - Returns: A binding SwiftUI can write when the person goes back.
     public func path(for tab: Schema.Tab) -> Binding<[Schema.Screen]> {
         Binding(
-            get: { self.state.stack(for: tab) },
-            set: { self.setPath($0, for: tab) }
+            get: { @MainActor in self.state.stack(for: tab) },
+            set: { @MainActor in self.setPath($0, for: tab) }
         )
     }
 
@@ -35,8 +38,8 @@ extension Navigator {
     /// ``Navigator/select(tab:)``.
     public var tabSelection: Binding<Schema.Tab> {
         Binding(
-            get: { self.state.selectedTab },
-            set: { self.select(tab: $0) }
+            get: { @MainActor in self.state.selectedTab },
+            set: { @MainActor in self.select(tab: $0) }
         )
     }
 
@@ -52,11 +55,11 @@ extension Navigator {
     /// - Returns: A binding for the modifier that presents `style`.
     public func modal(presentedAs style: ModalRule.Style) -> Binding<PresentedModal<Schema.Modal>?> {
         Binding(
-            get: {
+            get: { @MainActor in
                 guard let modal = self.state.modal, self.schema.rule(for: modal).style == style else { return nil }
                 return PresentedModal(modal)
             },
-            set: { newValue in
+            set: { @MainActor newValue in
                 if newValue == nil { self.dismiss() }
             }
         )
@@ -68,8 +71,8 @@ extension Navigator {
     /// ``Navigator/dismissNotice()``.
     public var isNoticePresented: Binding<Bool> {
         Binding(
-            get: { self.state.notice != nil },
-            set: { isPresented in
+            get: { @MainActor in self.state.notice != nil },
+            set: { @MainActor isPresented in
                 if !isPresented { self.dismissNotice() }
             }
         )

@@ -86,6 +86,8 @@ private final class Registration<Schema: NavigationSchema> {
     private var navigator: Navigator<Schema>?
     private var id: DeepLinkHandlerID?
 
+    nonisolated init() {}
+
     func register(with navigator: Navigator<Schema>) {
         guard id == nil else { return }
         self.navigator = navigator
