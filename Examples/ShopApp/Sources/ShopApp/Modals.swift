@@ -1,0 +1,77 @@
+import ShopExample
+import SwiftUI
+import WayfinderSwiftUI
+
+/// The view for each modal. Whether it is a sheet or a full-screen cover, and whether it can be
+/// dragged away, comes from the schema's `ModalRule`, not from here.
+struct ShopModalView: View {
+    let modal: ShopModal
+
+    var body: some View {
+        switch modal {
+        case .forcedUpdate: ForcedUpdateCover()
+        case .signIn: SignInSheet()
+        case .passwordReset: PasswordResetSheet()
+        }
+    }
+}
+
+/// Sign-in. A link that needs sign-in waits as the pending link while this is up, and lands
+/// after `signedIn(_:)` as if it had been opened signed in.
+struct SignInSheet: View {
+    @Environment(Navigator<Shop>.self) private var navigator
+
+    var body: some View {
+        List {
+            Section("Sign in") {
+                ForEach(SimulatedShopBackend.accounts, id: \.self) { account in
+                    Button("Sign in as \(account)") {
+                        ShopCredentials.store(account)
+                        navigator.signedIn(account)
+                    }
+                }
+                Button("Sign in with a wrong password") { navigator.signInFailed() }
+            }
+            Section {
+                // Dragging the sheet down does the same: the host turns it into dismiss(),
+                // which the core treats as cancelling sign-in.
+                Button("Cancel") { navigator.signInCancelled() }
+            }
+        }
+    }
+}
+
+/// The forced update: a launch gate. It cannot be dragged away (`dismissible: false` in the
+/// schema); links wait behind it until the gate is cleared.
+struct ForcedUpdateCover: View {
+    @Environment(Navigator<Shop>.self) private var navigator
+
+    var body: some View {
+        List {
+            Text("A new version of Shop is required.")
+            Button("I installed the update") { navigator.clear(.forcedUpdate) }
+        }
+    }
+}
+
+/// The password reset opened by `shop://reset-password/CODE`. The code is a secret: it is
+/// never part of the navigation state, so the sheet reads it from the link itself.
+struct PasswordResetSheet: View {
+    @Environment(Navigator<Shop>.self) private var navigator
+    @State private var code: String?
+
+    var body: some View {
+        List {
+            Section("Reset your password") {
+                Text(code.map { "Reset code received (\($0.count) characters)" } ?? "Waiting for the reset link…")
+                Button("Set a new password") { navigator.dismiss() }
+            }
+        }
+        // The link landed before this sheet existed; on appear it is handed over once.
+        .onDeepLink(for: Shop.self) { link in
+            guard case .passwordReset(let code) = link.route else { return false }
+            self.code = code
+            return true
+        }
+    }
+}

@@ -1,0 +1,57 @@
+import ShopExample
+import SwiftUI
+import WayfinderSwiftUI
+
+/// The view for each pushed screen. Screens push with `NavigationLink(value:)` or ask the
+/// navigator; they never keep navigation state of their own.
+struct ShopScreenView: View {
+    let screen: ShopScreen
+    @Environment(Navigator<Shop>.self) private var navigator
+
+    var body: some View {
+        List {
+            Section {
+                content
+            } header: {
+                Text(screen.description)
+            }
+            Section {
+                Button("Back") { navigator.pop() }
+                Button("Back to the tab's root") { navigator.popToRoot() }
+            }
+        }
+    }
+
+    @ViewBuilder private var content: some View {
+        switch screen {
+        case .product(let id):
+            Text("Product \(id)")
+            NavigationLink("Review 1", value: ShopScreen.review(id, "1"))
+        case .review(let product, let review):
+            Text("Review \(review) of product \(product)")
+        case .results(let query):
+            Text("Results for “\(query)”")
+            NavigationLink("Product 5", value: ShopScreen.product("5"))
+        case .orders:
+            NavigationLink("Order 42", value: ShopScreen.order("42"))
+            NavigationLink("Order 7", value: ShopScreen.order("7"))
+        case .order(let id):
+            // The resolver already fetched the order when a link led here; no second load.
+            if let order = navigator.prefetched(for: screen, as: ShopOrder.self) {
+                Text("Order \(order.id) of \(order.account), loaded by the link's resolver")
+            } else {
+                Text("Order \(id)")
+            }
+        case .billing:
+            NavigationLink("Invoice 7", value: ShopScreen.invoice("7"))
+        case .invoice(let id):
+            Text("Invoice \(id)")
+        case .teams:
+            NavigationLink("Team 7", value: ShopScreen.team("7"))
+        case .team(let id):
+            Text("Team \(id)")
+        case .project(let id):
+            Text("Project \(id)")
+        }
+    }
+}

@@ -1,0 +1,85 @@
+import ShopExample
+import SwiftUI
+import WayfinderSwiftUI
+
+extension ShopTab {
+    var title: String {
+        switch self {
+        case .home: "Home"
+        case .search: "Search"
+        case .account: "Account"
+        }
+    }
+
+    var systemImage: String {
+        switch self {
+        case .home: "house"
+        case .search: "magnifyingglass"
+        case .account: "person.crop.circle"
+        }
+    }
+}
+
+/// The root of each tab: what a tab shows when its stack is empty.
+struct ShopTabRoot: View {
+    let tab: ShopTab
+
+    var body: some View {
+        switch tab {
+        case .home: HomeRoot()
+        case .search: SearchRoot()
+        case .account: AccountRoot()
+        }
+    }
+}
+
+struct HomeRoot: View {
+    @Environment(Navigator<Shop>.self) private var navigator
+
+    var body: some View {
+        List {
+            Section("Featured") {
+                // A plain push: SwiftUI writes the path, the host turns it into setPath(_:for:).
+                NavigationLink("Product 5", value: ShopScreen.product("5"))
+                NavigationLink("Product 12", value: ShopScreen.product("12"))
+            }
+            Section("Your work") {
+                // A route asked for from inside the app: same checks as a link (sign-in if needed).
+                Button("Project 42") { navigator.navigate(to: .project(id: "42")) }
+            }
+        }
+    }
+}
+
+struct SearchRoot: View {
+    var body: some View {
+        List {
+            NavigationLink("Results for “shoes”", value: ShopScreen.results("shoes"))
+            NavigationLink("Results for “socks”", value: ShopScreen.results("socks"))
+        }
+    }
+}
+
+struct AccountRoot: View {
+    @Environment(Navigator<Shop>.self) private var navigator
+
+    var body: some View {
+        List {
+            Section("Account") {
+                Button("Orders") { navigator.navigate(to: .orders) }
+                Button("Billing") { navigator.navigate(to: .billing) }
+            }
+            Section("Session") {
+                Text(navigator.state.session.account.map { "Signed in as \($0)" } ?? "Signed out")
+                if navigator.state.session.account == nil {
+                    Button("Sign in") { navigator.present(.signIn) }
+                } else {
+                    Button("Sign out") {
+                        ShopCredentials.store(nil)
+                        navigator.signedOut()
+                    }
+                }
+            }
+        }
+    }
+}

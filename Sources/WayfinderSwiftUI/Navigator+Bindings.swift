@@ -1,0 +1,82 @@
+// Compiled only where SwiftUI exists. Nothing in this file has been compiled on Linux. It is
+// written against these documented signatures:
+// - `Binding.init(get:set:)`: `init(get: @escaping @isolated(any) @Sendable () -> Value,
+//   set: @escaping @isolated(any) @Sendable (Value) -> Void)`. The closures are `@Sendable`, so
+//   they do not inherit the main actor from their context; each says `@MainActor in` so it
+//   may read the navigator, and `@isolated(any)` carries that isolation to SwiftUI. (Checked
+//   on Linux against a stand-in with the same documented signature, not against SwiftUI.)
+#if canImport(SwiftUI)
+public import SwiftUI
+
+/// Bindings that turn SwiftUI's own writes into navigator events.
+///
+/// SwiftUI writes navigation state on its own: the back button and the swipe back shorten a
+/// `NavigationStack`'s path, a tap on the tab bar changes a `TabView`'s selection, a drag down
+/// dismisses a sheet, a tap on an alert's button clears it. Each binding here reads the
+/// navigator's ``Navigator/state`` and turns a write into the event that describes it, so no
+/// write bypasses the coordinator and every rule (access checks, a non-dismissible modal,
+/// sign-in being cancelled) still applies. They hold no logic of their own.
+///
+/// ``NavigationHost`` uses all of them; use them directly only when you build your own host.
+extension Navigator {
+    /// A binding to `tab`'s stack for `NavigationStack(path:root:)`.
+    ///
+    /// Reading gives ``NavigationState/stack(for:)``; a write calls
+    /// ``Navigator/setPath(_:for:)``, which the core compares with its stack
+    /// (``PathChange/between(_:_:)``): a shorter prefix is a pop, a longer one a push that
+    /// passes the access check, anything else a replacement checked screen by screen.
+    /// - Parameter tab: The tab whose stack the binding reads and writes.
+    /// - Returns: A binding SwiftUI can write when the person goes back.
+    public func path(for tab: Schema.Tab) -> Binding<[Schema.Screen]> {
+        Binding(
+            get: { @MainActor in self.state.stack(for: tab) },
+            set: { @MainActor in self.setPath($0, for: tab) }
+        )
+    }
+
+    /// A binding to the selected tab for `TabView(selection:content:)`; a write calls
+    /// ``Navigator/select(tab:)``.
+    public var tabSelection: Binding<Schema.Tab> {
+        Binding(
+            get: { @MainActor in self.state.selectedTab },
+            set: { @MainActor in self.select(tab: $0) }
+        )
+    }
+
+    /// A binding to the presented modal for one presentation style, for `sheet(item:)` or
+    /// `fullScreenCover(item:)`.
+    ///
+    /// Reading gives the modal when the schema's ``ModalRule/style`` for it is `style`, and
+    /// `nil` otherwise, so the sheet binding and the cover binding never present at once.
+    /// Writing `nil` (the person dragged the sheet down) calls ``Navigator/dismiss()``, which
+    /// the core ignores for a modal that is not dismissible and treats as cancelling sign-in
+    /// for the sign-in modal. Writing a modal does nothing: SwiftUI only ever clears it.
+    /// - Parameter style: The presentation style this binding serves.
+    /// - Returns: A binding for the modifier that presents `style`.
+    public func modal(presentedAs style: ModalRule.Style) -> Binding<PresentedModal<Schema.Modal>?> {
+        Binding(
+            get: { @MainActor in
+                guard let modal = self.state.modal, self.schema.rule(for: modal).style == style else { return nil }
+                return PresentedModal(modal)
+            },
+            set: { @MainActor newValue in
+                if newValue == nil { self.dismiss() }
+            }
+        )
+    }
+
+    /// A binding to whether a notice shows, for `alert(_:isPresented:presenting:actions:message:)`.
+    ///
+    /// SwiftUI writes `false` when the person taps the alert's button; that calls
+    /// ``Navigator/dismissNotice()``.
+    public var isNoticePresented: Binding<Bool> {
+        Binding(
+            get: { @MainActor in self.state.notice != nil },
+            set: { @MainActor isPresented in
+                if !isPresented { self.dismissNotice() }
+            }
+        )
+    }
+}
+
+#endif
