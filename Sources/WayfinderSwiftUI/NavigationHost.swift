@@ -60,7 +60,7 @@ public import SwiftUI
 ///
 /// ### Animation
 ///
-/// When the navigator's ``NavigationState/transition`` is ``Transition/jump`` (another tab, or
+/// When the navigator's ``NavigationState/transition`` is ``TransitionKind/jump`` (another tab, or
 /// several screens at once), the host applies the change without animation; a single push or
 /// pop animates as usual. It does so with `transaction(value:_:)` keyed on the navigator's
 /// state, which sets `disablesAnimations` and clears `animation` for the update that carries

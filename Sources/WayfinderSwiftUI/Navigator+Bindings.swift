@@ -48,19 +48,22 @@ extension Navigator {
     ///
     /// Reading gives the modal when the schema's ``ModalRule/style`` for it is `style`, and
     /// `nil` otherwise, so the sheet binding and the cover binding never present at once.
-    /// Writing `nil` (the person dragged the sheet down) calls ``Navigator/dismiss()``, which
-    /// the core ignores for a modal that is not dismissible and treats as cancelling sign-in
-    /// for the sign-in modal. Writing a modal does nothing: SwiftUI only ever clears it.
+    /// Writing `nil` (the person dragged the sheet down) calls ``Navigator/dismiss(_:)`` with the
+    /// modal this binding showed when it was made, so a write that arrives after the core
+    /// replaced the modal cannot dismiss its successor. The core ignores it for a modal that is
+    /// not dismissible and treats it as cancelling sign-in for the sign-in modal. Writing a
+    /// modal does nothing: SwiftUI only ever clears it.
     /// - Parameter style: The presentation style this binding serves.
     /// - Returns: A binding for the modifier that presents `style`.
     public func modal(presentedAs style: ModalRule.Style) -> Binding<PresentedModal<Schema.Modal>?> {
-        Binding(
+        let shown = state.modal
+        return Binding(
             get: { @MainActor in
                 guard let modal = self.state.modal, self.schema.rule(for: modal).style == style else { return nil }
                 return PresentedModal(modal)
             },
             set: { @MainActor newValue in
-                if newValue == nil { self.dismiss() }
+                if newValue == nil, let shown { self.dismiss(shown) }
             }
         )
     }

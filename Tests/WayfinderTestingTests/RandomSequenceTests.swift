@@ -25,7 +25,7 @@ enum RandomStep: CustomStringConvertible {
 
     var description: String {
         switch self {
-        case .event(let event): NavigationHarness<Shop>.describe(event)
+        case .event(let event): NavigationHarness(schema: Shop()).describe(event)
         case .advance(let duration): "advance \(duration)"
         case .coldLaunch(let link, let session, let gates): "launch cold \(link ?? "") session=\(session) gates=\(gates)"
         }

@@ -29,6 +29,7 @@ public struct Coordinator<Schema: NavigationSchema>: Sendable {
         _ state: inout NavigationState<Schema>, _ event: NavigationEvent<Schema>, at now: NavigationTime
     ) -> [NavigationEffect<Schema>] {
         var reduction = Reduction(schema: schema, state: state)
+        reduction.state.transition = .none
         reduction.advanceTime(to: now)
         reduction.handle(event)
         state = reduction.state

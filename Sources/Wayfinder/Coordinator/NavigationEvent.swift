@@ -27,7 +27,7 @@ public enum NavigationEvent<Schema: NavigationSchema>: Sendable {
     /// A launch gate was cleared (`update-installed`).
     case gateCleared(LaunchGate)
     /// The scene moved to the foreground or the background.
-    case scenePhaseChanged(ScenePhase)
+    case scenePhaseChanged(AppPhase)
 
     /// A resolver answered.
     case resolutionFinished(ResolutionID, Resolution<Schema>)
@@ -46,6 +46,9 @@ public enum NavigationEvent<Schema: NavigationSchema>: Sendable {
     case present(Schema.Modal)
     /// The person dismissed the modal.
     case dismissModal
+    /// The UI dismissed this modal (a drag down). Ignored unless it is the one presented, so a
+    /// late write for a modal the coordinator already replaced cannot dismiss its successor.
+    case modalDismissed(Schema.Modal)
     /// The person dismissed the notice.
     case dismissNotice
     /// The UI wrote a whole path for a tab (a swipe back, the back button, a `NavigationLink`).

@@ -72,9 +72,19 @@ public final class Navigator<Schema: NavigationSchema> {
     }
 
     /// Launches: restores the saved snapshot on a cold launch, raises gates and opens the launch link.
-    public func launch(_ kind: LaunchKind = .cold, url: URL? = nil, session: Session = .unknown, gates: [LaunchGate] = []) {
+    /// - Parameters:
+    ///   - kind: Cold (the process started) or warm.
+    ///   - url: The URL the app was launched with, if any.
+    ///   - source: Where that URL came from (a universal link arrives as `.activity`).
+    ///   - session: The session as known at launch, usually ``Session/unknown`` until restored.
+    ///   - gates: Launch gates raised from the start (a forced update).
+    public func launch(
+        _ kind: LaunchKind = .cold, url: URL? = nil, source: LinkSource = .link, session: Session = .unknown,
+        gates: [LaunchGate] = []
+    ) {
         let link = url?.absoluteString
-        send(.launched(.init(kind, session: session, gates: gates, link: link, snapshot: kind == .cold ? store?.load() : nil)))
+        let snapshot = kind == .cold ? store?.load() : nil
+        send(.launched(.init(kind, session: session, gates: gates, link: link, source: source, snapshot: snapshot)))
     }
 
     /// Opens a link (from `onOpenURL`, a notification, a user activity).
@@ -100,6 +110,8 @@ public final class Navigator<Schema: NavigationSchema> {
     public func present(_ modal: Schema.Modal) { send(.present(modal)) }
     /// Dismisses the modal, if it can be dismissed (dismissing sign-in cancels it).
     public func dismiss() { send(.dismissModal) }
+    /// Dismisses `modal` if it is still the one presented (for writes SwiftUI makes on its own).
+    public func dismiss(_ modal: Schema.Modal) { send(.modalDismissed(modal)) }
     /// Dismisses the notice.
     public func dismissNotice() { send(.dismissNotice) }
     /// Applies a path SwiftUI wrote for a tab (swipe back, the back button).
@@ -122,7 +134,7 @@ public final class Navigator<Schema: NavigationSchema> {
     /// Clears a launch gate.
     public func clear(_ gate: LaunchGate) { send(.gateCleared(gate)) }
     /// The scene moved to the foreground or background.
-    public func scenePhaseChanged(_ phase: ScenePhase) { send(.scenePhaseChanged(phase)) }
+    public func scenePhaseChanged(_ phase: AppPhase) { send(.scenePhaseChanged(phase)) }
 
     /// Waits until every resolver started so far has answered and its answer was applied.
     /// Useful in tests and previews.

@@ -1,7 +1,7 @@
 /// What a resolver decided about a route (does the record exist, is the invite valid).
 public enum Resolution<Schema: NavigationSchema>: Sendable {
     /// Land on the route's destination. `prefetched` travels to the destination's screen
-    /// through ``Navigator/prefetched(for:)`` so it need not load again.
+    /// through ``Navigator/prefetched(for:as:)`` so it need not load again.
     case proceed(prefetched: (any Sendable)? = nil)
     /// Go to another route instead; it passes its own access check and resolver.
     /// Redirects are bounded by ``NavigationPolicy/redirectLimit``; a loop ends in the fallback.

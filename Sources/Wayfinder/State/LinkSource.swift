@@ -17,7 +17,7 @@ public enum LinkSource: String, Hashable, Sendable, Codable, CaseIterable {
 }
 
 /// The app's scene phase, as far as navigation cares.
-public enum ScenePhase: String, Hashable, Sendable, Codable {
+public enum AppPhase: String, Hashable, Sendable, Codable {
     /// In the foreground and interactive.
     case active
     /// In the background.
@@ -33,7 +33,7 @@ public enum LaunchKind: String, Hashable, Sendable, Codable {
 }
 
 /// How the last change should be animated.
-public enum Transition: String, Hashable, Sendable, Codable {
+public enum TransitionKind: String, Hashable, Sendable, Codable {
     /// Nothing moved.
     case none
     /// One screen or one modal changed: animate as usual.

@@ -13,12 +13,12 @@ public struct NavigationState<Schema: NavigationSchema>: Hashable, Sendable {
     /// The notice (alert) shown, if any.
     public internal(set) var notice: Schema.Notice?
     /// How the last change should be animated.
-    public internal(set) var transition: Transition
+    public internal(set) var transition: TransitionKind
 
     /// The session as the coordinator last heard it.
     public internal(set) var session: Session
     /// Foreground or background.
-    public internal(set) var scenePhase: ScenePhase
+    public internal(set) var scenePhase: AppPhase
     /// How the app was launched, once it has been.
     public internal(set) var launch: LaunchKind?
     /// Raised launch gates, oldest first.
@@ -35,6 +35,7 @@ public struct NavigationState<Schema: NavigationSchema>: Hashable, Sendable {
     var recentLinks: [RecentLink]
     package var heldRestoration: HeldRestoration<Schema>?
     var expiryNoticeDue: Bool
+    var landedSinceLaunch: Bool
 
     /// The state of an app that has not launched yet: the default tab at its root.
     public init(schema: Schema, session: Session = .unknown) {
@@ -55,6 +56,7 @@ public struct NavigationState<Schema: NavigationSchema>: Hashable, Sendable {
         recentLinks = []
         heldRestoration = nil
         expiryNoticeDue = false
+        landedSinceLaunch = false
     }
 
     /// The stack of `tab` (empty at its root).

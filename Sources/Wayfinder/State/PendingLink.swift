@@ -14,6 +14,8 @@ public struct PendingLink<Schema: NavigationSchema>: Hashable, Sendable {
 
     /// Why it waits.
     public enum Reason: Hashable, Sendable, CustomStringConvertible {
+        /// The app has not launched yet (a link that arrived before ``NavigationEvent/launched(_:)``).
+        case launch
         /// The route needs sign-in.
         case signIn
         /// The session is still being restored.
@@ -25,6 +27,7 @@ public struct PendingLink<Schema: NavigationSchema>: Hashable, Sendable {
 
         public var description: String {
             switch self {
+            case .launch: "waiting for the app to launch"
             case .signIn: "waiting for sign-in"
             case .sessionUnknown: "waiting for the session to be known"
             case .gate(let gate): "waiting for the \(gate) gate"

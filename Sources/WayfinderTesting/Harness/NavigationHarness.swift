@@ -118,7 +118,7 @@ public struct NavigationHarness<Schema: NavigationSchema>: Sendable {
         let step = NavigationStep(event: event, before: before, after: state, records: records, newRecords: produced)
         for check in checks {
             for problem in check(step) {
-                violations.append("after \(Self.describe(event)) at \(now): \(problem)")
+                violations.append("after \(describe(event)) at \(now): \(problem)")
             }
         }
     }
@@ -143,18 +143,51 @@ public struct NavigationHarness<Schema: NavigationSchema>: Sendable {
         return open.sorted()
     }
 
-    /// A one-line rendering of an event for failure messages.
-    public static func describe(_ event: NavigationEvent<Schema>) -> String {
+    /// A one-line rendering of an event for failure messages, in script words where there
+    /// are some. Links print canonically with secrets redacted.
+    public func describe(_ event: NavigationEvent<Schema>) -> String {
+        let links = schema.links
+        func show(_ link: String) -> String {
+            switch links.match(link) {
+            case .success(let route): links.link(for: route, redactingSecrets: true) ?? links.displayString(forUnmatched: link)
+            case .failure: links.displayString(forUnmatched: link)
+            }
+        }
         switch event {
         case .launched(let launch):
-            "launch \(launch.kind.rawValue) \(launch.link ?? "") session=\(launch.session) gates=\(launch.gates)"
+            var text = "launch \(launch.kind.rawValue)"
+            if let link = launch.link { text += " " + show(link) }
+            text += " session=\(launch.session)"
+            for gate in launch.gates { text += " gate=\(gate)" }
+            if launch.snapshot != nil { text += " (with a saved snapshot)" }
+            return text
+        case .linkReceived(let link, let source): return "open \(show(link)) source=\(source.rawValue)"
+        case .routeRequested(let route, _): return "navigate to \(links.link(for: route, redactingSecrets: true) ?? "a route without a link")"
+        case .sessionResolved(let session): return "session-resolves \(session)"
+        case .signedIn(let account): return "sign-in \(account)"
+        case .signInFailed: return "sign-in-fails"
+        case .signInCancelled: return "sign-in-cancel"
+        case .sessionExpired: return "session-expires"
+        case .signedOut: return "sign-out"
+        case .gateRaised(let gate): return "gate \(gate)"
+        case .gateCleared(let gate): return "gate-cleared \(gate)"
+        case .scenePhaseChanged(let phase): return phase == .active ? "foreground" : "background"
         case .resolutionFinished(let id, let resolution):
             switch resolution {
-            case .proceed: "resolution \(id) proceed"
-            case .redirect: "resolution \(id) redirect"
-            case .unavailable(let notice, _): "resolution \(id) unavailable \(notice)"
+            case .proceed: return "resolution \(id) proceed"
+            case .redirect(let route): return "resolution \(id) redirect to \(links.link(for: route, redactingSecrets: true) ?? "a route")"
+            case .unavailable(let notice, _): return "resolution \(id) unavailable \(notice)"
             }
-        default: "\(event)"
+        case .timePassed: return "time passes"
+        case .push(let screen): return "push \(screen)"
+        case .pop: return "back"
+        case .popToRoot: return "pop-to-root"
+        case .selectTab(let tab): return "select \(tab)"
+        case .present(let modal): return "present \(modal)"
+        case .dismissModal: return "dismiss"
+        case .modalDismissed(let modal): return "dismissed \(modal)"
+        case .dismissNotice: return "dismiss-notice"
+        case .pathChanged(let tab, let path): return "path of \(tab) set to [\(path.map(\.description).joined(separator: " > "))]"
         }
     }
 }

@@ -144,7 +144,7 @@ public struct ScenarioRunner<Schema: NavigationSchema>: Sendable {
                         file: script.file, line: line.number,
                         message: "`\(text)` does not start with a tab: expected one of \(tabs.joined(separator: ", "))")
                 }
-            case .expectTransition(let value) where Transition(rawValue: value) == nil:
+            case .expectTransition(let value) where TransitionKind(rawValue: value) == nil:
                 throw ScenarioError(file: script.file, line: line.number, message: "unknown transition `\(value)`: expected none, step or jump")
             default: break
             }

@@ -42,7 +42,7 @@ public struct NavigationTestStore<Schema: NavigationSchema>: Sendable {
         _ event: NavigationEvent<Schema>, _ change: (inout VisibleNavigation<Schema>) -> Void = { _ in }
     ) async throws(NavigationMismatch) -> [DecisionRecord] {
         let records = await harness.send(event)
-        try check(NavigationHarness<Schema>.describe(event), change)
+        try check(harness.describe(event), change)
         return records
     }
 

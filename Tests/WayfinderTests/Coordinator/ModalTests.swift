@@ -57,3 +57,53 @@ struct ModalTests {
         #expect(machine.state.modal == nil)
     }
 }
+
+@Suite("Writes the UI makes on its own")
+struct UIWriteTests {
+    @Test("A dismissal for a modal that was already replaced does not dismiss its successor")
+    func staleDismissal() {
+        var machine = Machine(Lab())
+        machine.send(.launched(.init(.warm, session: .signedIn("alice"))))
+        machine.send(.present(.low))
+        machine.send(.present(.sheet))
+        machine.send(.modalDismissed(.low))
+        #expect(machine.state.modal == .sheet)
+        machine.send(.modalDismissed(.sheet))
+        #expect(machine.state.modal == nil)
+    }
+
+    @Test("Every event starts from no transition; one that changes nothing leaves it so")
+    func transitionIsPerEvent() {
+        var machine = Machine(Shop())
+        machine.send(.launched(.init(.warm, session: .signedOut)))
+        machine.send(.linkReceived("shop://products/1/reviews/2", source: .link))
+        #expect(machine.state.transition == .jump)
+        machine.send(.dismissNotice)
+        #expect(machine.state.transition == TransitionKind.none)
+    }
+
+    @Test("A link that arrives before launch waits for it and then lands")
+    func linkBeforeLaunch() async {
+        var harness = NavigationHarness(schema: Shop())
+        harness.checks = InvariantChecker(schema: Shop()).checks
+        await harness.send(.linkReceived("shop://products/5", source: .link))
+        #expect(harness.state.pending?.reason == .launch)
+        await harness.send(.launched(.init(.cold, session: .signedOut)))
+        #expect(harness.state.location.description == "home > product(5)")
+        #expect(harness.unfinishedLinks.isEmpty)
+        #expect(harness.violations.isEmpty)
+    }
+
+    @Test("A restoration held for the session does not move the person off the launch link")
+    func heldRestorationKeepsLaunchLink() async {
+        var first = NavigationHarness(schema: Shop())
+        await first.send(.launched(.init(.cold, session: .signedIn("alice"), link: "shop://orders/4")))
+        await first.send(.scenePhaseChanged(.background))
+        var harness = NavigationHarness(schema: Shop())
+        await harness.send(.launched(.init(.cold, session: .unknown, link: "shop://products/5", snapshot: first.savedSnapshot)))
+        #expect(harness.state.location.description == "home > product(5)")
+        await harness.send(.sessionResolved(.signedIn("alice")))
+        #expect(harness.state.location.description == "home > product(5)")
+        #expect(harness.state.stack(for: .account) == [.orders, .order("4")])
+    }
+}

@@ -5,7 +5,15 @@ extension Reduction {
         defer { launching = nil }
         // A launch starts from nothing but the counters: no pending link survives a launch.
         let reason = "the app launched anew; a waiting link is never replayed on a later launch"
-        if let pending = state.pending { record(pending.id, pending.display, pending.source, .discarded, reason) }
+        // A link that arrived before the first launch waits for it; any other is dropped.
+        var early: PendingLink<Schema>?
+        if let pending = state.pending {
+            if pending.reason == .launch {
+                early = pending
+            } else {
+                record(pending.id, pending.display, pending.source, .discarded, reason)
+            }
+        }
         if let flight = state.inFlight { record(flight.link, flight.display, flight.source, .discarded, reason) }
         if let held = state.heldRestoration { record(held.id, "saved state", .restoration, .discarded, reason) }
         var fresh = NavigationState(schema: schema, session: launch.session)
@@ -38,6 +46,13 @@ extension Reduction {
                 record(id, "saved state", .restoration, .restored, "\(error); started from the default state", landing: true)
             }
         }
+        if let early {
+            if launch.link != nil {
+                record(early.id, early.display, early.source, .superseded, "the launch link replaced it")
+            } else {
+                proceed(Navigation(early))
+            }
+        }
         if let link = launch.link { receive(link: link, source: launch.source) }
     }
 
@@ -65,7 +80,11 @@ extension Reduction {
             if state.stacks[entry.tab] == nil { setStack(stack, for: entry.tab) }
         }
         if !unknownTabs.isEmpty { notes.append("unknown tabs dropped: \(unknownTabs.joined(separator: ", "))") }
-        if schema.tabs.contains(held.snapshot.selectedTab) { state.selectedTab = held.snapshot.selectedTab }
+        if schema.tabs.contains(held.snapshot.selectedTab) && !state.landedSinceLaunch {
+            state.selectedTab = held.snapshot.selectedTab
+        } else if state.landedSinceLaunch {
+            notes.append("the selected tab stays where the launch link landed")
+        }
         state.transition = .jump
         let reason = "restored the saved state (format v\(held.snapshot.version))" + (notes.isEmpty ? "" : "; " + notes.joined(separator: "; "))
         record(held.id, "saved state", .restoration, .restored, reason, landing: true)

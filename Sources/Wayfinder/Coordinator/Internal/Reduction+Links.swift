@@ -62,6 +62,7 @@ extension Reduction {
 
     /// What keeps a navigation needing `access` from landing now, if anything.
     func blocker(for access: Access) -> PendingLink<Schema>.Reason? {
+        if state.launch == nil { return .launch }
         if let gate = state.gates.first { return .gate(gate) }
         if access.isProtected {
             switch state.session {
@@ -248,6 +249,7 @@ extension Reduction {
         }
         state.notice = nil
         if let notice { show(notice) }
+        if navigation.source != .restoration { state.landedSinceLaunch = true }
         state.transition = Self.transition(from: before, to: (state.location, state.modal))
         record(navigation.id, navigation.display, navigation.source, outcome, reason, landing: true)
         if outcome == .landed, case .route(let route) = navigation.target, let url = schema.links.link(for: route) {
@@ -262,15 +264,22 @@ extension Reduction {
         if state.modal != nil || !state.gates.isEmpty {
             let shown = show(notice)
             let note = shown ? "" : "; the notice waits: \(state.modal.map { "\($0)" } ?? "a gate") is up"
-            record(navigation.id, navigation.display, navigation.source, outcome, reason + "; stayed put under the modal" + note, landing: true)
+            record(navigation.id, navigation.display, navigation.source, outcome, Self.sentence(reason) + " Stayed put under the modal" + note + ".", landing: true)
             return
         }
-        land(navigation, .tab(schema.defaultTab), notice: notice, outcome: outcome, reason: reason + "; fallback")
+        land(navigation, .tab(schema.defaultTab), notice: notice, outcome: outcome, reason: Self.sentence(reason) + " Landed on the fallback.")
+    }
+
+    /// `text` as a sentence: capitalised, ending in a full stop.
+    static func sentence(_ text: String) -> String {
+        guard let first = text.first else { return text }
+        let body = first.uppercased() + text.dropFirst()
+        return body.hasSuffix(".") ? body : body + "."
     }
 
     static func transition(
         from before: (Location<Schema>, Schema.Modal?), to after: (Location<Schema>, Schema.Modal?)
-    ) -> Transition {
+    ) -> TransitionKind {
         if before.0 == after.0 { return before.1 == after.1 ? .none : .step }
         if before.0.tab != after.0.tab { return .jump }
         let old = before.0.stack

@@ -131,7 +131,7 @@ extension Reduction {
         replayPending()
     }
 
-    mutating func changeScenePhase(to phase: ScenePhase) {
+    mutating func changeScenePhase(to phase: AppPhase) {
         guard phase != state.scenePhase else { return }
         state.scenePhase = phase
         switch phase {

@@ -36,6 +36,7 @@ struct Reduction<Schema: NavigationSchema> {
         case .selectTab(let tab): select(tab)
         case .present(let modal): present(modal)
         case .dismissModal: dismissModal()
+        case .modalDismissed(let modal): if state.modal == modal { dismissModal() }
         case .dismissNotice: state.notice = nil
         case .pathChanged(let tab, let path): changePath(of: tab, to: path)
         }
