@@ -1,0 +1,80 @@
+/// The parameters a pattern captured, percent-decoded, by name.
+///
+/// Path parameters and the tail are always present when a pattern matched;
+/// a query field is present only when the link carries it (`?q=` and `?q`
+/// both give the empty string).
+public struct LinkParameters: Sendable {
+    /// Parameter names in pattern order, shared by every match of one entry.
+    let names: [String]
+    /// The value of each name, `nil` for an absent query field.
+    let values: [String?]
+    /// Names whose values are secret.
+    let secrets: Set<String>
+
+    init(names: [String], values: [String?], secrets: Set<String>) {
+        self.names = names
+        self.values = values
+        self.secrets = secrets
+    }
+
+    /// Creates parameters from a dictionary (tests and adapters).
+    init(values: [String: String], secrets: Set<String>) {
+        let names = values.keys.sorted()
+        self.init(names: names, values: names.map { values[$0] }, secrets: secrets)
+    }
+
+    /// The percent-decoded text of a parameter.
+    ///
+    /// - Parameter name: A parameter or query field name from the pattern.
+    /// - Returns: The text, or `nil` when it is not present (an absent query field, or a name
+    ///   the pattern does not declare).
+    /// - Complexity: O(*n*) in the number of names the pattern declares.
+    public subscript(name: String) -> String? {
+        guard let index = names.firstIndex(of: name) else { return nil }
+        return values[index]
+    }
+
+    /// The parameter converted to `T`.
+    ///
+    /// - Parameters:
+    ///   - name: A parameter or query field name from the pattern.
+    ///   - type: The type to convert to; usually inferred.
+    /// - Returns: The converted value.
+    /// - Throws: ``LinkRejection/badParameter(name:expected:)`` when the parameter is missing or
+    ///   does not convert. The error names the parameter, never its value.
+    public func value<T: LinkParameterValue>(_ name: String, as type: T.Type = T.self) throws(LinkRejection) -> T {
+        guard let text = self[name], let value = T(linkParameter: text) else {
+            throw .badParameter(name: name, expected: T.linkParameterExpectation)
+        }
+        return value
+    }
+
+    /// An optional parameter (usually a query field) converted to `T`.
+    ///
+    /// - Parameters:
+    ///   - name: A query field name from the pattern.
+    ///   - type: The type to convert to; usually inferred.
+    /// - Returns: The converted value, or `nil` when the link does not carry the field.
+    /// - Throws: ``LinkRejection/badParameter(name:expected:)`` when the field is present but does
+    ///   not convert (for example `?page=` for an `Int`).
+    public func optionalValue<T: LinkParameterValue>(
+        _ name: String, as type: T.Type = T.self
+    ) throws(LinkRejection) -> T? {
+        guard let text = self[name] else { return nil }
+        guard let value = T(linkParameter: text) else {
+            throw .badParameter(name: name, expected: T.linkParameterExpectation)
+        }
+        return value
+    }
+}
+
+extension LinkParameters: CustomStringConvertible {
+    /// The parameters as `name=value` pairs, with secret values shown as `<redacted>`.
+    public var description: String {
+        let pairs = zip(names, values).compactMap { name, value -> String? in
+            guard let value else { return nil }
+            return "\(name)=\(secrets.contains(name) ? LinkMessages.redacted : value.debugDescription)"
+        }
+        return "[" + pairs.joined(separator: ", ") + "]"
+    }
+}
