@@ -112,16 +112,19 @@ public struct LinkTable<Route: Hashable & Sendable>: Sendable {
     /// - Parameters:
     ///   - route: The route to print.
     ///   - redactingSecrets: When `true`, secret values print as `<redacted>`.
-    /// - Returns: The link, or `nil` when no entry prints this route or its values cannot be
-    ///   printed so that they parse back (an empty, `.` or `..` path value, a control character,
-    ///   or a link over the ``limits``).
+    /// - Returns: The link, or `nil` when no entry prints this route so that it parses back to
+    ///   the same route: an empty, `.` or `..` path value, a control character, a link over the
+    ///   ``limits``, or a value that spells a more specific pattern (product `new` when
+    ///   `/products/new` is declared too).
     /// - Complexity: O(*n*) in the number of entries: each entry's print closure is asked in turn.
     public func link(for route: Route, redactingSecrets: Bool = false) -> String? {
         for (index, entry) in entries.enumerated() {
-            guard let values = entry.print(route) else { continue }
-            if let link = matcher.render(entry: index, values: values, redactingSecrets: redactingSecrets) {
-                return link
-            }
+            guard let values = entry.print(route),
+                let link = matcher.render(entry: index, values: values, redactingSecrets: false),
+                case .success(route) = match(link)
+            else { continue }
+            guard redactingSecrets else { return link }
+            return matcher.render(entry: index, values: values, redactingSecrets: true)
         }
         return nil
     }

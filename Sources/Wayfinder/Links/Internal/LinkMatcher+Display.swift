@@ -10,7 +10,9 @@ extension LinkMatcher {
     /// passed) and anything after it collapses to `…`. Foreign links show their origin only.
     func display(_ p: UnsafePointer<UInt8>, _ n: Int) -> String {
         let parts = displayParts(p, n)
-        return Self.loggable(parts.origin + parts.path)
+        // After `shop://` the first segment takes the host's place, without a slash.
+        let path = parts.origin.hasSuffix("://") && parts.path.hasPrefix("/") ? parts.path.dropFirst() : parts.path[...]
+        return Self.loggable(parts.origin + path)
     }
 
     /// The path part of ``display(_:_:)``, for ``LinkRejection/unknownPath(_:)``.

@@ -1,7 +1,0 @@
-import ShopExample
-import Testing
-import Wayfinder
-
-@Test func shopOrderLinkParses() {
-    #expect(try ShopRoute.links.match("shop://orders/42").get() == .order(id: "42"))
-}
