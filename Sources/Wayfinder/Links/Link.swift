@@ -19,8 +19,8 @@ public struct Link<Route: Hashable & Sendable>: Sendable {
     public let pattern: String
     /// Names of parameters whose values are secret (never logged, never persisted).
     public let secrets: Set<String>
-    let parse: @Sendable (LinkParameters) throws(LinkRejection) -> Route
-    let print: @Sendable (Route) -> [String: String]?
+    @usableFromInline let parse: @Sendable (LinkParameters) throws(LinkRejection) -> Route
+    @usableFromInline let print: @Sendable (Route) -> [String: String]?
     /// The parsed pattern, or the declaration mistake to report when the table is built.
     let declaration: Result<LinkPattern, LinkTableError>
 
@@ -48,6 +48,7 @@ public struct Link<Route: Hashable & Sendable>: Sendable {
     ///   - print: Returns the parameter values of a route this entry prints (by name, before
     ///     percent-encoding), or `nil` for any other route. Omit an optional query field to leave
     ///     it out of the link.
+    @inlinable
     public init(
         _ pattern: String,
         secrets: Set<String> = [],
@@ -62,6 +63,7 @@ public struct Link<Route: Hashable & Sendable>: Sendable {
     /// - Parameters:
     ///   - pattern: A path pattern without parameters, such as `/orders`.
     ///   - route: The route every matching link builds, and the only route this entry prints.
+    @inlinable
     public init(_ pattern: String, to route: Route) {
         self.init(
             pattern, secrets: [], arity: 0,
@@ -76,6 +78,7 @@ public struct Link<Route: Hashable & Sendable>: Sendable {
     ///   - secrets: Names of secret parameters.
     ///   - build: Usually the enum case itself, for example `ShopRoute.order(id:)`.
     ///   - extract: Returns the parameter of a route this entry prints, `nil` for any other route.
+    @inlinable
     public init<A: LinkParameterValue>(
         _ pattern: String,
         secrets: Set<String> = [],
@@ -99,6 +102,7 @@ public struct Link<Route: Hashable & Sendable>: Sendable {
     ///   - secrets: Names of secret parameters.
     ///   - build: Usually the enum case itself, for example `ShopRoute.review(productID:reviewID:)`.
     ///   - extract: Returns the parameters of a route this entry prints, `nil` for any other route.
+    @inlinable
     public init<A: LinkParameterValue, B: LinkParameterValue>(
         _ pattern: String,
         secrets: Set<String> = [],
@@ -126,6 +130,7 @@ public struct Link<Route: Hashable & Sendable>: Sendable {
     ///   - secrets: Names of secret parameters.
     ///   - build: Usually the enum case itself.
     ///   - extract: Returns the parameters of a route this entry prints, `nil` for any other route.
+    @inlinable
     public init<A: LinkParameterValue, B: LinkParameterValue, C: LinkParameterValue>(
         _ pattern: String,
         secrets: Set<String> = [],
@@ -151,7 +156,8 @@ public struct Link<Route: Hashable & Sendable>: Sendable {
     }
 
     /// The shared designated initialiser: parses the pattern once and checks the arity and secrets.
-    private init(
+    @usableFromInline
+    init(
         _ pattern: String,
         secrets: Set<String>,
         arity: Int?,

@@ -5,13 +5,50 @@
 /// both give the empty string).
 public struct LinkParameters: Sendable {
     /// Parameter names in pattern order, shared by every match of one entry.
-    let names: [String]
+    @usableFromInline let names: [String]
     /// The value of each name, `nil` for an absent query field.
-    let values: [String?]
+    @usableFromInline let values: Values
     /// Names whose values are secret.
     let secrets: Set<String>
 
-    init(names: [String], values: [String?], secrets: Set<String>) {
+    /// Values by position; the first four are stored inline, so a match with short values
+    /// allocates nothing.
+    @usableFromInline
+    struct Values: Sendable {
+        @usableFromInline var first: String?
+        @usableFromInline var second: String?
+        @usableFromInline var third: String?
+        @usableFromInline var fourth: String?
+        @usableFromInline var more: [String?] = []
+
+        init() {}
+
+        @inlinable
+        subscript(index: Int) -> String? {
+            get {
+                switch index {
+                case 0: first
+                case 1: second
+                case 2: third
+                case 3: fourth
+                default: more[index - 4]
+                }
+            }
+            set {
+                switch index {
+                case 0: first = newValue
+                case 1: second = newValue
+                case 2: third = newValue
+                case 3: fourth = newValue
+                default:
+                    while more.count <= index - 4 { more.append(nil) }
+                    more[index - 4] = newValue
+                }
+            }
+        }
+    }
+
+    init(names: [String], values: Values, secrets: Set<String>) {
         self.names = names
         self.values = values
         self.secrets = secrets
@@ -20,7 +57,9 @@ public struct LinkParameters: Sendable {
     /// Creates parameters from a dictionary (tests and adapters).
     init(values: [String: String], secrets: Set<String>) {
         let names = values.keys.sorted()
-        self.init(names: names, values: names.map { values[$0] }, secrets: secrets)
+        var stored = Values()
+        for (index, name) in names.enumerated() { stored[index] = values[name] }
+        self.init(names: names, values: stored, secrets: secrets)
     }
 
     /// The percent-decoded text of a parameter.
@@ -29,6 +68,7 @@ public struct LinkParameters: Sendable {
     /// - Returns: The text, or `nil` when it is not present (an absent query field, or a name
     ///   the pattern does not declare).
     /// - Complexity: O(*n*) in the number of names the pattern declares.
+    @inlinable
     public subscript(name: String) -> String? {
         guard let index = names.firstIndex(of: name) else { return nil }
         return values[index]
@@ -42,6 +82,7 @@ public struct LinkParameters: Sendable {
     /// - Returns: The converted value.
     /// - Throws: ``LinkRejection/badParameter(name:expected:)`` when the parameter is missing or
     ///   does not convert. The error names the parameter, never its value.
+    @inlinable
     public func value<T: LinkParameterValue>(_ name: String, as type: T.Type = T.self) throws(LinkRejection) -> T {
         guard let text = self[name], let value = T(linkParameter: text) else {
             throw .badParameter(name: name, expected: T.linkParameterExpectation)
@@ -57,6 +98,7 @@ public struct LinkParameters: Sendable {
     /// - Returns: The converted value, or `nil` when the link does not carry the field.
     /// - Throws: ``LinkRejection/badParameter(name:expected:)`` when the field is present but does
     ///   not convert (for example `?page=` for an `Int`).
+    @inlinable
     public func optionalValue<T: LinkParameterValue>(
         _ name: String, as type: T.Type = T.self
     ) throws(LinkRejection) -> T? {
@@ -71,8 +113,9 @@ public struct LinkParameters: Sendable {
 extension LinkParameters: CustomStringConvertible {
     /// The parameters as `name=value` pairs, with secret values shown as `<redacted>`.
     public var description: String {
-        let pairs = zip(names, values).compactMap { name, value -> String? in
-            guard let value else { return nil }
+        let pairs = names.indices.compactMap { index -> String? in
+            let name = names[index]
+            guard let value = values[index] else { return nil }
             return "\(name)=\(secrets.contains(name) ? LinkMessages.redacted : value.debugDescription)"
         }
         return "[" + pairs.joined(separator: ", ") + "]"

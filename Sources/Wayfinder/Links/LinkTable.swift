@@ -27,7 +27,7 @@ public struct LinkTable<Route: Hashable & Sendable>: Sendable {
     public let limits: LinkLimits
     /// The declared entries, in declaration order.
     public let entries: [Link<Route>]
-    let matcher: LinkMatcher
+    @usableFromInline let matcher: LinkMatcher
 
     /// Builds and freezes a table.
     ///
@@ -72,19 +72,12 @@ public struct LinkTable<Route: Hashable & Sendable>: Sendable {
     /// - Returns: The route, or why the link is not one. Never a partly built route.
     /// - Complexity: O(*m*) in the length of the link, independent of the number of entries
     ///   (for tables whose literal and parameter branches do not overlap).
+    @inlinable
     public func match(_ link: String) -> Result<Route, LinkRejection> {
-        guard link.utf8.count <= limits.maxBytes else {
-            return .failure(LinkMessages.tooManyBytes(limits.maxBytes))
-        }
-        let outcome =
-            link.utf8.withContiguousStorageIfAvailable { matcher.match($0) }
-            ?? Array(link.utf8).withUnsafeBufferPointer { matcher.match($0) }
-        switch outcome {
+        switch matcher.match(link) {
         case .rejected(let rejection):
             return .failure(rejection)
-        case .matched(let index, let values):
-            let entry = matcher.entries[index]
-            let parameters = LinkParameters(names: entry.names, values: values, secrets: entry.secrets)
+        case .matched(let index, let parameters):
             do throws(LinkRejection) {
                 return .success(try entries[index].parse(parameters))
             } catch {
@@ -97,6 +90,7 @@ public struct LinkTable<Route: Hashable & Sendable>: Sendable {
     ///
     /// - Parameter url: The URL, for example from `onOpenURL`.
     /// - Returns: The route, or why the URL is not one.
+    @inlinable
     public func match(url: URL) -> Result<Route, LinkRejection> { match(url.absoluteString) }
 
     /// The canonical link of a route, with the first custom scheme.

@@ -9,16 +9,110 @@ extension LinkMatcher {
     /// first segment off the table's paths is shown (redacted once a secret position was
     /// passed) and anything after it collapses to `…`. Foreign links show their origin only.
     func display(_ p: UnsafePointer<UInt8>, _ n: Int) -> String {
-        let parts = displayParts(p, n)
-        // After `shop://` the first segment takes the host's place, without a slash.
-        let path = parts.origin.hasSuffix("://") && parts.path.hasPrefix("/") ? parts.path.dropFirst() : parts.path[...]
-        return Self.loggable(parts.origin + path)
+        guard n > 0 else { return "" }
+        var end = 0
+        while end < n && p[end] != 0x3F && p[end] != 0x23 { end += 1 }
+        var out: [UInt8] = []
+        out.reserveCapacity(end + 16)
+        switch readOrigin(p, n) {
+        case .custom(let hostStart):
+            for i in 0..<(hostStart - 3) { out.append(ASCII.lowercased(p[i])) }
+            out += "://".utf8
+            let pathStart = out.count
+            renderPath(p, from: hostStart, to: end, custom: true, into: &out)
+            if out.count > pathStart { out.remove(at: pathStart) }  // the host position has no slash
+        case .universal(let pathStart):
+            out += "https://".utf8
+            for i in 8..<pathStart { out.append(ASCII.lowercased(p[i])) }
+            renderPath(p, from: pathStart, to: end, custom: false, into: &out)
+            if out.count == pathStart { out.append(0x2F) }
+        case .rejected:
+            let origin = describeOrigin(p, n)
+            return Self.originEnd(p, end) < end ? origin + "…" : origin
+        }
+        return Self.loggable(String(decoding: out, as: UTF8.self))
     }
 
     /// The path part of ``display(_:_:)``, for ``LinkRejection/unknownPath(_:)``.
-    func describePath(_ p: UnsafePointer<UInt8>, _ n: Int) -> String {
-        let parts = displayParts(p, n)
-        return Self.loggable(parts.path.isEmpty ? "/" : parts.path)
+    ///
+    /// - Parameters:
+    ///   - start: Where the first segment starts (the host for custom schemes), or the `/`
+    ///     that starts a universal link's path.
+    ///   - end: Where the path ends (`?`, `#` or the end of the link).
+    func describePath(_ p: UnsafePointer<UInt8>, from start: Int, to end: Int, custom: Bool) -> String {
+        var out: [UInt8] = []
+        out.reserveCapacity(end - start + 16)
+        renderPath(p, from: start, to: end, custom: custom, into: &out)
+        if out.isEmpty { out.append(0x2F) }
+        return Self.loggable(String(decoding: out, as: UTF8.self))
+    }
+
+    /// Appends `/segment` for each path segment, redacted as ``display(_:_:)`` describes.
+    private func renderPath(
+        _ p: UnsafePointer<UInt8>, from start: Int, to end: Int, custom: Bool, into out: inout [UInt8]
+    ) {
+        var i = start
+        if !custom {
+            guard i < end && p[i] == 0x2F else { return }
+            i += 1
+        }
+        var isFirst = true
+        var node: Int32 = 0
+        var sawSecret = false
+        while i <= end {
+            var j = i
+            while j < end && p[j] != 0x2F { j += 1 }
+            let empty = j == i
+            let isLast = j >= end
+            defer { isFirst = false }
+            if empty && isLast { return }  // no path, or one trailing slash
+            if empty && isFirst && custom {  // `shop:///path`: no host segment
+                i = j + 1
+                continue
+            }
+            out.append(0x2F)
+            guard node >= 0 else {
+                out += "…".utf8
+                return
+            }
+            let piece = UnsafeBufferPointer(start: p + i, count: j - i)
+            let literal = literalChild(of: node, rawSegment: piece)
+            let current = nodes[Int(node)]
+            if literal >= 0 {
+                out.append(contentsOf: piece)
+                node = literal
+            } else if current.parameter >= 0 {
+                let secret = nodes[Int(current.parameter)].secretEdge
+                sawSecret = sawSecret || secret
+                if secret { out += LinkMessages.redacted.utf8 } else { out.append(contentsOf: piece) }
+                node = current.parameter
+            } else if current.tail >= 0 {
+                let tailEnd = p[end - 1] == 0x2F && end - 1 > i ? end - 1 : end
+                if current.secretTail {
+                    out += LinkMessages.redacted.utf8
+                } else {
+                    out.append(contentsOf: UnsafeBufferPointer(start: p + i, count: tailEnd - i))
+                }
+                return
+            } else {
+                if sawSecret { out += LinkMessages.redacted.utf8 } else { out.append(contentsOf: piece) }
+                node = -1
+            }
+            i = j + 1
+        }
+    }
+
+    /// The literal child for a raw (still percent-encoded) segment, or -1.
+    private func literalChild(of node: Int32, rawSegment piece: UnsafeBufferPointer<UInt8>) -> Int32 {
+        guard let base = piece.baseAddress, !piece.isEmpty else { return -1 }
+        guard piece.contains(0x25) else { return literalChild(of: node, base, count: piece.count) }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: piece.count) { target in
+            guard
+                let count = try? PercentCoding.decode(
+                    base, count: piece.count, into: target.baseAddress!, plusIsSpace: false)
+            else { return -1 }
+            return literalChild(of: node, UnsafePointer(target.baseAddress!), count: count)
+        }
     }
 
     /// The origin of a foreign link: scheme, and host without user information.
@@ -40,65 +134,6 @@ extension LinkMatcher {
         return Self.loggable(text, limit: 100)
     }
 
-    private func displayParts(_ p: UnsafePointer<UInt8>, _ n: Int) -> (origin: String, path: String) {
-        guard n > 0 else { return (LinkMessages.notAbsolute, "") }
-        var end = 0
-        while end < n && p[end] != 0x3F && p[end] != 0x23 { end += 1 }
-        var pieces: [UnsafeBufferPointer<UInt8>] = []
-        let origin: String
-        let custom: Bool
-        switch readOrigin(p, n) {
-        case .custom(let hostStart):
-            custom = true
-            let scheme = UnsafeBufferPointer(start: p, count: hostStart - 3)
-            origin = String(decoding: scheme, as: UTF8.self).lowercased() + "://"
-            if hostStart <= end { pieces = Self.split(p, from: hostStart, to: end) }
-            if pieces.first?.isEmpty == true { pieces.removeFirst() }
-        case .universal(let pathStart):
-            custom = false
-            origin = "https://" + String(decoding: UnsafeBufferPointer(start: p + 8, count: pathStart - 8), as: UTF8.self).lowercased()
-            if pathStart < end { pieces = Self.split(p, from: pathStart + 1, to: end) }
-        case .rejected:
-            let origin = describeOrigin(p, n)
-            return (origin, Self.originEnd(p, end) < end ? "…" : "")
-        }
-        if pieces.last?.isEmpty == true { pieces.removeLast() }
-
-        var rendered: [String] = []
-        var node: Int32 = 0
-        var sawSecret = false
-        for (k, piece) in pieces.enumerated() {
-            guard node >= 0 else {
-                rendered.append("…")
-                break
-            }
-            let raw = String(decoding: piece, as: UTF8.self)
-            let literal = Self.decodedForDisplay(piece).map { bytes in
-                bytes.withUnsafeBufferPointer { literalChild(of: node, $0.baseAddress ?? p, count: $0.count) }
-            } ?? -1
-            let current = nodes[Int(node)]
-            if literal >= 0 {
-                rendered.append(raw)
-                node = literal
-            } else if current.parameter >= 0 {
-                let secret = nodes[Int(current.parameter)].secretEdge
-                sawSecret = sawSecret || secret
-                rendered.append(secret ? LinkMessages.redacted : raw)
-                node = current.parameter
-            } else if current.tail >= 0 {
-                let rest = pieces[k...].map { String(decoding: $0, as: UTF8.self) }.joined(separator: "/")
-                rendered.append(current.secretTail ? LinkMessages.redacted : rest)
-                break
-            } else {
-                rendered.append(sawSecret ? LinkMessages.redacted : raw)
-                node = -1
-            }
-        }
-        let path = rendered.joined(separator: "/")
-        if custom { return (origin, path.isEmpty ? "" : "/" + path) }
-        return (origin, "/" + path)
-    }
-
     /// Where the scheme and authority of a link end (0 when it has no scheme).
     private static func originEnd(_ p: UnsafePointer<UInt8>, _ end: Int) -> Int {
         var i = 0
@@ -111,30 +146,10 @@ extension LinkMatcher {
         return i
     }
 
-    private static func split(_ p: UnsafePointer<UInt8>, from start: Int, to end: Int) -> [UnsafeBufferPointer<UInt8>] {
-        var pieces: [UnsafeBufferPointer<UInt8>] = []
-        var pieceStart = start
-        for i in start...end where i == end || p[i] == 0x2F {
-            pieces.append(UnsafeBufferPointer(start: p + pieceStart, count: i - pieceStart))
-            pieceStart = i + 1
-        }
-        return pieces
-    }
-
-    private static func decodedForDisplay(_ piece: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
-        guard let base = piece.baseAddress, !piece.isEmpty else { return [] }
-        var bytes = [UInt8](repeating: 0, count: piece.count)
-        let count: Int? = bytes.withUnsafeMutableBufferPointer { target in
-            try? PercentCoding.decode(base, count: piece.count, into: target.baseAddress!, plusIsSpace: false)
-        }
-        guard let count else { return nil }
-        bytes.removeLast(bytes.count - count)
-        return bytes
-    }
-
     /// Escapes control, line-separating and bidirectional-override characters as `\u{…}` and
     /// cuts the text to `limit` characters, so it is safe to print on one log line.
     static func loggable(_ text: String, limit: Int = displayLimit) -> String {
+        if text.utf8.count <= limit && text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
         var out = ""
         var characters = 0
         for scalar in text.unicodeScalars {

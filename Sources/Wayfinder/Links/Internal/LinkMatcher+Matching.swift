@@ -1,7 +1,8 @@
 extension LinkMatcher {
     /// The result of matching, before the generic table builds a route.
+    @usableFromInline
     enum Outcome {
-        case matched(entry: Int, values: [String?])
+        case matched(Int, LinkParameters)
         case rejected(LinkRejection)
     }
 
@@ -14,11 +15,24 @@ extension LinkMatcher {
         case rejected(LinkRejection)
     }
 
-    /// A path segment: raw bytes in the link, or decoded bytes in the scratch buffer.
+    /// A path segment: an offset and length in the link, or, once decoded, in the scratch buffer.
     struct Span {
-        var base: UnsafePointer<UInt8>
-        var count: Int
+        var start: Int32
+        var count: Int32
         var escaped: Bool
+        var decoded: Bool
+    }
+
+    /// Matches a link: checks its size first, then reads its UTF-8 bytes in place.
+    ///
+    /// - Returns: The index of the matching entry and its parameters, or why the link is rejected.
+    @usableFromInline
+    func match(_ link: String) -> Outcome {
+        guard link.utf8.count <= limits.maxBytes else {
+            return .rejected(LinkMessages.tooManyBytes(limits.maxBytes))
+        }
+        if let outcome = link.utf8.withContiguousStorageIfAvailable({ match($0) }) { return outcome }
+        return Array(link.utf8).withUnsafeBufferPointer { match($0) }
     }
 
     /// Matches a link given as UTF-8 bytes. The byte limit is checked by the caller.
@@ -36,7 +50,7 @@ extension LinkMatcher {
         let spanCapacity = limits.maxSegments + 2
         return withUnsafeTemporaryAllocation(of: Span.self, capacity: spanCapacity) { spans in
             withUnsafeTemporaryAllocation(of: UInt8.self, capacity: input.count) { scratch in
-                match(base, input.count, from: start, custom: custom, spans: spans, scratch: scratch)
+                match(base, input.count, from: start, custom: custom, spans: spans, scratch: scratch.baseAddress!)
             }
         }
     }
@@ -58,7 +72,9 @@ extension LinkMatcher {
             }
             return .custom(hostStart: i + 2)
         }
-        if schemeEnd == 5 && Self.equalsLowercased(p, 5, Self.https) && hasAuthority {
+        if schemeEnd == 5 && hasAuthority && ASCII.lowercased(p[0]) == 0x68 && ASCII.lowercased(p[1]) == 0x74
+            && ASCII.lowercased(p[2]) == 0x74 && ASCII.lowercased(p[3]) == 0x70 && ASCII.lowercased(p[4]) == 0x73
+        {  // "https"
             let hostStart = i + 2
             var end = hostStart
             while end < n && p[end] != 0x2F && p[end] != 0x3F && p[end] != 0x23 { end += 1 }
@@ -78,8 +94,6 @@ extension LinkMatcher {
         }
         return .rejected(.foreignOrigin(describeOrigin(p, n)))
     }
-
-    static let https: [UInt8] = Array("https".utf8)
 
     /// Whether the first `count` bytes at `p`, lowercased, equal `expected`.
     @inline(__always)
@@ -101,7 +115,7 @@ extension LinkMatcher {
     // swiftlint:disable:next function_body_length
     private func match(
         _ p: UnsafePointer<UInt8>, _ n: Int, from start: Int, custom: Bool,
-        spans: UnsafeMutableBufferPointer<Span>, scratch: UnsafeMutableBufferPointer<UInt8>
+        spans: UnsafeMutableBufferPointer<Span>, scratch: UnsafeMutablePointer<UInt8>
     ) -> Outcome {
         // Pass 1: split, count and check characters and escapes, without decoding anything.
         var region: Region = custom ? .host : .path
@@ -126,7 +140,9 @@ extension LinkMatcher {
             let count = end - segmentStart
             if region == .host && count == 0 { return }  // `shop:///path`: no host segment
             if segmentCount < spans.count {
-                spans[segmentCount] = Span(base: p + segmentStart, count: count, escaped: segmentEscaped)
+                spans[segmentCount] = Span(
+                    start: Int32(truncatingIfNeeded: segmentStart), count: Int32(truncatingIfNeeded: count),
+                    escaped: segmentEscaped, decoded: false)
             }
             segmentCount += 1
             lastSegmentEmpty = count == 0
@@ -213,100 +229,94 @@ extension LinkMatcher {
         for index in 0..<segmentCount {
             var span = spans[index]
             if span.escaped {
-                let target = scratch.baseAddress! + written
                 do throws(PercentCoding.DecodingProblem) {
-                    span.count = try PercentCoding.decode(span.base, count: span.count, into: target, plusIsSpace: false)
+                    let count = try PercentCoding.decode(
+                        p + Int(span.start), count: Int(span.count), into: scratch + written, plusIsSpace: false)
+                    span = Span(
+                        start: Int32(truncatingIfNeeded: written), count: Int32(truncatingIfNeeded: count),
+                        escaped: true, decoded: true)
                 } catch {
                     return .rejected(Self.rejection(for: error, in: LinkMessages.segmentPart(index)))
                 }
-                span.base = UnsafePointer(target)
-                written += span.count
+                written += Int(span.count)
                 spans[index] = span
             }
+            let bytes = span.decoded ? UnsafePointer(scratch) + Int(span.start) : p + Int(span.start)
             if span.count == 0 { return .rejected(LinkMessages.emptySegment(in: LinkMessages.segmentPart(index))) }
-            if span.count <= 2 && span.base[0] == 0x2E && span.base[span.count - 1] == 0x2E {
+            if span.count <= 2 && bytes[0] == 0x2E && bytes[Int(span.count) - 1] == 0x2E {
                 return .rejected(LinkMessages.dotSegment(in: LinkMessages.segmentPart(index)))
             }
         }
 
         // Pass 3: walk the trie.
-        let found = find(node: 0, depth: 0, spans: spans.baseAddress!, count: segmentCount)
+        let found = find(
+            node: 0, depth: 0, spans: UnsafePointer(spans.baseAddress!), count: segmentCount, link: p,
+            scratch: UnsafePointer(scratch))
         guard found >= 0 else {
-            return .rejected(.unknownPath(describePath(p, n)))
+            let pathEnd = queryStart >= 0 ? queryStart - 1 : queryEnd
+            return .rejected(.unknownPath(describePath(p, from: start, to: pathEnd, custom: custom)))
         }
         let entry = entries[Int(found)]
 
         // Pass 4: capture values; decode only the query fields the entry reads.
-        var values: [String?] = []
-        values.reserveCapacity(entry.names.count)
+        @inline(__always) func text(_ span: Span) -> String {
+            let bytes = span.decoded ? UnsafePointer(scratch) + Int(span.start) : p + Int(span.start)
+            return String(decoding: UnsafeBufferPointer(start: bytes, count: Int(span.count)), as: UTF8.self)
+        }
+        var values = LinkParameters.Values()
+        var valueCount = 0
         for depth in entry.parameterDepths {
-            let span = spans[depth]
-            values.append(String(decoding: UnsafeBufferPointer(start: span.base, count: span.count), as: UTF8.self))
+            values[valueCount] = text(spans[depth])
+            valueCount += 1
         }
         if entry.tailDepth >= 0 {
-            values.append(Self.joined(spans, from: entry.tailDepth, to: segmentCount))
+            values[valueCount] = (entry.tailDepth..<segmentCount).map { text(spans[$0]) }.joined(separator: "/")
+            valueCount += 1
         }
         if !entry.queryFields.isEmpty {
-            let firstField = values.count
-            for _ in entry.queryFields { values.append(nil) }
+            let firstField = valueCount
             if queryStart >= 0 {
                 let query = UnsafeBufferPointer(start: p + queryStart, count: queryEnd - queryStart)
-                let scratchRest = UnsafeMutableBufferPointer(rebasing: scratch[written...])
                 if let rejection = readQuery(
                     query, fields: entry.queryFields, names: entry.names, firstField: firstField, into: &values,
-                    scratch: scratchRest)
+                    scratch: scratch + written)
                 {
                     return .rejected(rejection)
                 }
             }
         }
-        return .matched(entry: Int(found), values: values)
+        return .matched(Int(found), LinkParameters(names: entry.names, values: values, secrets: entry.secrets))
     }
 
     /// Depth-first search: literal before parameter before tail; each node is visited at most once.
-    private func find(node: Int32, depth: Int, spans: UnsafePointer<Span>, count: Int) -> Int32 {
+    private func find(
+        node: Int32, depth: Int, spans: UnsafePointer<Span>, count: Int, link: UnsafePointer<UInt8>,
+        scratch: UnsafePointer<UInt8>
+    ) -> Int32 {
         let current = nodes[Int(node)]
         if depth == count { return current.entry }
         let span = spans[depth]
-        let literal = literalChild(of: node, span.base, count: span.count)
+        let bytes = span.decoded ? scratch + Int(span.start) : link + Int(span.start)
+        let literal = literalChild(of: node, bytes, count: Int(span.count))
         if literal >= 0 {
-            let found = find(node: literal, depth: depth + 1, spans: spans, count: count)
+            let found = find(node: literal, depth: depth + 1, spans: spans, count: count, link: link, scratch: scratch)
             if found >= 0 { return found }
         }
         if current.parameter >= 0 {
-            let found = find(node: current.parameter, depth: depth + 1, spans: spans, count: count)
+            let found = find(
+                node: current.parameter, depth: depth + 1, spans: spans, count: count, link: link, scratch: scratch)
             if found >= 0 { return found }
         }
         return current.tail
-    }
-
-    /// The decoded segments from `start` to `end`, joined with `/`.
-    private static func joined(_ spans: UnsafeMutableBufferPointer<Span>, from start: Int, to end: Int) -> String {
-        var total = end - start - 1
-        for index in start..<end { total += spans[index].count }
-        return String(unsafeUninitializedCapacity: total) { buffer in
-            var offset = 0
-            for index in start..<end {
-                if index > start {
-                    buffer[offset] = 0x2F
-                    offset += 1
-                }
-                let span = spans[index]
-                for i in 0..<span.count { buffer[offset + i] = span.base[i] }
-                offset += span.count
-            }
-            return offset
-        }
     }
 
     /// Reads the declared query fields: `+` is a space, the first occurrence of a name wins,
     /// and items the entry does not read are ignored.
     private func readQuery(
         _ query: UnsafeBufferPointer<UInt8>, fields: [[UInt8]], names: [String], firstField: Int,
-        into values: inout [String?], scratch: UnsafeMutableBufferPointer<UInt8>
+        into values: inout LinkParameters.Values, scratch target: UnsafeMutablePointer<UInt8>
     ) -> LinkRejection? {
         guard let base = query.baseAddress else { return nil }
-        let target = scratch.baseAddress!
         var itemStart = 0
         while itemStart <= query.count {
             var itemEnd = itemStart
