@@ -312,6 +312,12 @@ extension ConformanceCase {
         .reject("https://", .foreignOrigin, "https with an empty host"),
         .reject("https://:443", .foreignOrigin, "https with a port and no host"),
         .route("shop://?#", .home, "empty query and fragment"),
+        .reject(
+            "shop:///files/s%2f/s/s/s/s/s/.example./s/s/s/s/s/s/s/s/s/s/s/s/s/s/s", .malformed,
+            "fuzz: an encoded slash at the end of a tail segment leaves an empty segment"),
+        .reject("shop://files/%2F", .malformed, "fuzz: a tail segment that is only an encoded slash"),
+        .reject("shop://files/a%2F..%2Fb", .malformed, "fuzz: an encoded slash that makes a dot-dot tail segment"),
+        .route("shop://files/a%2F.b", .file("a/.b"), "an encoded slash that leaves ordinary tail segments"),
         .reject("shop://search?q=%", .malformed, "a lone percent in the query"),
         .reject("shop://search?q=%C3", .malformed, "a truncated UTF-8 sequence in a field"),
     ]

@@ -78,3 +78,20 @@ struct LinkConformanceTests {
                 == "The link is malformed at path segment 2: expected x.")
     }
 }
+
+@Suite("Fuzz seed corpus")
+struct FuzzCorpusTests {
+    static let directory = ProcessInfo.processInfo.environment["WAYFINDER_FUZZ_CORPUS"]
+
+    /// `WAYFINDER_FUZZ_CORPUS=Fuzz/corpus swift test --filter FuzzCorpusTests` rewrites the
+    /// seed corpus from the conformance table (scripts/fuzz-links.sh --corpus does this).
+    @Test("Write every conformance input as a seed file", .enabled(if: directory != nil))
+    func writeCorpus() throws {
+        let directory = URL(fileURLWithPath: try #require(Self.directory), isDirectory: true)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        for (index, example) in ConformanceCase.all.enumerated() {
+            let name = String(format: "conformance-%03d", index)
+            try Data(example.input.utf8).write(to: directory.appendingPathComponent(name))
+        }
+    }
+}

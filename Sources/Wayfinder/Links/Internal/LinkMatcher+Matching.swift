@@ -270,6 +270,14 @@ extension LinkMatcher {
             valueCount += 1
         }
         if entry.tailDepth >= 0 {
+            // A tail is its segments joined with "/", so an encoded slash inside one of them must
+            // not leave an empty, "." or ".." piece: that value could not be printed back.
+            for depth in entry.tailDepth..<segmentCount where spans[depth].decoded {
+                let span = spans[depth]
+                if !Self.splitsIntoSegments(UnsafePointer(scratch) + Int(span.start), count: Int(span.count)) {
+                    return .rejected(LinkMessages.slashInTail(in: LinkMessages.segmentPart(depth)))
+                }
+            }
             values[valueCount] = (entry.tailDepth..<segmentCount).map { text(spans[$0]) }.joined(separator: "/")
             valueCount += 1
         }
@@ -355,6 +363,18 @@ extension LinkMatcher {
             itemStart = itemEnd + 1
         }
         return nil
+    }
+
+    /// Whether decoded bytes split at "/" into pieces that are neither empty nor "." or "..".
+    static func splitsIntoSegments(_ bytes: UnsafePointer<UInt8>, count: Int) -> Bool {
+        var pieceStart = 0
+        for i in 0...count where i == count || bytes[i] == 0x2F {
+            let length = i - pieceStart
+            if length == 0 { return false }
+            if length <= 2 && bytes[pieceStart] == 0x2E && bytes[i - 1] == 0x2E { return false }
+            pieceStart = i + 1
+        }
+        return true
     }
 
     static func rejection(for problem: PercentCoding.DecodingProblem, in part: String) -> LinkRejection {

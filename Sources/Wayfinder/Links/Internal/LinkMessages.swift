@@ -114,6 +114,12 @@ enum LinkMessages {
         .malformed(part: part, expected: "a segment other than \".\" or \"..\"")
     }
 
+    static func slashInTail(in part: String) -> LinkRejection {
+        .malformed(
+            part: part,
+            expected: "encoded slashes in a catch-all tail that leave no empty, \".\" or \"..\" segment")
+    }
+
     static func segmentPart(_ index: Int) -> String { "path segment \(index + 1)" }
     static func queryFieldPart(_ name: String) -> String { "query field \"\(name)\"" }
     static let queryPart = "the query"
