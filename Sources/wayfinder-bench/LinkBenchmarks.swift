@@ -93,7 +93,8 @@ enum LinkBenchmarks {
             } else {
                 print(
                     "ratio  \(ratio.name.padding(toLength: 38, withPad: " ", startingAt: 0))"
-                        + "\(String(format: "%8.2f", ratio.value))  target \(ratio.target)  \(ratio.met ? "met" : "NOT MET")")
+                        + "\(String(format: "%8.2f", ratio.value))  target \(ratio.target)  \(ratio.met ? "met" : "NOT MET")"
+                )
             }
         }
     }

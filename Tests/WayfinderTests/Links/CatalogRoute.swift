@@ -19,7 +19,8 @@ enum CatalogRoute: Hashable, Sendable {
     case axd(String)
     case cpp
 
-    static let origins = LinkOrigins(schemes: ["shop", "shop-beta"], hosts: ["app.example.com", "www.app.example.com"])
+    static let origins = LinkOrigins(
+        schemes: ["shop", "shop-beta"], hosts: ["app.example.com", "www.app.example.com"])
 
     /// The conformance table's link table.
     static let links: LinkTable<CatalogRoute> = {

@@ -61,7 +61,10 @@ struct LinkConformanceTests {
     @Test("A rejection says which part failed and what was expected")
     func rejectionMessages() {
         let cases: [(String, LinkRejection)] = [
-            ("shop://products/%zz", .malformed(part: "path segment 2", expected: "\"%\" followed by two hexadecimal digits")),
+            (
+                "shop://products/%zz",
+                .malformed(part: "path segment 2", expected: "\"%\" followed by two hexadecimal digits")
+            ),
             ("shop://orders/x", .badParameter(name: "id", expected: "a decimal integer without leading zeros")),
             ("shop://nope/1", .unknownPath("/nope/…")),
             ("shop://orders/1/x", .unknownPath("/orders/1/x")),

@@ -38,8 +38,9 @@ struct LinkPrintingTests {
         Case(route: .search(query: "?/:@#", page: nil), link: "shop://search?q=?/:@%23"),
         Case(route: .search(query: "tab\t", page: nil), link: nil),
         Case(route: .search(query: String(repeating: "x", count: 9000), page: nil), link: nil),
-        Case(route: .user(UUID(uuidString: "3F2504E0-4F89-11D3-9A0C-0305E82C3301")!),
-             link: "shop://users/3f2504e0-4f89-11d3-9a0c-0305e82c3301"),
+        Case(
+            route: .user(UUID(uuidString: "3F2504E0-4F89-11D3-9A0C-0305E82C3301")!),
+            link: "shop://users/3f2504e0-4f89-11d3-9a0c-0305e82c3301"),
         Case(route: .cpp, link: "shop://c++"),
         Case(route: .axd("b"), link: "shop://a/b/d"),
     ]
@@ -63,7 +64,9 @@ struct LinkPrintingTests {
     @Test("A secret query field is redacted too")
     func redactedQueryField() throws {
         let table = try LinkTable<CatalogRoute>(origins: CatalogRoute.origins) {
-            Link("/join?code", secrets: ["code"], CatalogRoute.product) { if case .product(let c) = $0 { c } else { nil } }
+            Link("/join?code", secrets: ["code"], CatalogRoute.product) {
+                if case .product(let c) = $0 { c } else { nil }
+            }
         }
         #expect(table.link(for: .product("k 1")) == "shop://join?code=k%201")
         #expect(table.link(for: .product("k 1"), redactingSecrets: true) == "shop://join?code=<redacted>")
@@ -103,7 +106,9 @@ struct LinkDisplayTests {
         Case(input: "SHOP://prodcts/42/x/y", shown: "shop://prodcts/…"),
         Case(input: "shop://teams/1/invite/s3cret", shown: "shop://teams/1/invite/<redacted>"),
         Case(input: "shop://teams/1/invite/s3cret/x/y", shown: "shop://teams/1/invite/<redacted>/<redacted>/…"),
-        Case(input: "https://APP.example.com/teams/1/invite/s3/x", shown: "https://app.example.com/teams/1/invite/<redacted>/<redacted>"),
+        Case(
+            input: "https://APP.example.com/teams/1/invite/s3/x",
+            shown: "https://app.example.com/teams/1/invite/<redacted>/<redacted>"),
         Case(input: "shop://orders/4%0A2", shown: "shop://orders/4%0A2"),
         Case(input: "shop://orders/4\n2", shown: "shop://orders/4\\u{a}2"),
         Case(input: "shop://orders/\u{202E}txt", shown: "shop://orders/\\u{202e}txt"),

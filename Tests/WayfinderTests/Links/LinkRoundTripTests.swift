@@ -32,7 +32,11 @@ struct LinkRoundTripTests {
                 (.user(uuid), true),
                 (.file(a), tailValue(a) && a != "readme"),
                 (.docs(section: b, rest: c), pathValue(b) && tailValue(c)),
-                (.search(query: Bool.random(using: &generator) ? a : nil, page: Bool.random(using: &generator) ? n : nil), true),
+                (
+                    .search(
+                        query: Bool.random(using: &generator) ? a : nil, page: Bool.random(using: &generator) ? n : nil),
+                    true
+                ),
                 (.invite(team: a, token: b), pathValue(a) && pathValue(b)),
                 (.axd(c), pathValue(c)),
             ]

@@ -68,7 +68,10 @@ extension LinkMatcher {
         let hasAuthority = i + 1 < n && p[i] == 0x2F && p[i + 1] == 0x2F
         if schemes.contains(where: { Self.equalsLowercased(p, schemeEnd, $0) }) {
             guard hasAuthority else {
-                return .rejected(LinkMessages.missingAuthority(scheme: String(decoding: UnsafeBufferPointer(start: p, count: schemeEnd), as: UTF8.self).lowercased()))
+                return .rejected(
+                    LinkMessages.missingAuthority(
+                        scheme: String(decoding: UnsafeBufferPointer(start: p, count: schemeEnd), as: UTF8.self)
+                            .lowercased()))
             }
             return .custom(hostStart: i + 2)
         }
@@ -88,7 +91,8 @@ extension LinkMatcher {
                 hostEnd = colon
             }
             let host = UnsafeBufferPointer(start: p + hostStart, count: hostEnd - hostStart)
-            if hosts.contains(where: { $0.count == host.count && Self.equalsLowercased(p + hostStart, host.count, $0) }) {
+            if hosts.contains(where: { $0.count == host.count && Self.equalsLowercased(p + hostStart, host.count, $0) })
+            {
                 return .universal(pathStart: end)
             }
         }

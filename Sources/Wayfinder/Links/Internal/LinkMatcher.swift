@@ -60,7 +60,9 @@ final class LinkMatcher: @unchecked Sendable {
     /// Builds the trie and checks the declaration.
     ///
     /// - Throws: ``LinkTableError`` when two patterns have the same shape or the origins are unusable.
-    init(patterns: [LinkPattern], secrets: [Set<String>], origins: LinkOrigins, limits: LinkLimits) throws(LinkTableError) {
+    init(patterns: [LinkPattern], secrets: [Set<String>], origins: LinkOrigins, limits: LinkLimits)
+        throws(LinkTableError)
+    {
         let canonical = origins.canonicalScheme.lowercased()
         for scheme in origins.schemes.sorted() + [canonical] where !Self.isValidCustomScheme(scheme) {
             throw LinkMessages.badScheme(scheme)
