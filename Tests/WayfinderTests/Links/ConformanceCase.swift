@@ -318,6 +318,13 @@ extension ConformanceCase {
         .reject("shop://files/%2F", .malformed, "fuzz: a tail segment that is only an encoded slash"),
         .reject("shop://files/a%2F..%2Fb", .malformed, "fuzz: an encoded slash that makes a dot-dot tail segment"),
         .route("shop://files/a%2F.b", .file("a/.b"), "an encoded slash that leaves ordinary tail segments"),
+        .reject(
+            "shop://files/" + Array(repeating: "s", count: 62).joined(separator: "/") + "/a%2Fb", .tooLarge,
+            "fuzz: encoded slashes in a tail count against the segment limit"),
+        .route(
+            "shop://files/" + Array(repeating: "s", count: 61).joined(separator: "/") + "/a%2Fb",
+            .file(Array(repeating: "s", count: 61).joined(separator: "/") + "/a/b"),
+            "a tail with an encoded slash within the segment limit"),
         .reject("shop://search?q=%", .malformed, "a lone percent in the query"),
         .reject("shop://search?q=%C3", .malformed, "a truncated UTF-8 sequence in a field"),
     ]

@@ -276,11 +276,18 @@ extension LinkMatcher {
         if entry.tailDepth >= 0 {
             // A tail is its segments joined with "/", so an encoded slash inside one of them must
             // not leave an empty, "." or ".." piece: that value could not be printed back.
+            // Those slashes count against the segment limit, as the printed link will have them.
+            var printedSegments = segmentCount
             for depth in entry.tailDepth..<segmentCount where spans[depth].decoded {
                 let span = spans[depth]
-                if !Self.splitsIntoSegments(UnsafePointer(scratch) + Int(span.start), count: Int(span.count)) {
+                let bytes = UnsafePointer(scratch) + Int(span.start)
+                if !Self.splitsIntoSegments(bytes, count: Int(span.count)) {
                     return .rejected(LinkMessages.slashInTail(in: LinkMessages.segmentPart(depth)))
                 }
+                for i in 0..<Int(span.count) where bytes[i] == 0x2F { printedSegments += 1 }
+            }
+            if printedSegments > limits.maxSegments {
+                return .rejected(LinkMessages.tooManySegments(limits.maxSegments))
             }
             values[valueCount] = (entry.tailDepth..<segmentCount).map { text(spans[$0]) }.joined(separator: "/")
             valueCount += 1
