@@ -120,7 +120,9 @@ extension LinkMatcher {
         var i = 0
         while i < n && ASCII.isSchemeByte(p[i]) { i += 1 }
         guard i > 0, i < n, p[i] == 0x3A, ASCII.isLetter(p[0]) else { return LinkMessages.notAbsolute }
-        var text = String(decoding: UnsafeBufferPointer(start: p, count: i), as: UTF8.self).lowercased() + ":"
+        var out: [UInt8] = []
+        out.reserveCapacity(min(n, 100) + 8)
+        for k in 0...i { out.append(ASCII.lowercased(p[k])) }
         i += 1
         if i + 1 < n && p[i] == 0x2F && p[i + 1] == 0x2F {
             var end = i + 2
@@ -128,10 +130,10 @@ extension LinkMatcher {
             var hostStart = i + 2
             for k in hostStart..<end where p[k] == 0x40 { hostStart = k + 1 }
             // User information is never shown: it may hold a password.
-            text += hostStart > i + 2 ? "//…@" : "//"
-            text += String(decoding: UnsafeBufferPointer(start: p + hostStart, count: end - hostStart), as: UTF8.self)
+            out += hostStart > i + 2 ? "//…@".utf8 : "//".utf8
+            out.append(contentsOf: UnsafeBufferPointer(start: p + hostStart, count: min(end - hostStart, 100)))
         }
-        return Self.loggable(text, limit: 100)
+        return Self.loggable(String(decoding: out, as: UTF8.self), limit: 100)
     }
 
     /// Where the scheme and authority of a link end (0 when it has no scheme).
@@ -146,10 +148,25 @@ extension LinkMatcher {
         return i
     }
 
+    /// Whether the UTF-8 text holds a character ``loggable(_:limit:)`` escapes.
+    private static func needsEscaping(_ text: String) -> Bool {
+        var previous: (UInt8, UInt8) = (0, 0)
+        for byte in text.utf8 {
+            switch (previous.0, previous.1, byte) {
+            case (_, _, 0x00..<0x20), (_, _, 0x7F): return true
+            case (_, 0xC2, 0x80...0x9F): return true  // C1 controls
+            case (0xE2, 0x80, 0xA8...0xAE), (0xE2, 0x81, 0xA6...0xA9): return true  // separators, bidi
+            case (0xEF, 0xBB, 0xBF): return true  // U+FEFF
+            default: previous = (previous.1, byte)
+            }
+        }
+        return false
+    }
+
     /// Escapes control, line-separating and bidirectional-override characters as `\u{…}` and
     /// cuts the text to `limit` characters, so it is safe to print on one log line.
     static func loggable(_ text: String, limit: Int = displayLimit) -> String {
-        if text.utf8.count <= limit && text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
+        if text.utf8.count <= limit && !needsEscaping(text) { return text }
         var out = ""
         var characters = 0
         for scalar in text.unicodeScalars {

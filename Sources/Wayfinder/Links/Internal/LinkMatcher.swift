@@ -32,8 +32,8 @@ final class LinkMatcher: @unchecked Sendable {
         var keyLength: Int32 = 0
     }
 
-    /// What the engine knows of one entry.
-    struct Entry {
+    /// What the engine knows of one entry (a class, so a match retains it once).
+    final class Entry: Sendable {
         let pattern: LinkPattern
         /// Parameter names: path parameters, the tail, then query fields.
         let names: [String]
@@ -44,6 +44,18 @@ final class LinkMatcher: @unchecked Sendable {
         /// The UTF-8 bytes of each query field name.
         let queryFields: [[UInt8]]
         let secrets: Set<String>
+
+        init(
+            pattern: LinkPattern, names: [String], parameterDepths: [Int], tailDepth: Int, queryFields: [[UInt8]],
+            secrets: Set<String>
+        ) {
+            self.pattern = pattern
+            self.names = names
+            self.parameterDepths = parameterDepths
+            self.tailDepth = tailDepth
+            self.queryFields = queryFields
+            self.secrets = secrets
+        }
     }
 
     let schemes: [[UInt8]]
