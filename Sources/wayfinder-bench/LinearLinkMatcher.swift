@@ -2,11 +2,12 @@ import Foundation
 
 /// The baseline: a naive linear scan, as a first implementation would write it.
 ///
-/// It splits the link into path segments with String APIs, removes percent-encoding, then
+/// It splits the link into path segments with String APIs, removes percent-encoding where
+/// there is some, then
 /// compares the segments with every pattern in turn, capturing parameters on the first match.
 struct LinearLinkMatcher {
     enum Segment {
-        case literal(Substring)
+        case literal(String)
         case parameter
         case tail
     }
@@ -18,7 +19,7 @@ struct LinearLinkMatcher {
         self.patterns = patterns.map { pattern in
             let path = pattern.split(separator: "?", maxSplits: 1)[0]
             return path.split(separator: "/").map { part in
-                part.hasPrefix(":") ? .parameter : part.hasPrefix("*") ? .tail : .literal(part)
+                part.hasPrefix(":") ? .parameter : part.hasPrefix("*") ? .tail : .literal(String(part))
             }
         }
         self.hosts = hosts
@@ -37,7 +38,9 @@ struct LinearLinkMatcher {
             return nil
         }
         if let end = rest.firstIndex(where: { $0 == "?" || $0 == "#" }) { rest = rest[..<end] }
-        let segments = rest.split(separator: "/").map { $0.removingPercentEncoding ?? String($0) }
+        let segments = rest.split(separator: "/").map { segment in
+            segment.contains("%") ? segment.removingPercentEncoding ?? String(segment) : String(segment)
+        }
         for (index, pattern) in patterns.enumerated() {
             var values: [String] = []
             var matched = true
