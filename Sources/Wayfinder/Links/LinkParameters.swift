@@ -48,20 +48,6 @@ public struct LinkParameters: Sendable {
         }
     }
 
-    init(names: [String], values: Values, secrets: Set<String>) {
-        self.names = names
-        self.values = values
-        self.secrets = secrets
-    }
-
-    /// Creates parameters from a dictionary (tests and adapters).
-    init(values: [String: String], secrets: Set<String>) {
-        let names = values.keys.sorted()
-        var stored = Values()
-        for (index, name) in names.enumerated() { stored[index] = values[name] }
-        self.init(names: names, values: stored, secrets: secrets)
-    }
-
     /// The percent-decoded text of a parameter.
     ///
     /// - Parameter name: A parameter or query field name from the pattern.

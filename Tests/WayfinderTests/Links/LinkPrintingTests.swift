@@ -74,6 +74,15 @@ struct LinkPrintingTests {
         #expect(table.match("shop://join") == .failure(.badParameter(name: "code", expected: "any text")))
     }
 
+    @Test("Parameters describe themselves with secret values redacted")
+    func parametersDescription() throws {
+        let table = try LinkTable<String>(origins: CatalogRoute.origins) {
+            Link("/join/:team/:code?ref", secrets: ["code"], parse: { "\($0)" }, print: { _ in nil })
+        }
+        #expect(table.match("shop://join/t1/k3y?ref=mail") == .success(#"[team="t1", code=<redacted>, ref="mail"]"#))
+        #expect(table.match("shop://join/t1/k3y") == .success(#"[team="t1", code=<redacted>]"#))
+    }
+
     @Test("The first entry that prints a route wins")
     func firstPrinterWins() throws {
         let table = try LinkTable<CatalogRoute>(origins: LinkOrigins(schemes: ["Beta", "shop"])) {
