@@ -142,6 +142,14 @@ struct LinkDisplayTests {
         #expect(shown.count == 201)
         #expect(shown.hasSuffix("…"))
     }
+
+    @Test("A long segment before a secret cuts the rendering before the secret, never through it")
+    func cappedBeforeSecret() {
+        let input = "shop://teams/" + String(repeating: "y", count: 250) + "/invite/s3cret"
+        let shown = CatalogRoute.links.displayString(forUnmatched: input)
+        #expect(shown.count == 201)
+        #expect(!shown.contains("s3cret"))
+    }
 }
 
 @Suite("Sendable values")
