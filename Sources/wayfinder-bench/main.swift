@@ -1,1 +1,30 @@
-print("wayfinder-bench: not yet")
+import Foundation
+
+// wayfinder-bench [--json] [--group NAME]...
+//
+// Each group is an enum with `static func run(json: Bool)`; add yours to `groups`.
+let groups: [(name: String, run: (Bool) -> Void)] = [
+    ("links", LinkBenchmarks.run)
+]
+
+var json = false
+var selected: [String] = []
+var arguments = CommandLine.arguments.dropFirst()
+while let argument = arguments.popFirst() {
+    switch argument {
+    case "--json":
+        json = true
+    case "--group":
+        guard let name = arguments.popFirst(), groups.contains(where: { $0.name == name }) else {
+            print("wayfinder-bench: --group needs one of: \(groups.map(\.name).joined(separator: ", "))")
+            exit(2)
+        }
+        selected.append(name)
+    default:
+        print("usage: wayfinder-bench [--json] [--group \(groups.map(\.name).joined(separator: "|"))]...")
+        exit(argument == "--help" || argument == "-h" ? 0 : 2)
+    }
+}
+for group in groups where selected.isEmpty || selected.contains(group.name) {
+    group.run(json)
+}

@@ -1,8 +1,11 @@
 /// Which URLs a link table treats as its own.
 ///
 /// Custom-scheme links (`shop://orders/42`) read their host as the first path
-/// segment. Universal links must use `https` and one of the allowed hosts.
-/// Scheme and host comparisons are case-insensitive.
+/// segment; `shop:///orders/42` (an empty host) is the same link. Universal
+/// links must use `https`, one of the allowed hosts, and no port other than 443
+/// and no user information. Scheme and host comparisons are case-insensitive;
+/// every other origin (`http`, other hosts, `javascript:`, `data:`, `file:`,
+/// relative references such as `//host/path`) is foreign.
 public struct LinkOrigins: Hashable, Sendable {
     /// Custom schemes, lowercased (for example `["shop"]`).
     public var schemes: Set<String>
@@ -12,30 +15,17 @@ public struct LinkOrigins: Hashable, Sendable {
     public var canonicalScheme: String
 
     /// Creates an origin set.
+    ///
     /// - Parameters:
-    ///   - schemes: Custom URL schemes; the first is used for canonical links.
-    ///   - hosts: Hosts accepted for `https` universal links.
+    ///   - schemes: Custom URL schemes; the first is used for canonical links. Must not be empty.
+    ///   - hosts: Hosts accepted for `https` universal links, such as `shop.example.com`.
     public init(schemes: [String], hosts: [String] = []) {
-        precondition(!schemes.isEmpty, "LinkOrigins needs at least one custom scheme: it prints canonical links with the first one.")
+        precondition(
+            !schemes.isEmpty,
+            "LinkOrigins needs at least one custom scheme, because canonical links are printed with the first one; pass for example schemes: [\"shop\"]."
+        )
         self.schemes = Set(schemes.map { $0.lowercased() })
         self.hosts = Set(hosts.map { $0.lowercased() })
         self.canonicalScheme = schemes[0].lowercased()
-    }
-}
-
-/// Size limits checked before any parsing work.
-public struct LinkLimits: Hashable, Sendable {
-    /// The longest accepted link, in UTF-8 bytes. Default 8 KiB.
-    public var maxBytes: Int
-    /// The most path segments. Default 64.
-    public var maxSegments: Int
-    /// The most query items. Default 64.
-    public var maxQueryItems: Int
-
-    /// Creates limits; the defaults suit app links.
-    public init(maxBytes: Int = 8 * 1024, maxSegments: Int = 64, maxQueryItems: Int = 64) {
-        self.maxBytes = maxBytes
-        self.maxSegments = maxSegments
-        self.maxQueryItems = maxQueryItems
     }
 }

@@ -1,22 +1,26 @@
 /// Why a link did not become a route.
 ///
-/// A rejection never carries the value of a secret parameter: it names the
-/// parameter and what was expected, never what was found.
+/// A rejection never carries the value of a parameter: it names the part of the
+/// link and what was expected there, never what was found. Paths and origins it
+/// quotes are rendered like ``LinkTable/displayString(forUnmatched:)``, with
+/// secret positions redacted, control characters escaped and the length capped.
 public enum LinkRejection: Error, Hashable, Sendable {
-    /// The scheme or host is not one the table accepts (or the text is not an absolute URL).
+    /// The scheme or host is not one the table accepts, or the text is not an absolute URL.
+    ///
+    /// The associated text is the rejected origin, such as `http://shop.example.com`.
     case foreignOrigin(String)
     /// The link is not well formed: `part` says where, `expected` what would have been valid.
     case malformed(part: String, expected: String)
-    /// The link is over one of the size limits, checked before any other work.
+    /// The link is over one of the ``LinkLimits``, checked before any other work.
     case tooLarge(limit: String)
-    /// The origin is accepted but no pattern matches the path.
+    /// The origin is accepted but no pattern matches the path (quoted with secrets redacted).
     case unknownPath(String)
-    /// A pattern matched but a parameter failed its conversion.
+    /// A pattern matched but a parameter is missing or failed its conversion.
     case badParameter(name: String, expected: String)
 }
 
 extension LinkRejection: CustomStringConvertible {
-    /// A full-sentence explanation, safe to log (no secret values).
+    /// A full-sentence explanation, safe to log (no parameter values, no secrets).
     public var description: String {
         switch self {
         case .foreignOrigin(let origin): "The link's origin \(origin) is not one this app accepts."

@@ -1,23 +1,25 @@
 public import Foundation
 
-/// A problem in a link table's declaration, found when the table is built.
-public struct LinkTableError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// A full sentence naming the patterns involved and how to fix them.
-    public let description: String
-}
-
 /// An immutable, `Sendable` table that turns links into routes and routes back into links.
 ///
+/// Declare every link of the app once; the same declaration parses links and prints them:
+///
 /// ```swift
-/// let links = try LinkTable<ShopRoute>(origins: LinkOrigins(schemes: ["shop"], hosts: ["shop.example.com"])) {
+/// let links = try LinkTable<ShopRoute>(
+///     origins: LinkOrigins(schemes: ["shop"], hosts: ["shop.example.com"])
+/// ) {
 ///     Link("/orders", to: .orders)
 ///     Link("/orders/:id", ShopRoute.order(id:)) { if case .order(let id) = $0 { id } else { nil } }
 /// }
-/// links.match("shop://orders/42")   // .success(.order(id: "42"))
-/// links.link(for: .order(id: "42")) // "shop://orders/42"
+/// links.match("shop://orders/42")                     // .success(.order(id: "42"))
+/// links.match("https://shop.example.com/orders/42/")  // .success(.order(id: "42"))
+/// links.link(for: .order(id: "42"))                   // "shop://orders/42"
 /// ```
 ///
-/// - Note: Temporary linear implementation; to be replaced by the trie matcher.
+/// Building the table checks every pattern and freezes them into a trie, so matching costs
+/// O(path segments) however many routes the table has. Precedence, segment by segment from
+/// the left: a literal beats a parameter, which beats a catch-all tail. See
+/// <doc:DeclaringLinks> for the exact rules of what is accepted and rejected.
 public struct LinkTable<Route: Hashable & Sendable>: Sendable {
     /// The accepted origins.
     public let origins: LinkOrigins
@@ -25,123 +27,147 @@ public struct LinkTable<Route: Hashable & Sendable>: Sendable {
     public let limits: LinkLimits
     /// The declared entries, in declaration order.
     public let entries: [Link<Route>]
+    @usableFromInline let matcher: LinkMatcher
 
     /// Builds and freezes a table.
-    /// - Throws: ``LinkTableError`` when two patterns conflict.
+    ///
+    /// - Parameters:
+    ///   - origins: The custom schemes and universal-link hosts the table accepts.
+    ///   - limits: Size limits checked before any parsing work.
+    ///   - links: The entries, declared with ``Link`` initialisers.
+    /// - Throws: ``LinkTableError`` when a pattern is not valid, two patterns have the same shape,
+    ///   an entry binds a different number of parameters than its pattern declares, a secret names
+    ///   no parameter, or the origins are unusable. The message names the patterns and the fix.
+    /// - Complexity: O(*n*) in the total length of the patterns.
     public init(
         origins: LinkOrigins,
         limits: LinkLimits = LinkLimits(),
         @LinkTableBuilder<Route> _ links: () -> [Link<Route>]
     ) throws(LinkTableError) {
+        let entries = links()
+        var patterns: [LinkPattern] = []
+        patterns.reserveCapacity(entries.count)
+        for entry in entries {
+            switch entry.declaration {
+            case .success(let pattern): patterns.append(pattern)
+            case .failure(let error): throw error
+            }
+        }
         self.origins = origins
         self.limits = limits
-        self.entries = links()
+        self.entries = entries
+        self.matcher = try LinkMatcher(
+            patterns: patterns, secrets: entries.map(\.secrets), origins: origins, limits: limits)
     }
 
-    /// Parses a link.
-    /// - Returns: The route, or why the link is not one.
+    /// Parses a link into a route.
+    ///
+    /// ```swift
+    /// links.match("shop://orders/42")        // .success(.order(id: "42"))
+    /// links.match("http://shop.example.com") // .failure(.foreignOrigin("http://shop.example.com"))
+    /// ```
+    ///
+    /// - Parameter link: The link text, for example `shop://orders/42` or
+    ///   `https://shop.example.com/orders/42`.
+    /// - Returns: The route, or why the link is not one. Never a partly built route.
+    /// - Complexity: O(*m*) in the length of the link, independent of the number of entries
+    ///   (for tables whose literal and parameter branches do not overlap).
+    @inlinable
     public func match(_ link: String) -> Result<Route, LinkRejection> {
-        guard link.utf8.count <= limits.maxBytes else { return .failure(.tooLarge(limit: "\(limits.maxBytes) bytes")) }
-        guard let components = URLComponents(string: link), let scheme = components.scheme?.lowercased() else {
-            return .failure(.foreignOrigin(Self.redactedOrigin(link)))
-        }
-        var segments = components.percentEncodedPath.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-        if origins.schemes.contains(scheme) {
-            if let host = components.percentEncodedHost, !host.isEmpty { segments.insert(host, at: 0) }
-        } else if scheme == "https", let host = components.host?.lowercased(), origins.hosts.contains(host) {
-        } else {
-            return .failure(.foreignOrigin(scheme))
-        }
-        segments = segments.filter { !$0.isEmpty }
-        let decoded = segments.compactMap { $0.removingPercentEncoding }
-        var query: [String: String] = [:]
-        for item in components.queryItems ?? [] where query[item.name] == nil { query[item.name] = item.value ?? "" }
-        for entry in entries {
-            let (path, fields) = Self.split(entry.pattern)
-            guard path.count == decoded.count else { continue }
-            var values: [String: String] = [:]
-            var ok = true
-            for (p, s) in zip(path, decoded) {
-                if p.hasPrefix(":") { values[String(p.dropFirst())] = s } else if p != s { ok = false; break }
-            }
-            guard ok else { continue }
-            for field in fields { values[field] = query[field] }
+        switch matcher.match(link) {
+        case .rejected(let rejection):
+            return .failure(rejection)
+        case .matched(let index, let parameters):
             do throws(LinkRejection) {
-                return .success(try entry.parse(LinkParameters(values: values, secrets: entry.secrets)))
-            } catch { return .failure(error) }
+                return .success(try entries[index].parse(parameters))
+            } catch {
+                return .failure(error)
+            }
         }
-        return .failure(.unknownPath("/" + segments.joined(separator: "/")))
     }
 
-    /// Parses a `URL`.
+    /// Parses a `URL` into a route, exactly as ``match(_:)`` parses its `absoluteString`.
+    ///
+    /// - Parameter url: The URL, for example from `onOpenURL`.
+    /// - Returns: The route, or why the URL is not one.
+    @inlinable
     public func match(url: URL) -> Result<Route, LinkRejection> { match(url.absoluteString) }
 
     /// The canonical link of a route, with the first custom scheme.
-    /// - Parameter redactingSecrets: When `true`, secret values print as `<redacted>`.
-    /// - Returns: `nil` when no entry prints this route.
+    ///
+    /// ```swift
+    /// links.link(for: .order(id: "42"))                                  // "shop://orders/42"
+    /// links.link(for: .passwordReset(code: "k3y"), redactingSecrets: true) // "shop://reset-password/<redacted>"
+    /// ```
+    ///
+    /// Values are percent-encoded so that `match(link(for: route)) == .success(route)`. A link
+    /// printed with `redactingSecrets` is for display only and does not parse back.
+    ///
+    /// - Parameters:
+    ///   - route: The route to print.
+    ///   - redactingSecrets: When `true`, secret values print as `<redacted>`.
+    /// - Returns: The link, or `nil` when no entry prints this route so that it parses back to
+    ///   the same route: an empty, `.` or `..` path value, a control character, a link over the
+    ///   ``limits``, or a value that spells a more specific pattern (product `new` when
+    ///   `/products/new` is declared too).
+    /// - Complexity: O(*n*) in the number of entries: each entry's print closure is asked in turn.
     public func link(for route: Route, redactingSecrets: Bool = false) -> String? {
-        for entry in entries {
-            guard let values = entry.print(route) else { continue }
-            let (path, fields) = Self.split(entry.pattern)
-            var out = origins.canonicalScheme + "://"
-            out += path.map { p -> String in
-                guard p.hasPrefix(":") else { return p }
-                let name = String(p.dropFirst())
-                if redactingSecrets && entry.secrets.contains(name) { return "<redacted>" }
-                return Self.encode(values[name] ?? "")
-            }.joined(separator: "/")
-            let items = fields.compactMap { f in values[f].map { "\(f)=\(Self.encode($0))" } }
-            if !items.isEmpty { out += "?" + items.joined(separator: "&") }
-            return out
+        for (index, entry) in entries.enumerated() {
+            guard let values = entry.print(route),
+                let link = matcher.render(entry: index, values: values, redactingSecrets: false),
+                case .success(route) = match(link)
+            else { continue }
+            guard redactingSecrets else { return link }
+            return matcher.render(entry: index, values: values, redactingSecrets: true)
         }
         return nil
     }
 
     /// The canonical link of a route as a `URL`.
-    public func url(for route: Route) -> URL? { link(for: route).flatMap(URL.init(string:)) }
+    ///
+    /// - Parameter route: The route to print.
+    /// - Returns: The URL of ``link(for:redactingSecrets:)``, or `nil` when there is none.
+    public func url(for route: Route) -> URL? { link(for: route).flatMap { URL(string: $0) } }
 
-    /// Whether the route's link carries a secret parameter.
+    /// Whether the link of a route carries a secret parameter.
+    ///
+    /// - Parameter route: The route to check.
+    /// - Returns: `true` when the first entry that prints `route` declares secrets it fills in.
+    /// - Complexity: O(*n*) in the number of entries.
     public func containsSecrets(_ route: Route) -> Bool {
-        entries.contains { !$0.secrets.isEmpty && $0.print(route) != nil }
-    }
-
-    /// A loggable rendering of text that did not match: origin and path only, control characters
-    /// escaped, query and fragment dropped, cut to 200 characters.
-    public func displayString(forUnmatched link: String) -> String {
-        var text = link
-        if let i = text.firstIndex(where: { $0 == "?" || $0 == "#" }) { text = String(text[..<i]) }
-        var out = ""
-        for scalar in text.unicodeScalars {
-            if scalar.value < 0x20 || scalar.value == 0x7F { out += "\\u{\(String(scalar.value, radix: 16))}" } else { out.unicodeScalars.append(scalar) }
+        for entry in entries {
+            guard let values = entry.print(route) else { continue }
+            return entry.secrets.contains { values[$0] != nil }
         }
-        return out.count > 200 ? String(out.prefix(200)) + "…" : out
+        return false
     }
 
-    static func split(_ pattern: String) -> ([String], [String]) {
-        let parts = pattern.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
-        let path = parts[0].split(separator: "/").map(String.init)
-        let fields = parts.count == 2 ? parts[1].split(separator: "&").map(String.init) : []
-        return (path, fields)
-    }
-
-    static func encode(_ value: String) -> String {
-        var allowed = CharacterSet.urlPathAllowed
-        allowed.remove(charactersIn: "/?#&=+")
-        return value.addingPercentEncoding(withAllowedCharacters: allowed) ?? value
-    }
-
-    static func redactedOrigin(_ link: String) -> String {
-        String(link.prefix(while: { $0 != ":" }).prefix(32))
+    /// A loggable rendering of a link that did not match: origin and path only.
+    ///
+    /// The query and fragment are dropped; a path segment at a position where any entry
+    /// declares a secret prints as `<redacted>`; after the first segment that no pattern
+    /// knows, the rest collapses to `…`; a foreign link shows only its scheme and host.
+    /// Control, line-separator and bidirectional-override characters are escaped as `\u{…}`,
+    /// and the result is cut to 200 characters.
+    ///
+    /// ```swift
+    /// links.displayString(forUnmatched: "shop://reset-password/k3y/x?y=1") // "shop://reset-password/<redacted>/x"
+    /// ```
+    ///
+    /// - Parameter link: Any text, for example a rejected link.
+    /// - Returns: Text safe to log: it never contains a secret value.
+    public func displayString(forUnmatched link: String) -> String {
+        let bytes = Array(link.utf8.prefix(limits.maxBytes))
+        return bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress, !buffer.isEmpty else { return "" }
+            return matcher.display(base, buffer.count)
+        }
     }
 }
 
-/// Collects ``Link`` entries in a ``LinkTable`` declaration.
-@resultBuilder
-public enum LinkTableBuilder<Route: Hashable & Sendable> {
-    public static func buildExpression(_ link: Link<Route>) -> [Link<Route>] { [link] }
-    public static func buildBlock(_ parts: [Link<Route>]...) -> [Link<Route>] { parts.flatMap { $0 } }
-    public static func buildArray(_ parts: [[Link<Route>]]) -> [Link<Route>] { parts.flatMap { $0 } }
-    public static func buildOptional(_ part: [Link<Route>]?) -> [Link<Route>] { part ?? [] }
-    public static func buildEither(first: [Link<Route>]) -> [Link<Route>] { first }
-    public static func buildEither(second: [Link<Route>]) -> [Link<Route>] { second }
+extension LinkTable: CustomStringConvertible {
+    /// One line per entry, in declaration order: the pattern and its secret names.
+    public var description: String {
+        entries.map(\.description).joined(separator: "\n")
+    }
 }

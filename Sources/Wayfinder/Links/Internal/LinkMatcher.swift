@@ -1,0 +1,239 @@
+/// The frozen, non-generic engine behind a ``LinkTable``: origins, limits and a trie of patterns.
+///
+/// The trie has one node per distinct pattern prefix. A node has literal children (kept for
+/// the whole trie in one open-addressing hash table keyed by parent node and segment bytes),
+/// at most one parameter child, at most one catch-all tail entry, and at most one entry that
+/// ends there. Matching walks it depth first: literal, then parameter, then tail, visiting each
+/// node at most once, so a match costs O(segments) for every table whose literal and parameter
+/// branches do not overlap, and never more than the nodes on the path's prefixes.
+///
+/// Storage is allocated once in `init`, never mutated afterwards, and freed in `deinit`;
+/// that is why the class may be `@unchecked Sendable`.
+@usableFromInline
+final class LinkMatcher: @unchecked Sendable {
+    struct Node {
+        /// The entry whose pattern ends here, or -1.
+        var entry: Int32 = -1
+        /// The child reached through a parameter segment, or -1.
+        var parameter: Int32 = -1
+        /// The entry whose catch-all tail starts below this node, or -1.
+        var tail: Int32 = -1
+        /// Whether the parameter edge into this node carries a secret for some entry.
+        var secretEdge = false
+        /// Whether the tail entry's tail is secret.
+        var secretTail = false
+    }
+
+    struct LiteralSlot {
+        var hash: UInt64 = 0
+        var parent: Int32 = -1
+        var child: Int32 = -1
+        var keyOffset: Int32 = 0
+        var keyLength: Int32 = 0
+    }
+
+    /// What the engine knows of one entry (a class, so a match retains it once).
+    final class Entry: Sendable {
+        let pattern: LinkPattern
+        /// Parameter names: path parameters, the tail, then query fields.
+        let names: [String]
+        /// The segment index of each path parameter, in order.
+        let parameterDepths: [Int]
+        /// The segment index where the tail starts, or -1.
+        let tailDepth: Int
+        /// The UTF-8 bytes of each query field name.
+        let queryFields: [[UInt8]]
+        let secrets: Set<String>
+
+        init(
+            pattern: LinkPattern, names: [String], parameterDepths: [Int], tailDepth: Int, queryFields: [[UInt8]],
+            secrets: Set<String>
+        ) {
+            self.pattern = pattern
+            self.names = names
+            self.parameterDepths = parameterDepths
+            self.tailDepth = tailDepth
+            self.queryFields = queryFields
+            self.secrets = secrets
+        }
+    }
+
+    let schemes: [[UInt8]]
+    let hosts: [[UInt8]]
+    let canonicalScheme: String
+    let limits: LinkLimits
+    let entries: [Entry]
+
+    let nodes: UnsafeMutableBufferPointer<Node>
+    let slots: UnsafeMutableBufferPointer<LiteralSlot>
+    let keys: UnsafeMutableBufferPointer<UInt8>
+    let slotMask: Int
+
+    /// Builds the trie and checks the declaration.
+    ///
+    /// - Throws: ``LinkTableError`` when two patterns have the same shape or the origins are unusable.
+    init(patterns: [LinkPattern], secrets: [Set<String>], origins: LinkOrigins, limits: LinkLimits)
+        throws(LinkTableError)
+    {
+        let canonical = origins.canonicalScheme.lowercased()
+        for scheme in origins.schemes.sorted() + [canonical] where !Self.isValidCustomScheme(scheme) {
+            throw LinkMessages.badScheme(scheme)
+        }
+        guard origins.schemes.contains(where: { $0.lowercased() == canonical }) else {
+            throw LinkMessages.canonicalSchemeNotAccepted(canonical)
+        }
+        for host in origins.hosts.sorted() where host.isEmpty || host.utf8.contains(where: { !Self.isHostByte($0) }) {
+            throw LinkMessages.badHost(host)
+        }
+        self.schemes = origins.schemes.map { Array($0.lowercased().utf8) }
+        self.hosts = origins.hosts.map { Array($0.lowercased().utf8) }
+        self.canonicalScheme = canonical
+        self.limits = limits
+
+        // Conflicts: the same shape twice.
+        var shapes: [String: String] = [:]
+        for pattern in patterns {
+            if let earlier = shapes[pattern.shape] {
+                throw LinkMessages.sameShape(earlier, pattern.text, example: Self.example(of: pattern))
+            }
+            shapes[pattern.shape] = pattern.text
+        }
+
+        // Build a mutable trie, then freeze it.
+        var building: [Node] = [Node()]
+        var literalEdges: [(parent: Int32, key: [UInt8], child: Int32)] = []
+        var literalIndex: [LiteralKey: Int32] = [:]
+        var entries: [Entry] = []
+        for (index, pattern) in patterns.enumerated() {
+            let entrySecrets = secrets[index]
+            var node: Int32 = 0
+            var depths: [Int] = []
+            var tailDepth = -1
+            for (depth, segment) in pattern.segments.enumerated() {
+                switch segment {
+                case .literal(let text):
+                    let key = LiteralKey(parent: node, bytes: Array(text.utf8))
+                    if let child = literalIndex[key] {
+                        node = child
+                    } else {
+                        building.append(Node())
+                        let child = Int32(building.count - 1)
+                        literalIndex[key] = child
+                        literalEdges.append((node, key.bytes, child))
+                        node = child
+                    }
+                case .parameter(let name):
+                    if building[Int(node)].parameter < 0 {
+                        building.append(Node())
+                        building[Int(node)].parameter = Int32(building.count - 1)
+                    }
+                    node = building[Int(node)].parameter
+                    if entrySecrets.contains(name) { building[Int(node)].secretEdge = true }
+                    depths.append(depth)
+                case .tail(let name):
+                    building[Int(node)].tail = Int32(index)
+                    building[Int(node)].secretTail = entrySecrets.contains(name)
+                    tailDepth = depth
+                }
+            }
+            if tailDepth < 0 { building[Int(node)].entry = Int32(index) }
+            entries.append(
+                Entry(
+                    pattern: pattern, names: pattern.parameterNames, parameterDepths: depths, tailDepth: tailDepth,
+                    queryFields: pattern.queryFields.map { Array($0.utf8) }, secrets: entrySecrets))
+        }
+        self.entries = entries
+
+        nodes = .allocate(capacity: building.count)
+        _ = nodes.initialize(from: building)
+
+        var capacity = 8
+        while capacity < literalEdges.count * 2 { capacity *= 2 }
+        slotMask = capacity - 1
+        slots = .allocate(capacity: capacity)
+        slots.initialize(repeating: LiteralSlot())
+        let keyBytes = literalEdges.reduce(0) { $0 + $1.key.count }
+        keys = .allocate(capacity: max(keyBytes, 1))
+        keys.initialize(repeating: 0)
+        var offset = 0
+        for edge in literalEdges {
+            for (i, byte) in edge.key.enumerated() { keys[offset + i] = byte }
+            let hash = edge.key.withUnsafeBufferPointer { buffer in
+                Self.hash(parent: edge.parent, buffer.baseAddress, count: buffer.count)
+            }
+            var slot = Int(truncatingIfNeeded: hash) & slotMask
+            while slots[slot].child >= 0 { slot = (slot + 1) & slotMask }
+            slots[slot] = LiteralSlot(
+                hash: hash, parent: edge.parent, child: edge.child, keyOffset: Int32(offset),
+                keyLength: Int32(edge.key.count))
+            offset += edge.key.count
+        }
+    }
+
+    deinit {
+        nodes.deallocate()
+        slots.deallocate()
+        keys.deallocate()
+    }
+
+    private struct LiteralKey: Hashable {
+        let parent: Int32
+        let bytes: [UInt8]
+    }
+
+    /// FNV-1a over the segment bytes, seeded with the parent node.
+    @inline(__always)
+    static func hash(parent: Int32, _ bytes: UnsafePointer<UInt8>?, count: Int) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ (UInt64(UInt32(bitPattern: parent)) &* 0x9E37_79B9_7F4A_7C15)
+        if let bytes {
+            for i in 0..<count { hash = (hash ^ UInt64(bytes[i])) &* 0x0000_0100_0000_01B3 }
+        }
+        return hash ^ (hash >> 29)
+    }
+
+    /// The literal child of `parent` for the segment bytes, or -1.
+    @inline(__always)
+    func literalChild(of parent: Int32, _ bytes: UnsafePointer<UInt8>, count: Int) -> Int32 {
+        let hash = Self.hash(parent: parent, bytes, count: count)
+        var slot = Int(truncatingIfNeeded: hash) & slotMask
+        while true {
+            let candidate = slots[slot]
+            if candidate.child < 0 { return -1 }
+            if candidate.hash == hash && candidate.parent == parent && Int(candidate.keyLength) == count {
+                let key = keys.baseAddress! + Int(candidate.keyOffset)
+                var equal = true
+                for i in 0..<count where key[i] != bytes[i] {
+                    equal = false
+                    break
+                }
+                if equal { return candidate.child }
+            }
+            slot = (slot + 1) & slotMask
+        }
+    }
+
+    /// A link that would match `pattern`, for error messages.
+    static func example(of pattern: LinkPattern) -> String {
+        let parts = pattern.segments.map { segment -> String in
+            switch segment {
+            case .literal(let text): text
+            case .parameter: "1"
+            case .tail: "a/b"
+            }
+        }
+        return "/" + parts.joined(separator: "/")
+    }
+
+    static func isValidCustomScheme(_ scheme: String) -> Bool {
+        let bytes = Array(scheme.utf8)
+        guard let first = bytes.first, ASCII.isLetter(first), bytes.allSatisfy(ASCII.isSchemeByte) else {
+            return false
+        }
+        let lower = scheme.lowercased()
+        return lower != "http" && lower != "https"
+    }
+
+    static func isHostByte(_ byte: UInt8) -> Bool {
+        ASCII.isLetter(byte) || ASCII.isDigit(byte) || byte == 0x2D || byte == 0x2E
+    }
+}

@@ -1,0 +1,149 @@
+/// Every message a link table produces, in one place.
+enum LinkMessages {
+    // MARK: Declaration errors (programmer errors, reported by `LinkTable.init`)
+
+    static func patternMustStartWithSlash(_ pattern: String) -> LinkTableError {
+        LinkTableError(
+            "The link pattern \"\(pattern)\" does not start with \"/\"; write it as a path, for example \"/\(pattern)\".",
+            patterns: [pattern])
+    }
+
+    static func patternHasEmptySegment(_ pattern: String, trailing: Bool) -> LinkTableError {
+        let fix = trailing ? "remove the trailing slash (links match with or without one)" : "remove the doubled slash"
+        return LinkTableError(
+            "The link pattern \"\(pattern)\" has an empty segment; \(fix).", patterns: [pattern])
+    }
+
+    static func patternHasBadName(_ pattern: String, name: String) -> LinkTableError {
+        LinkTableError(
+            "The link pattern \"\(pattern)\" declares the parameter \"\(name)\" with an invalid name; a name starts with an ASCII letter or \"_\" and continues with letters, digits, \"_\" or \"-\".",
+            patterns: [pattern])
+    }
+
+    static func patternTailNotLast(_ pattern: String, tail: String) -> LinkTableError {
+        LinkTableError(
+            "The link pattern \"\(pattern)\" has the catch-all tail \"\(tail)\" before its last segment; a tail captures every remaining segment, so move it to the end or make it a parameter (\":\(tail.dropFirst())\").",
+            patterns: [pattern])
+    }
+
+    static func patternHasBadLiteral(_ pattern: String, literal: String) -> LinkTableError {
+        LinkTableError(
+            "The link pattern \"\(pattern)\" has the literal segment \"\(literal)\", which is not allowed; write literals with unreserved ASCII characters (letters, digits, \"-\", \".\", \"_\", \"~\") or \"!$&'()*+,;=:@\", without percent-escapes, and never \".\" or \"..\".",
+            patterns: [pattern])
+    }
+
+    static func patternHasBadQueryField(_ pattern: String, field: String) -> LinkTableError {
+        LinkTableError(
+            "The link pattern \"\(pattern)\" declares the query field \"\(field)\" with an invalid name; list fields after \"?\" separated by \"&\", each starting with an ASCII letter or \"_\" (for example \"/search?q&page\").",
+            patterns: [pattern])
+    }
+
+    static func patternRepeatsName(_ pattern: String, name: String) -> LinkTableError {
+        LinkTableError(
+            "The link pattern \"\(pattern)\" uses the name \"\(name)\" twice; give every parameter and query field its own name.",
+            patterns: [pattern])
+    }
+
+    static func unknownSecret(_ pattern: String, secret: String) -> LinkTableError {
+        LinkTableError(
+            "The link pattern \"\(pattern)\" marks \"\(secret)\" as secret but declares no parameter or query field of that name; fix the spelling so the secret is redacted.",
+            patterns: [pattern])
+    }
+
+    static func wrongArity(_ pattern: String, declared: Int, bound: Int) -> LinkTableError {
+        LinkTableError(
+            "The link pattern \"\(pattern)\" declares \(declared) parameter\(declared == 1 ? "" : "s") but its entry binds \(bound); declare exactly \(bound) (path parameters, tail and query fields count, in that order) or use the initialiser with parse and print closures.",
+            patterns: [pattern])
+    }
+
+    static func sameShape(_ first: String, _ second: String, example: String) -> LinkTableError {
+        LinkTableError(
+            "The link patterns \"\(first)\" and \"\(second)\" have the same shape, so a link such as \"\(example)\" would match both; remove one of them, or make a segment of one a different literal.",
+            patterns: [first, second])
+    }
+
+    // MARK: Rejections (bad input, reported by `match`)
+
+    static func tooManyBytes(_ limit: Int) -> LinkRejection { .tooLarge(limit: "at most \(limit) bytes") }
+    static func tooManySegments(_ limit: Int) -> LinkRejection { .tooLarge(limit: "at most \(limit) path segments") }
+    static func tooManyQueryItems(_ limit: Int) -> LinkRejection {
+        .tooLarge(limit: "at most \(limit) query items")
+    }
+
+    static let notAbsolute = "(not an absolute URL)"
+
+    static func surroundingSpace() -> LinkRejection {
+        .malformed(part: "the scheme", expected: "a link without leading spaces or control characters")
+    }
+
+    static func missingAuthority(scheme: String) -> LinkRejection {
+        .malformed(part: "the authority", expected: "\"//\" after \"\(scheme):\", as in \(scheme)://path")
+    }
+
+    static func badHost() -> LinkRejection {
+        .malformed(
+            part: "the host (first path segment)",
+            expected: "a segment without \":\" or \"@\" (percent-encode them)")
+    }
+
+    static func badCharacter(in part: String) -> LinkRejection {
+        .malformed(
+            part: part,
+            expected:
+                "only characters RFC 3986 allows there (percent-encode spaces, quotes, backslashes, control characters and non-ASCII text)"
+        )
+    }
+
+    static func badEscape(in part: String) -> LinkRejection {
+        .malformed(part: part, expected: "\"%\" followed by two hexadecimal digits")
+    }
+
+    static func notUTF8(in part: String) -> LinkRejection {
+        .malformed(part: part, expected: "percent-escapes that decode to UTF-8 text")
+    }
+
+    static func control(in part: String) -> LinkRejection {
+        .malformed(part: part, expected: "no control characters after percent-decoding")
+    }
+
+    static func emptySegment(in part: String) -> LinkRejection {
+        .malformed(part: part, expected: "a non-empty segment (only one trailing slash is ignored)")
+    }
+
+    static func dotSegment(in part: String) -> LinkRejection {
+        .malformed(part: part, expected: "a segment other than \".\" or \"..\"")
+    }
+
+    static func slashInTail(in part: String) -> LinkRejection {
+        .malformed(
+            part: part,
+            expected: "encoded slashes in a catch-all tail that leave no empty, \".\" or \"..\" segment")
+    }
+
+    static func segmentPart(_ index: Int) -> String { "path segment \(index + 1)" }
+    static func queryFieldPart(_ name: String) -> String { "query field \"\(name)\"" }
+    static let queryPart = "the query"
+    static let fragmentPart = "the fragment"
+
+    static let redacted = "<redacted>"
+}
+
+extension LinkMessages {
+    static func badScheme(_ scheme: String) -> LinkTableError {
+        LinkTableError(
+            "The link table's custom scheme \"\(scheme)\" is not usable; a custom scheme starts with an ASCII letter, continues with letters, digits, \"+\", \"-\" or \".\", and is neither \"http\" nor \"https\" (list web hosts in LinkOrigins.hosts instead).",
+            patterns: [])
+    }
+
+    static func canonicalSchemeNotAccepted(_ scheme: String) -> LinkTableError {
+        LinkTableError(
+            "The link table prints canonical links with the scheme \"\(scheme)\", which is not among its accepted schemes; add it to LinkOrigins.schemes so printed links parse.",
+            patterns: [])
+    }
+
+    static func badHost(_ host: String) -> LinkTableError {
+        LinkTableError(
+            "The link table's universal-link host \"\(host)\" is not a plain host name; list hosts as lowercase names such as \"shop.example.com\", without scheme, port or path.",
+            patterns: [])
+    }
+}

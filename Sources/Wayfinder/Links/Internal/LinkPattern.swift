@@ -1,0 +1,110 @@
+/// A link pattern, parsed and checked once when a ``Link`` is declared.
+///
+/// Grammar (see the "Declaring links" article):
+/// `/` alone, or `/` followed by segments separated by `/`; a segment is a literal
+/// (`orders`), a parameter (`:id`) or, last only, a catch-all tail (`*rest`); then
+/// optionally `?` and query field names separated by `&` (`?q&page`).
+struct LinkPattern: Hashable, Sendable {
+    enum Segment: Hashable, Sendable {
+        case literal(String)
+        case parameter(String)
+        case tail(String)
+    }
+
+    /// The pattern as declared.
+    let text: String
+    /// The path segments; empty for the root pattern `/`.
+    let segments: [Segment]
+    /// The query fields the entry reads, in declaration order.
+    let queryFields: [String]
+
+    /// Every name the pattern binds, in order: path parameters, the tail, then query fields.
+    var parameterNames: [String] {
+        var names: [String] = []
+        for segment in segments {
+            switch segment {
+            case .literal: break
+            case .parameter(let name), .tail(let name): names.append(name)
+            }
+        }
+        return names + queryFields
+    }
+
+    /// The shape used to detect conflicts: literals as written, parameters as `:`, a tail as `*`.
+    var shape: String {
+        let parts = segments.map { segment -> String in
+            switch segment {
+            case .literal(let text): text
+            case .parameter: ":"
+            case .tail: "*"
+            }
+        }
+        return "/" + parts.joined(separator: "/")
+    }
+
+    /// Parses a pattern, or returns a full-sentence description of what is wrong with it.
+    static func parse(_ text: String) -> Result<LinkPattern, LinkTableError> {
+        let parts = text.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
+        let path = parts[0]
+        guard path.first == "/" else {
+            return .failure(LinkMessages.patternMustStartWithSlash(text))
+        }
+        var segments: [Segment] = []
+        if path != "/" {
+            let pieces = path.dropFirst().split(separator: "/", omittingEmptySubsequences: false)
+            for (index, piece) in pieces.enumerated() {
+                if piece.isEmpty {
+                    let trailing = index == pieces.count - 1
+                    return .failure(LinkMessages.patternHasEmptySegment(text, trailing: trailing))
+                }
+                if piece.first == ":" || piece.first == "*" {
+                    let name = String(piece.dropFirst())
+                    guard isValidName(name) else {
+                        return .failure(LinkMessages.patternHasBadName(text, name: String(piece)))
+                    }
+                    if piece.first == "*" {
+                        guard index == pieces.count - 1 else {
+                            return .failure(LinkMessages.patternTailNotLast(text, tail: String(piece)))
+                        }
+                        segments.append(.tail(name))
+                    } else {
+                        segments.append(.parameter(name))
+                    }
+                } else {
+                    guard piece != ".", piece != "..", piece.utf8.allSatisfy(isLiteralByte) else {
+                        return .failure(LinkMessages.patternHasBadLiteral(text, literal: String(piece)))
+                    }
+                    segments.append(.literal(String(piece)))
+                }
+            }
+        }
+        var fields: [String] = []
+        if parts.count == 2 {
+            for field in parts[1].split(separator: "&", omittingEmptySubsequences: false) {
+                guard isValidName(field) else {
+                    return .failure(LinkMessages.patternHasBadQueryField(text, field: String(field)))
+                }
+                fields.append(String(field))
+            }
+        }
+        let pattern = LinkPattern(text: text, segments: segments, queryFields: fields)
+        var seen: Set<String> = []
+        for name in pattern.parameterNames where !seen.insert(name).inserted {
+            return .failure(LinkMessages.patternRepeatsName(text, name: name))
+        }
+        return .success(pattern)
+    }
+
+    /// A parameter or query field name: an ASCII letter or `_`, then letters, digits, `_` or `-`.
+    static func isValidName(_ name: some StringProtocol) -> Bool {
+        guard let first = name.utf8.first, ASCII.isLetter(first) || first == UInt8(ascii: "_") else {
+            return false
+        }
+        return name.utf8.allSatisfy { ASCII.isLetter($0) || ASCII.isDigit($0) || $0 == 0x5F || $0 == 0x2D }
+    }
+
+    /// A byte a literal segment may hold: RFC 3986 `pchar` without percent-escapes.
+    static func isLiteralByte(_ byte: UInt8) -> Bool {
+        ASCII.isUnreserved(byte) || ASCII.isSubDelimiter(byte) || byte == 0x3A || byte == 0x40
+    }
+}

@@ -1,0 +1,109 @@
+/// The parameters a pattern captured, percent-decoded, by name.
+///
+/// Path parameters and the tail are always present when a pattern matched;
+/// a query field is present only when the link carries it (`?q=` and `?q`
+/// both give the empty string).
+public struct LinkParameters: Sendable {
+    /// Parameter names in pattern order, shared by every match of one entry.
+    @usableFromInline let names: [String]
+    /// The value of each name, `nil` for an absent query field.
+    @usableFromInline let values: Values
+    /// Names whose values are secret.
+    let secrets: Set<String>
+
+    /// Values by position; the first four are stored inline, so a match with short values
+    /// allocates nothing.
+    @usableFromInline
+    struct Values: Sendable {
+        @usableFromInline var first: String?
+        @usableFromInline var second: String?
+        @usableFromInline var third: String?
+        @usableFromInline var fourth: String?
+        @usableFromInline var more: [String?] = []
+
+        init() {}
+
+        @inlinable
+        subscript(index: Int) -> String? {
+            get {
+                switch index {
+                case 0: first
+                case 1: second
+                case 2: third
+                case 3: fourth
+                default: more[index - 4]
+                }
+            }
+            set {
+                switch index {
+                case 0: first = newValue
+                case 1: second = newValue
+                case 2: third = newValue
+                case 3: fourth = newValue
+                default:
+                    while more.count <= index - 4 { more.append(nil) }
+                    more[index - 4] = newValue
+                }
+            }
+        }
+    }
+
+    /// The percent-decoded text of a parameter.
+    ///
+    /// - Parameter name: A parameter or query field name from the pattern.
+    /// - Returns: The text, or `nil` when it is not present (an absent query field, or a name
+    ///   the pattern does not declare).
+    /// - Complexity: O(*n*) in the number of names the pattern declares.
+    @inlinable
+    public subscript(name: String) -> String? {
+        guard let index = names.firstIndex(of: name) else { return nil }
+        return values[index]
+    }
+
+    /// The parameter converted to `T`.
+    ///
+    /// - Parameters:
+    ///   - name: A parameter or query field name from the pattern.
+    ///   - type: The type to convert to; usually inferred.
+    /// - Returns: The converted value.
+    /// - Throws: ``LinkRejection/badParameter(name:expected:)`` when the parameter is missing or
+    ///   does not convert. The error names the parameter, never its value.
+    @inlinable
+    public func value<T: LinkParameterValue>(_ name: String, as type: T.Type = T.self) throws(LinkRejection) -> T {
+        guard let text = self[name], let value = T(linkParameter: text) else {
+            throw .badParameter(name: name, expected: T.linkParameterExpectation)
+        }
+        return value
+    }
+
+    /// An optional parameter (usually a query field) converted to `T`.
+    ///
+    /// - Parameters:
+    ///   - name: A query field name from the pattern.
+    ///   - type: The type to convert to; usually inferred.
+    /// - Returns: The converted value, or `nil` when the link does not carry the field.
+    /// - Throws: ``LinkRejection/badParameter(name:expected:)`` when the field is present but does
+    ///   not convert (for example `?page=` for an `Int`).
+    @inlinable
+    public func optionalValue<T: LinkParameterValue>(
+        _ name: String, as type: T.Type = T.self
+    ) throws(LinkRejection) -> T? {
+        guard let text = self[name] else { return nil }
+        guard let value = T(linkParameter: text) else {
+            throw .badParameter(name: name, expected: T.linkParameterExpectation)
+        }
+        return value
+    }
+}
+
+extension LinkParameters: CustomStringConvertible {
+    /// The parameters as `name=value` pairs, with secret values shown as `<redacted>`.
+    public var description: String {
+        let pairs = names.indices.compactMap { index -> String? in
+            let name = names[index]
+            guard let value = values[index] else { return nil }
+            return "\(name)=\(secrets.contains(name) ? LinkMessages.redacted : value.debugDescription)"
+        }
+        return "[" + pairs.joined(separator: ", ") + "]"
+    }
+}
