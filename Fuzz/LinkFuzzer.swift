@@ -30,18 +30,18 @@ let fuzzTable: LinkTable<FuzzRoute> = {
         return try LinkTable(
             origins: LinkOrigins(schemes: ["shop"], hosts: ["app.example.com", "www.app.example.com"])
         ) {
-            Link("/", to: .home)
-            Link("/orders", to: .orders)
-            Link("/orders/:id", FuzzRoute.order) { if case .order(let id) = $0 { id } else { nil } }
-            Link("/products/:id", FuzzRoute.product) { if case .product(let id) = $0 { id } else { nil } }
-            Link("/products/new", to: .newProduct)
-            Link("/products/:id/reviews/:rid", FuzzRoute.review) {
+            LinkRule("/", to: .home)
+            LinkRule("/orders", to: .orders)
+            LinkRule("/orders/:id", FuzzRoute.order) { if case .order(let id) = $0 { id } else { nil } }
+            LinkRule("/products/:id", FuzzRoute.product) { if case .product(let id) = $0 { id } else { nil } }
+            LinkRule("/products/new", to: .newProduct)
+            LinkRule("/products/:id/reviews/:rid", FuzzRoute.review) {
                 if case .review(let p, let r) = $0 { (p, r) } else { nil }
             }
-            Link("/users/:id", FuzzRoute.user) { if case .user(let id) = $0 { id } else { nil } }
-            Link("/files/*path", FuzzRoute.file) { if case .file(let path) = $0 { path } else { nil } }
-            Link("/files/readme", to: .readme)
-            Link(
+            LinkRule("/users/:id", FuzzRoute.user) { if case .user(let id) = $0 { id } else { nil } }
+            LinkRule("/files/*path", FuzzRoute.file) { if case .file(let path) = $0 { path } else { nil } }
+            LinkRule("/files/readme", to: .readme)
+            LinkRule(
                 "/search?q&page",
                 parse: { p throws(LinkRejection) in
                     .search(query: try p.optionalValue("q"), page: try p.optionalValue("page"))
@@ -53,11 +53,11 @@ let fuzzTable: LinkTable<FuzzRoute> = {
                     values["page"] = page.map(String.init)
                     return values
                 })
-            Link("/teams/:tid/invite/:token", secrets: ["token"], FuzzRoute.invite) {
+            LinkRule("/teams/:tid/invite/:token", secrets: ["token"], FuzzRoute.invite) {
                 if case .invite(let team, let token) = $0 { (team, token) } else { nil }
             }
-            Link("/a/b/c", to: .abc)
-            Link("/a/:x/d", FuzzRoute.axd) { if case .axd(let x) = $0 { x } else { nil } }
+            LinkRule("/a/b/c", to: .abc)
+            LinkRule("/a/:x/d", FuzzRoute.axd) { if case .axd(let x) = $0 { x } else { nil } }
         }
     } catch {
         fatalError("The fuzz table is declared wrongly: \(error)")

@@ -8,14 +8,14 @@ extension ShopRoute {
             return try LinkTable(
                 origins: LinkOrigins(schemes: ["shop"], hosts: ["shop.example.com", "www.shop.example.com"])
             ) {
-                Link("/", to: .home)
-                Link("/products/:id", ShopRoute.product(id:)) {
+                LinkRule("/", to: .home)
+                LinkRule("/products/:id", ShopRoute.product(id:)) {
                     if case .product(let id) = $0 { id } else { nil }
                 }
-                Link("/products/:id/reviews/:rid", ShopRoute.review(productID:reviewID:)) {
+                LinkRule("/products/:id/reviews/:rid", ShopRoute.review(productID:reviewID:)) {
                     if case .review(let p, let r) = $0 { (p, r) } else { nil }
                 }
-                Link(
+                LinkRule(
                     "/search?q",
                     parse: { .search(query: $0["q"]) },
                     print: { route in
@@ -23,18 +23,18 @@ extension ShopRoute {
                         return query.map { ["q": $0] } ?? [:]
                     }
                 )
-                Link("/orders", to: .orders)
-                Link("/orders/:id", ShopRoute.order(id:)) { if case .order(let id) = $0 { id } else { nil } }
-                Link("/billing", to: .billing)
-                Link("/invoices/:id", ShopRoute.invoice(id:)) { if case .invoice(let id) = $0 { id } else { nil } }
-                Link("/projects/:id", ShopRoute.project(id:)) { if case .project(let id) = $0 { id } else { nil } }
-                Link("/teams/:tid/invite/:token", secrets: ["token"], ShopRoute.teamInvite(teamID:token:)) {
+                LinkRule("/orders", to: .orders)
+                LinkRule("/orders/:id", ShopRoute.order(id:)) { if case .order(let id) = $0 { id } else { nil } }
+                LinkRule("/billing", to: .billing)
+                LinkRule("/invoices/:id", ShopRoute.invoice(id:)) { if case .invoice(let id) = $0 { id } else { nil } }
+                LinkRule("/projects/:id", ShopRoute.project(id:)) { if case .project(let id) = $0 { id } else { nil } }
+                LinkRule("/teams/:tid/invite/:token", secrets: ["token"], ShopRoute.teamInvite(teamID:token:)) {
                     if case .teamInvite(let t, let token) = $0 { (t, token) } else { nil }
                 }
-                Link("/reset-password/:code", secrets: ["code"], ShopRoute.passwordReset(code:)) {
+                LinkRule("/reset-password/:code", secrets: ["code"], ShopRoute.passwordReset(code:)) {
                     if case .passwordReset(let code) = $0 { code } else { nil }
                 }
-                Link("/r/:slug", ShopRoute.shortLink(slug:)) { if case .shortLink(let s) = $0 { s } else { nil } }
+                LinkRule("/r/:slug", ShopRoute.shortLink(slug:)) { if case .shortLink(let s) = $0 { s } else { nil } }
             }
         } catch {
             preconditionFailure("The Shop link table is declared wrongly: \(error)")

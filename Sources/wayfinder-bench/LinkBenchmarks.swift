@@ -145,7 +145,7 @@ enum LinkBenchmarks {
             return try LinkTable(origins: LinkOrigins(schemes: ["shop"], hosts: hosts)) {
                 for (index, pattern) in patterns.enumerated() {
                     let first = pattern.split(separator: "/").first { $0.hasPrefix(":") }.map { String($0.dropFirst()) }
-                    Link(
+                    LinkRule(
                         pattern,
                         parse: { parameters in Route(entry: index, first: first.flatMap { parameters[$0] }) },
                         print: { _ in nil })

@@ -83,7 +83,7 @@ struct Vault: NavigationSchema {
 
     static let table: LinkTable<Route> = {
         do {
-            return try LinkTable(origins: LinkOrigins(schemes: ["vault"])) { Link("/vault", to: Route.vault) }
+            return try LinkTable(origins: LinkOrigins(schemes: ["vault"])) { LinkRule("/vault", to: Route.vault) }
         } catch {
             preconditionFailure("The Vault link table is declared wrongly: \(error)")
         }

@@ -5,7 +5,7 @@ public import Foundation
 /// Conversions are strict: a value converts only from text its own
 /// ``linkParameter`` could print (up to letter case where the type says so),
 /// so `match(link(for: route)) == route` holds. Conform your own identifier
-/// types to use them directly in typed ``Link`` initialisers:
+/// types to use them directly in typed ``LinkRule`` initialisers:
 ///
 /// ```swift
 /// extension OrderID: LinkParameterValue {

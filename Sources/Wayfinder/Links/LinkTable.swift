@@ -8,8 +8,8 @@ public import Foundation
 /// let links = try LinkTable<ShopRoute>(
 ///     origins: LinkOrigins(schemes: ["shop"], hosts: ["shop.example.com"])
 /// ) {
-///     Link("/orders", to: .orders)
-///     Link("/orders/:id", ShopRoute.order(id:)) { if case .order(let id) = $0 { id } else { nil } }
+///     LinkRule("/orders", to: .orders)
+///     LinkRule("/orders/:id", ShopRoute.order(id:)) { if case .order(let id) = $0 { id } else { nil } }
 /// }
 /// links.match("shop://orders/42")                     // .success(.order(id: "42"))
 /// links.match("https://shop.example.com/orders/42/")  // .success(.order(id: "42"))
@@ -26,7 +26,7 @@ public struct LinkTable<Route: Hashable & Sendable>: Sendable {
     /// The size limits.
     public let limits: LinkLimits
     /// The declared entries, in declaration order.
-    public let entries: [Link<Route>]
+    public let entries: [LinkRule<Route>]
     @usableFromInline let matcher: LinkMatcher
 
     /// Builds and freezes a table.
@@ -34,7 +34,7 @@ public struct LinkTable<Route: Hashable & Sendable>: Sendable {
     /// - Parameters:
     ///   - origins: The custom schemes and universal-link hosts the table accepts.
     ///   - limits: Size limits checked before any parsing work.
-    ///   - links: The entries, declared with ``Link`` initialisers.
+    ///   - links: The entries, declared with ``LinkRule`` initialisers.
     /// - Throws: ``LinkTableError`` when a pattern is not valid, two patterns have the same shape,
     ///   an entry binds a different number of parameters than its pattern declares, a secret names
     ///   no parameter, or the origins are unusable. The message names the patterns and the fix.
@@ -42,7 +42,7 @@ public struct LinkTable<Route: Hashable & Sendable>: Sendable {
     public init(
         origins: LinkOrigins,
         limits: LinkLimits = LinkLimits(),
-        @LinkTableBuilder<Route> _ links: () -> [Link<Route>]
+        @LinkTableBuilder<Route> _ links: () -> [LinkRule<Route>]
     ) throws(LinkTableError) {
         let entries = links()
         var patterns: [LinkPattern] = []

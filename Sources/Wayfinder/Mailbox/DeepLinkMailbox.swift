@@ -5,12 +5,12 @@
 /// registered it receives new links. Handlers are offered a link newest first (the view that
 /// appeared last is usually the deepest), and a handler returns whether it consumed the link,
 /// so a handler that returns `false` passes it on.
-public struct DeepLinkMailbox<Link: Sendable>: Sendable {
+public struct DeepLinkMailbox<Delivery: Sendable>: Sendable {
     /// Identifies a registered handler.
     public typealias HandlerID = DeepLinkHandlerID
 
     /// The current link, if one landed and nobody consumed it.
-    public private(set) var current: Link?
+    public private(set) var current: Delivery?
     private var handlers: [HandlerID] = []
     private var offered: Set<HandlerID> = []
     private var nextID = 0
@@ -21,7 +21,7 @@ public struct DeepLinkMailbox<Link: Sendable>: Sendable {
     /// Posts a newly landed link: it replaces the current one and is offered to the registered
     /// handlers, newest first, until one consumes it.
     /// - Parameter offer: Calls the handler; returns whether it consumed the link.
-    public mutating func post(_ link: Link, offer: (HandlerID, Link) -> Bool) {
+    public mutating func post(_ link: Delivery, offer: (HandlerID, Delivery) -> Bool) {
         current = link
         offered = []
         for handler in handlers.reversed() {
@@ -35,7 +35,7 @@ public struct DeepLinkMailbox<Link: Sendable>: Sendable {
 
     /// Registers a handler, offering it the current link once if there is one.
     /// - Returns: The handler's identifier, for ``unregister(_:)``.
-    public mutating func register(offer: (HandlerID, Link) -> Bool) -> HandlerID {
+    public mutating func register(offer: (HandlerID, Delivery) -> Bool) -> HandlerID {
         let id = HandlerID(rawValue: nextID)
         nextID += 1
         handlers.append(id)

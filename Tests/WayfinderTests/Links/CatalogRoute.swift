@@ -32,22 +32,22 @@ enum CatalogRoute: Hashable, Sendable {
     }()
 
     @LinkTableBuilder<CatalogRoute>
-    static var entries: [Link<CatalogRoute>] {
-        Link("/", to: .home)
-        Link("/orders", to: .orders)
-        Link("/orders/:id", CatalogRoute.order) { if case .order(let id) = $0 { id } else { nil } }
-        Link("/products/:id", CatalogRoute.product) { if case .product(let id) = $0 { id } else { nil } }
-        Link("/products/new", to: .newProduct)
-        Link("/products/:id/reviews/:rid", CatalogRoute.review) {
+    static var entries: [LinkRule<CatalogRoute>] {
+        LinkRule("/", to: .home)
+        LinkRule("/orders", to: .orders)
+        LinkRule("/orders/:id", CatalogRoute.order) { if case .order(let id) = $0 { id } else { nil } }
+        LinkRule("/products/:id", CatalogRoute.product) { if case .product(let id) = $0 { id } else { nil } }
+        LinkRule("/products/new", to: .newProduct)
+        LinkRule("/products/:id/reviews/:rid", CatalogRoute.review) {
             if case .review(let p, let r) = $0 { (p, r) } else { nil }
         }
-        Link("/users/:id", CatalogRoute.user) { if case .user(let id) = $0 { id } else { nil } }
-        Link("/files/*path", CatalogRoute.file) { if case .file(let path) = $0 { path } else { nil } }
-        Link("/files/readme", to: .readme)
-        Link("/docs/:section/*rest", CatalogRoute.docs) {
+        LinkRule("/users/:id", CatalogRoute.user) { if case .user(let id) = $0 { id } else { nil } }
+        LinkRule("/files/*path", CatalogRoute.file) { if case .file(let path) = $0 { path } else { nil } }
+        LinkRule("/files/readme", to: .readme)
+        LinkRule("/docs/:section/*rest", CatalogRoute.docs) {
             if case .docs(let section, let rest) = $0 { (section, rest) } else { nil }
         }
-        Link(
+        LinkRule(
             "/search?q&page",
             parse: { p throws(LinkRejection) in
                 .search(query: try p.optionalValue("q"), page: try p.optionalValue("page"))
@@ -59,11 +59,11 @@ enum CatalogRoute: Hashable, Sendable {
                 values["page"] = page.map(String.init)
                 return values
             })
-        Link("/teams/:tid/invite/:token", secrets: ["token"], CatalogRoute.invite) {
+        LinkRule("/teams/:tid/invite/:token", secrets: ["token"], CatalogRoute.invite) {
             if case .invite(let team, let token) = $0 { (team, token) } else { nil }
         }
-        Link("/a/b/c", to: .abc)
-        Link("/a/:x/d", CatalogRoute.axd) { if case .axd(let x) = $0 { x } else { nil } }
-        Link("/c++", to: .cpp)
+        LinkRule("/a/b/c", to: .abc)
+        LinkRule("/a/:x/d", CatalogRoute.axd) { if case .axd(let x) = $0 { x } else { nil } }
+        LinkRule("/c++", to: .cpp)
     }
 }

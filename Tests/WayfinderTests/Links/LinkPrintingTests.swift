@@ -64,7 +64,7 @@ struct LinkPrintingTests {
     @Test("A secret query field is redacted too")
     func redactedQueryField() throws {
         let table = try LinkTable<CatalogRoute>(origins: CatalogRoute.origins) {
-            Link("/join?code", secrets: ["code"], CatalogRoute.product) {
+            LinkRule("/join?code", secrets: ["code"], CatalogRoute.product) {
                 if case .product(let c) = $0 { c } else { nil }
             }
         }
@@ -77,7 +77,7 @@ struct LinkPrintingTests {
     @Test("Parameters describe themselves with secret values redacted")
     func parametersDescription() throws {
         let table = try LinkTable<String>(origins: CatalogRoute.origins) {
-            Link("/join/:team/:code?ref", secrets: ["code"], parse: { "\($0)" }, print: { _ in nil })
+            LinkRule("/join/:team/:code?ref", secrets: ["code"], parse: { "\($0)" }, print: { _ in nil })
         }
         #expect(table.match("shop://join/t1/k3y?ref=mail") == .success(#"[team="t1", code=<redacted>, ref="mail"]"#))
         #expect(table.match("shop://join/t1/k3y") == .success(#"[team="t1", code=<redacted>]"#))
@@ -86,8 +86,8 @@ struct LinkPrintingTests {
     @Test("The first entry that prints a route wins")
     func firstPrinterWins() throws {
         let table = try LinkTable<CatalogRoute>(origins: LinkOrigins(schemes: ["Beta", "shop"])) {
-            Link("/p/:id", CatalogRoute.product) { if case .product(let id) = $0 { id } else { nil } }
-            Link("/products/:id", CatalogRoute.product) { if case .product(let id) = $0 { id } else { nil } }
+            LinkRule("/p/:id", CatalogRoute.product) { if case .product(let id) = $0 { id } else { nil } }
+            LinkRule("/products/:id", CatalogRoute.product) { if case .product(let id) = $0 { id } else { nil } }
         }
         #expect(table.link(for: .product("1")) == "beta://p/1")
         #expect(table.link(for: .orders) == nil)
@@ -158,7 +158,7 @@ struct LinkSendableTests {
     func sendable() {
         func requireSendable<T: Sendable>(_: T.Type) {}
         requireSendable(LinkTable<CatalogRoute>.self)
-        requireSendable(Link<CatalogRoute>.self)
+        requireSendable(LinkRule<CatalogRoute>.self)
         requireSendable(LinkParameters.self)
         requireSendable(LinkRejection.self)
         requireSendable(LinkTableError.self)

@@ -5,7 +5,7 @@ import Wayfinder
 struct LinkTableErrorTests {
     struct Case: Sendable, CustomTestStringConvertible {
         let name: String
-        let links: @Sendable () -> [Link<CatalogRoute>]
+        let links: @Sendable () -> [LinkRule<CatalogRoute>]
         let patterns: [String]
         let mentions: [String]
         var testDescription: String { name }
@@ -18,7 +18,7 @@ struct LinkTableErrorTests {
             patterns: ["/orders/:id", "/orders/:oid"], mentions: ["same shape", "/orders/1", "remove one"]),
         Case(
             name: "the same literal pattern twice",
-            links: { [Link("/orders", to: .orders), Link("/orders", to: .home)] },
+            links: { [LinkRule("/orders", to: .orders), LinkRule("/orders", to: .home)] },
             patterns: ["/orders", "/orders"], mentions: ["same shape"]),
         Case(
             name: "two tails at the same place",
@@ -34,19 +34,19 @@ struct LinkTableErrorTests {
             patterns: ["/products/:id/reviews/:id"], mentions: ["\"id\" twice"]),
         Case(
             name: "a query field named like a path parameter",
-            links: { [Link("/orders/:id?id", parse: { _ in .orders }, print: { _ in nil })] },
+            links: { [LinkRule("/orders/:id?id", parse: { _ in .orders }, print: { _ in nil })] },
             patterns: ["/orders/:id?id"], mentions: ["\"id\" twice"]),
         Case(
             name: "a pattern without a leading slash",
-            links: { [Link("orders", to: .orders)] },
+            links: { [LinkRule("orders", to: .orders)] },
             patterns: ["orders"], mentions: ["does not start with \"/\"", "\"/orders\""]),
         Case(
             name: "a trailing slash in a pattern",
-            links: { [Link("/orders/", to: .orders)] },
+            links: { [LinkRule("/orders/", to: .orders)] },
             patterns: ["/orders/"], mentions: ["trailing slash"]),
         Case(
             name: "a doubled slash in a pattern",
-            links: { [Link("/orders//all", to: .orders)] },
+            links: { [LinkRule("/orders//all", to: .orders)] },
             patterns: ["/orders//all"], mentions: ["doubled slash"]),
         Case(
             name: "a parameter without a name",
@@ -58,19 +58,19 @@ struct LinkTableErrorTests {
             patterns: ["/orders/:order id"], mentions: ["invalid name"]),
         Case(
             name: "a literal with a percent-escape",
-            links: { [Link("/my%20orders", to: .orders)] },
+            links: { [LinkRule("/my%20orders", to: .orders)] },
             patterns: ["/my%20orders"], mentions: ["literal segment \"my%20orders\""]),
         Case(
             name: "a literal with non-ASCII text",
-            links: { [Link("/café", to: .orders)] },
+            links: { [LinkRule("/café", to: .orders)] },
             patterns: ["/café"], mentions: ["literal segment"]),
         Case(
             name: "a dot-dot literal",
-            links: { [Link("/..", to: .orders)] },
+            links: { [LinkRule("/..", to: .orders)] },
             patterns: ["/.."], mentions: ["literal segment \"..\""]),
         Case(
             name: "an empty query field list",
-            links: { [Link("/search?", parse: { _ in .orders }, print: { _ in nil })] },
+            links: { [LinkRule("/search?", parse: { _ in .orders }, print: { _ in nil })] },
             patterns: ["/search?"], mentions: ["query field"]),
         Case(
             name: "an entry binding more parameters than the pattern declares",
@@ -84,22 +84,22 @@ struct LinkTableErrorTests {
             name: "a secret that names no parameter",
             links: {
                 [
-                    Link("/teams/:tid/invite/:token", secrets: ["tokn"], CatalogRoute.invite) { _ in nil }
+                    LinkRule("/teams/:tid/invite/:token", secrets: ["tokn"], CatalogRoute.invite) { _ in nil }
                 ]
             },
             patterns: ["/teams/:tid/invite/:token"], mentions: ["\"tokn\"", "fix the spelling"]),
     ]
 
-    static func order(_ pattern: String) -> Link<CatalogRoute> {
-        Link(pattern, CatalogRoute.order) { if case .order(let id) = $0 { id } else { nil } }
+    static func order(_ pattern: String) -> LinkRule<CatalogRoute> {
+        LinkRule(pattern, CatalogRoute.order) { if case .order(let id) = $0 { id } else { nil } }
     }
 
-    static func file(_ pattern: String) -> Link<CatalogRoute> {
-        Link(pattern, CatalogRoute.file) { if case .file(let path) = $0 { path } else { nil } }
+    static func file(_ pattern: String) -> LinkRule<CatalogRoute> {
+        LinkRule(pattern, CatalogRoute.file) { if case .file(let path) = $0 { path } else { nil } }
     }
 
-    static func review(_ pattern: String) -> Link<CatalogRoute> {
-        Link(pattern, CatalogRoute.review) { if case .review(let p, let r) = $0 { (p, r) } else { nil } }
+    static func review(_ pattern: String) -> LinkRule<CatalogRoute> {
+        LinkRule(pattern, CatalogRoute.review) { if case .review(let p, let r) = $0 { (p, r) } else { nil } }
     }
 
     @Test("A mistaken declaration throws a sentence naming the patterns and the fix", arguments: cases)
@@ -124,7 +124,7 @@ struct LinkTableErrorTests {
             LinkOrigins(schemes: ["shop"], hosts: ["https://shop.example.com"]),
         ] {
             #expect(throws: LinkTableError.self) {
-                try LinkTable<CatalogRoute>(origins: origins) { Link("/", to: .home) }
+                try LinkTable<CatalogRoute>(origins: origins) { LinkRule("/", to: .home) }
             }
         }
     }
@@ -132,10 +132,10 @@ struct LinkTableErrorTests {
     @Test("Patterns that only share a prefix, or differ by kind of segment, are not conflicts")
     func noConflicts() throws {
         let table = try LinkTable<CatalogRoute>(origins: CatalogRoute.origins) {
-            Link("/orders/new", to: .orders)
+            LinkRule("/orders/new", to: .orders)
             Self.order("/orders/:id")
             Self.file("/orders/*rest")
-            Link("/orders/:id/lines", parse: { _ in .home }, print: { _ in nil })
+            LinkRule("/orders/:id/lines", parse: { _ in .home }, print: { _ in nil })
         }
         #expect(table.entries.count == 4)
         #expect(table.match("shop://orders/new") == .success(.orders))

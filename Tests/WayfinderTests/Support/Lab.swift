@@ -50,13 +50,13 @@ struct Lab: NavigationSchema {
     var links: LinkTable<Route> {
         // swift-format-ignore
         try! LinkTable(origins: LinkOrigins(schemes: ["lab"])) {
-            Link("/items/:n", Route.item) { if case .item(let n) = $0 { n } else { nil } }
-            Link("/pay/:id", Route.pay) { if case .pay(let id) = $0 { id } else { nil } }
-            Link("/chain/:n", Route.chain) { if case .chain(let n) = $0 { n } else { nil } }
-            Link("/admin", to: .admin)
-            Link("/detail", to: .detail)
-            Link("/slow", to: .slow)
-            Link("/notes/:token", secrets: ["token"], Route.note) { if case .note(let t) = $0 { t } else { nil } }
+            LinkRule("/items/:n", Route.item) { if case .item(let n) = $0 { n } else { nil } }
+            LinkRule("/pay/:id", Route.pay) { if case .pay(let id) = $0 { id } else { nil } }
+            LinkRule("/chain/:n", Route.chain) { if case .chain(let n) = $0 { n } else { nil } }
+            LinkRule("/admin", to: .admin)
+            LinkRule("/detail", to: .detail)
+            LinkRule("/slow", to: .slow)
+            LinkRule("/notes/:token", secrets: ["token"], Route.note) { if case .note(let t) = $0 { t } else { nil } }
         }
     }
 

@@ -1,4 +1,4 @@
-/// A link pattern, parsed and checked once when a ``Link`` is declared.
+/// A link pattern, parsed and checked once when a ``LinkRule`` is declared.
 ///
 /// Grammar (see the "Declaring links" article):
 /// `/` alone, or `/` followed by segments separated by `/`; a segment is a literal

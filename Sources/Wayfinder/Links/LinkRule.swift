@@ -5,16 +5,16 @@
 /// suffix that declares the query fields the entry reads:
 ///
 /// ```swift
-/// Link("/orders", to: .orders)
-/// Link("/orders/:id", ShopRoute.order(id:)) { if case .order(let id) = $0 { id } else { nil } }
-/// Link("/reset-password/:code", secrets: ["code"], ShopRoute.passwordReset(code:)) {
+/// LinkRule("/orders", to: .orders)
+/// LinkRule("/orders/:id", ShopRoute.order(id:)) { if case .order(let id) = $0 { id } else { nil } }
+/// LinkRule("/reset-password/:code", secrets: ["code"], ShopRoute.passwordReset(code:)) {
 ///     if case .passwordReset(let code) = $0 { code } else { nil }
 /// }
 /// ```
 ///
 /// Declaring a link never fails; a mistake in the pattern is reported when the
 /// ``LinkTable`` that contains it is built, as a ``LinkTableError``.
-public struct Link<Route: Hashable & Sendable>: Sendable {
+public struct LinkRule<Route: Hashable & Sendable>: Sendable {
     /// The pattern as declared, for example `/orders/:id`.
     public let pattern: String
     /// Names of parameters whose values are secret (never logged, never persisted).
@@ -30,7 +30,7 @@ public struct Link<Route: Hashable & Sendable>: Sendable {
     /// do not cover:
     ///
     /// ```swift
-    /// Link(
+    /// LinkRule(
     ///     "/search?q",
     ///     parse: { .search(query: try $0.optionalValue("q", as: String.self)) },
     ///     print: { route in
@@ -187,7 +187,7 @@ public struct Link<Route: Hashable & Sendable>: Sendable {
     }
 }
 
-extension Link: CustomStringConvertible {
+extension LinkRule: CustomStringConvertible {
     /// The pattern, followed by the names of its secret parameters when it has any,
     /// for example `/teams/:tid/invite/:token (secret: token)`.
     public var description: String {
