@@ -32,7 +32,8 @@ public struct Shop: NavigationSchema {
         case .product(let id): RouteRule(.public, .tab(.home, [.product(id)]))
         case .review(let p, let r): RouteRule(.public, .tab(.home, [.product(p), .review(p, r)]))
         case .search(let query):
-            RouteRule(.public, query.map { $0.isEmpty ? .tab(.search) : .tab(.search, [.results($0)]) } ?? .tab(.search))
+            RouteRule(
+                .public, query.map { $0.isEmpty ? .tab(.search) : .tab(.search, [.results($0)]) } ?? .tab(.search))
         case .orders: RouteRule(.signedIn, .tab(.account, [.orders]))
         case .order(let id): RouteRule(.signedIn, .tab(.account, [.orders, .order(id)]), resolved: true)
         case .billing: RouteRule(.signedIn, .tab(.account, [.billing]))
@@ -81,16 +82,21 @@ public struct Shop: NavigationSchema {
             }
             return .proceed
         case .teamInvite(let team, let token):
-            guard await backend.teamExists(team) else { return .unavailable(.itemUnavailable, landing: .tab(.account, [.teams])) }
+            guard await backend.teamExists(team) else {
+                return .unavailable(.itemUnavailable, landing: .tab(.account, [.teams]))
+            }
             switch await backend.invite(token) {
             case .valid: return .proceed
             case .expired: return .unavailable(.inviteExpired, landing: .tab(.account, [.teams]))
             case .noAccess: return .unavailable(.inviteNoAccess, landing: .tab(.account, [.teams]))
             }
         case .passwordReset(let code):
-            return await backend.resetCodeIsFresh(code) ? .proceed : .unavailable(.resetLinkExpired, landing: .modal(.signIn))
+            return await backend.resetCodeIsFresh(code)
+                ? .proceed : .unavailable(.resetLinkExpired, landing: .modal(.signIn))
         case .shortLink(let slug):
-            guard let target = await backend.shortLink(slug) else { return .unavailable(.linkUnavailable, landing: .tab(.home)) }
+            guard let target = await backend.shortLink(slug) else {
+                return .unavailable(.linkUnavailable, landing: .tab(.home))
+            }
             return .redirect(target)
         case .home, .product, .review, .search, .orders, .billing:
             return .proceed

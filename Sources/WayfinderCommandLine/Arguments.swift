@@ -77,7 +77,8 @@ struct Syntax: Sendable {
         }
         if result.positionals.count > positionals.upperBound {
             let extra = result.positionals[positionals.upperBound]
-            throw error(positionals.upperBound == 0 ? "unexpected argument `\(extra)`" : "unexpected extra argument `\(extra)`")
+            throw error(
+                positionals.upperBound == 0 ? "unexpected argument `\(extra)`" : "unexpected extra argument `\(extra)`")
         }
         return result
     }

@@ -75,7 +75,8 @@ public struct WayfinderCommand<Schema: NavigationSchema>: Sendable {
         arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream
     ) async -> Int32 {
         let collected = Collected()
-        let code = await run(arguments, console: Console(output: { collected.output += $0 }, error: { collected.errors += $0 }))
+        let code = await run(
+            arguments, console: Console(output: { collected.output += $0 }, error: { collected.errors += $0 }))
         output.write(collected.output)
         errors.write(collected.errors)
         return code

@@ -63,7 +63,8 @@ private struct DeepLinkReceiver<Schema: NavigationSchema>: ViewModifier {
     func body(content: Content) -> some View {
         // The latest closure, so a handler that captures changing values sees them.
         registration.handler = handler
-        return content
+        return
+            content
             .onAppear {
                 guard let navigator = explicitNavigator ?? environmentNavigator else {
                     assertionFailure(

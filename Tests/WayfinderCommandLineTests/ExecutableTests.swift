@@ -15,7 +15,10 @@ struct ExecutableTests {
         ] {
             #expect(run.output.contains(title), "missing stop: \(title)")
         }
-        #expect(run.output.contains("1 launch cold shop://orders/42 session=expired:alice → home · modal signIn · notice sessionExpired · pending shop://orders/42"))
+        #expect(
+            run.output.contains(
+                "1 launch cold shop://orders/42 session=expired:alice → home · modal signIn · notice sessionExpired · pending shop://orders/42"
+            ))
         #expect(run.output.contains("superseded shop://orders"))
         #expect(!run.output.contains("invite/valid"), "the tour must print the invite token redacted")
         #expect(run.lines.last == "audit: 900 runs (25 sample links × 36 conditions), no violations")
@@ -23,7 +26,10 @@ struct ExecutableTests {
 
     // MARK: Help and usage errors
 
-    @Test(arguments: [["--help"], ["-h"], ["help"], ["help", "audit"], ["run", "--help"], ["open", "-h"], ["audit", "--help"], ["map", "--help"], ["links", "--help"]])
+    @Test(arguments: [
+        ["--help"], ["-h"], ["help"], ["help", "audit"], ["run", "--help"], ["open", "-h"], ["audit", "--help"],
+        ["map", "--help"], ["links", "--help"],
+    ])
     func helpExitsZero(_ arguments: [String]) throws {
         let run = try Executable.run(arguments)
         #expect(run.status == 0)
@@ -40,14 +46,20 @@ struct ExecutableTests {
     @Test(arguments: [
         UsageCase(arguments: ["frobnicate"], message: "wayfinder: unknown command `frobnicate`"),
         UsageCase(arguments: ["run"], message: "wayfinder run: missing FILE"),
-        UsageCase(arguments: ["run", "--yaml", "x.scn"], message: "wayfinder run: unknown option `--yaml`: expected `--json`"),
+        UsageCase(
+            arguments: ["run", "--yaml", "x.scn"], message: "wayfinder run: unknown option `--yaml`: expected `--json`"),
         UsageCase(arguments: ["open"], message: "wayfinder open: missing URL"),
-        UsageCase(arguments: ["open", "shop://", "--launch", "hot"], message: "`--launch` does not take `hot`: expected `cold` or `warm`"),
+        UsageCase(
+            arguments: ["open", "shop://", "--launch", "hot"],
+            message: "`--launch` does not take `hot`: expected `cold` or `warm`"),
         UsageCase(arguments: ["open", "shop://", "--session", "sleepy"], message: "`sleepy` is not a session"),
         UsageCase(arguments: ["open", "shop://", "--session"], message: "`--session` needs a value"),
         UsageCase(arguments: ["open", "a", "b"], message: "unexpected extra argument `b`"),
-        UsageCase(arguments: ["audit", "--format", "xml"], message: "`--format` does not take `xml`: expected `table`, `markdown` or `json`"),
-        UsageCase(arguments: ["map", "--format=svg"], message: "`--format` does not take `svg`: expected `mermaid` or `dot`"),
+        UsageCase(
+            arguments: ["audit", "--format", "xml"],
+            message: "`--format` does not take `xml`: expected `table`, `markdown` or `json`"),
+        UsageCase(
+            arguments: ["map", "--format=svg"], message: "`--format` does not take `svg`: expected `mermaid` or `dot`"),
         UsageCase(arguments: ["links", "extra"], message: "wayfinder links: unexpected argument `extra`"),
         UsageCase(arguments: ["help", "fly"], message: "unknown command `fly`"),
     ])
@@ -63,26 +75,32 @@ struct ExecutableTests {
 
     @Test func runPlaysEveryShopScenario() throws {
         let directory = Executable.packageRoot.appendingPathComponent("Scenarios")
-        let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".scn") }.sorted()
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".scn") }
+            .sorted()
         let run = try Executable.run(["run"] + files.map { "Scenarios/" + $0 })
         #expect(run.status == 0, "\(run.output)\(run.errors)")
         #expect(run.lines.last == "\(files.count) passed, 0 failed")
         #expect(files.count >= 10)
         #expect(run.output.contains("PASS Scenarios/same-place-signed-in.scn (4 steps)"))
-        #expect(run.output.contains("2 launch cold shop://orders/42 session=signed-in:alice → account > orders > order(42) · modal none · notice none · pending none"))
+        #expect(
+            run.output.contains(
+                "2 launch cold shop://orders/42 session=signed-in:alice → account > orders > order(42) · modal none · notice none · pending none"
+            ))
     }
 
     @Test func aFailedExpectationPrintsExpectedAndActualAndExitsOne() throws {
-        let path = try Executable.script("launch cold shop://orders/42 session=signed-out\nexpect modal none\nsign-in alice\n")
+        let path = try Executable.script(
+            "launch cold shop://orders/42 session=signed-out\nexpect modal none\nsign-in alice\n")
         let run = try Executable.run(["run", path])
         #expect(run.status == 1)
-        #expect(run.lines == [
-            "1 launch cold shop://orders/42 session=signed-out → home · modal signIn · notice none · pending shop://orders/42",
-            "\(path):2: expect modal none — expected none, got signIn",
-            "3 sign-in alice → account > orders > order(42) · modal none · notice none · pending none",
-            "FAIL \(path)",
-            "0 passed, 1 failed",
-        ])
+        #expect(
+            run.lines == [
+                "1 launch cold shop://orders/42 session=signed-out → home · modal signIn · notice none · pending shop://orders/42",
+                "\(path):2: expect modal none — expected none, got signIn",
+                "3 sign-in alice → account > orders > order(42) · modal none · notice none · pending none",
+                "FAIL \(path)",
+                "0 passed, 1 failed",
+            ])
     }
 
     @Test func aMalformedScriptNamesFileAndLineAndExitsTwo() throws {
@@ -111,11 +129,13 @@ struct ExecutableTests {
     }
 
     @Test func runJSONPrintsOneObjectPerLineWithEscapedText() throws {
-        let path = try Executable.script("launch warm session=signed-in:alice\nopen shop://a\u{1}b\"q\\\nexpect notice none\n")
+        let path = try Executable.script(
+            "launch warm session=signed-in:alice\nopen shop://a\u{1}b\"q\\\nexpect notice none\n")
         let run = try Executable.run(["run", "--json", path])
         #expect(run.status == 1)
         let objects = try run.lines.map { line in
-            try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any], "not a JSON object: \(line)")
+            try #require(
+                try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any], "not a JSON object: \(line)")
         }
         try #require(objects.count == 5, "\(run.output)\(run.errors)")
         #expect(objects[0]["step"] as? Int == 1)
@@ -143,7 +163,10 @@ struct ExecutableTests {
         #expect(run.status == 0)
         #expect(run.lines.count == 2)
         #expect(run.lines.first?.hasPrefix("landed shop://orders/42 → account > orders > order(42) — ") == true)
-        #expect(run.lines.last == "1 launch cold shop://orders/42 session=signed-in:alice → account > orders > order(42) · modal none · notice none · pending none")
+        #expect(
+            run.lines.last
+                == "1 launch cold shop://orders/42 session=signed-in:alice → account > orders > order(42) · modal none · notice none · pending none"
+        )
     }
 
     @Test func openWarmJSONPrintsOneObjectPerStep() throws {
@@ -214,6 +237,9 @@ struct ExecutableTests {
                 .write(to: url, atomically: true, encoding: .utf8)
             return
         }
-        #expect(shown == run.output, "RouteMap.md shows an old map: regenerate it with `swift run wayfinder map` (or WAYFINDER_RECORD_SNAPSHOTS=1 swift test)")
+        #expect(
+            shown == run.output,
+            "RouteMap.md shows an old map: regenerate it with `swift run wayfinder map` (or WAYFINDER_RECORD_SNAPSHOTS=1 swift test)"
+        )
     }
 }

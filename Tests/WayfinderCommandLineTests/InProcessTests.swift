@@ -1,6 +1,7 @@
 import ShopExample
 import Testing
 import Wayfinder
+
 @testable import WayfinderCommandLine
 
 /// The command's entry point called in-process, with its output collected, and its argument parser.
@@ -10,10 +11,14 @@ struct InProcessTests {
         var output = ""
         var errors = ""
         let command = WayfinderCommand(schema: Shop(), accounts: SimulatedShopBackend.accounts, name: "shop-nav")
-        let status = await command.run(arguments: ["open", "shop://billing", "--session", "expired:alice"], output: &output, errors: &errors)
+        let status = await command.run(
+            arguments: ["open", "shop://billing", "--session", "expired:alice"], output: &output, errors: &errors)
         #expect(status == 0)
         #expect(errors.isEmpty)
-        #expect(output.hasSuffix("1 launch cold shop://billing session=expired:alice → home · modal signIn · notice sessionExpired · pending shop://billing\n"))
+        #expect(
+            output.hasSuffix(
+                "1 launch cold shop://billing session=expired:alice → home · modal signIn · notice sessionExpired · pending shop://billing\n"
+            ))
 
         let usage = await command.run(arguments: ["open"], output: &output, errors: &errors)
         #expect(usage == 2)
@@ -27,22 +32,38 @@ struct InProcessTests {
     }
 
     static let syntax = Syntax(
-        command: "open", flags: ["--json"], options: ["--session": [], "--launch": ["cold", "warm"]], positionals: 1...1,
+        command: "open", flags: ["--json"], options: ["--session": [], "--launch": ["cold", "warm"]],
+        positionals: 1...1,
         positionalName: "URL"
     )
 
     @Test(arguments: [
         ParseCase(words: ["u"], result: .success(Arguments(positionals: ["u"]))),
         ParseCase(words: ["--json", "u"], result: .success(Arguments(positionals: ["u"], flags: ["--json"]))),
-        ParseCase(words: ["u", "--launch", "warm"], result: .success(Arguments(positionals: ["u"], values: ["--launch": "warm"]))),
-        ParseCase(words: ["--launch=cold", "u"], result: .success(Arguments(positionals: ["u"], values: ["--launch": "cold"]))),
+        ParseCase(
+            words: ["u", "--launch", "warm"],
+            result: .success(Arguments(positionals: ["u"], values: ["--launch": "warm"]))),
+        ParseCase(
+            words: ["--launch=cold", "u"], result: .success(Arguments(positionals: ["u"], values: ["--launch": "cold"]))
+        ),
         ParseCase(words: ["--", "--json"], result: .success(Arguments(positionals: ["--json"]))),
         ParseCase(words: ["--help"], result: .success(Arguments(wantsHelp: true))),
         ParseCase(words: [], result: .failure(UsageError(command: "open", message: "missing URL"))),
-        ParseCase(words: ["u", "--json=yes"], result: .failure(UsageError(command: "open", message: "`--json` takes no value, found `--json=yes`"))),
-        ParseCase(words: ["u", "--launch"], result: .failure(UsageError(command: "open", message: "`--launch` needs a value: expected `cold` or `warm`"))),
-        ParseCase(words: ["u", "--session", "a", "--session", "b"], result: .failure(UsageError(command: "open", message: "`--session` is given twice"))),
-        ParseCase(words: ["u", "-x"], result: .failure(UsageError(command: "open", message: "unknown option `-x`: expected `--json`, `--launch` or `--session`"))),
+        ParseCase(
+            words: ["u", "--json=yes"],
+            result: .failure(UsageError(command: "open", message: "`--json` takes no value, found `--json=yes`"))),
+        ParseCase(
+            words: ["u", "--launch"],
+            result: .failure(
+                UsageError(command: "open", message: "`--launch` needs a value: expected `cold` or `warm`"))),
+        ParseCase(
+            words: ["u", "--session", "a", "--session", "b"],
+            result: .failure(UsageError(command: "open", message: "`--session` is given twice"))),
+        ParseCase(
+            words: ["u", "-x"],
+            result: .failure(
+                UsageError(
+                    command: "open", message: "unknown option `-x`: expected `--json`, `--launch` or `--session`"))),
     ])
     func parsing(_ test: ParseCase) {
         #expect(Result { () throws(UsageError) in try Self.syntax.parse(test.words) } == test.result)

@@ -9,7 +9,10 @@ struct AuditTests {
         let report = await Audit(schema: Shop(), account: "alice").run()
         #expect(report.runs.count == Shop().sampleLinks.count * 36)
         #expect(report.conditions.count == 3 * 4 * 3)
-        #expect(report.passed, "\(report.violations.map { "\($0.run.link) · \($0.run.condition): \($0.violation)" }.joined(separator: "\n"))")
+        #expect(
+            report.passed,
+            "\(report.violations.map { "\($0.run.link) · \($0.run.condition): \($0.violation)" }.joined(separator: "\n"))"
+        )
         #expect(report.summary == "audit: 900 runs (25 sample links × 36 conditions), no violations")
     }
 
@@ -25,14 +28,17 @@ struct AuditTests {
     }
 
     @Test func missingDataLandsOnTheResolversSafePlaceInEveryCondition() async {
-        let report = await Audit(schema: Shop(), account: "alice", samples: [SampleLink("shop://orders/999", "missing order")]).run()
+        let report = await Audit(
+            schema: Shop(), account: "alice", samples: [SampleLink("shop://orders/999", "missing order")]
+        ).run()
         #expect(report.passed)
         #expect(Set(report.runs.map(\.place)) == ["account > orders"])
     }
 
     @Test func aStaleResetCodeEndsUnderSignInAndSigningInLeavesThePersonWhereTheyWere() async {
         let audit = Audit(schema: Shop(), account: "alice")
-        let run = await audit.run(SampleLink("shop://reset-password/old", "stale"), under: AuditCondition(.warm, .signedOut, .none))
+        let run = await audit.run(
+            SampleLink("shop://reset-password/old", "stale"), under: AuditCondition(.warm, .signedOut, .none))
         #expect(run.violations.isEmpty)
         #expect(run.link == "shop://reset-password/<redacted>")
         #expect(run.place == "home")
@@ -53,7 +59,9 @@ struct AuditTests {
         let broken = report.violations.filter { $0.violation.invariant == 2 }
         #expect(!broken.isEmpty)
         #expect(broken.allSatisfy { $0.run.condition.session != .signedIn }, "signed in, the vault may be seen")
-        #expect(broken.first?.violation.message.contains("vault in main needs signed in but the session is signed-out") == true)
+        #expect(
+            broken.first?.violation.message.contains("vault in main needs signed in but the session is signed-out")
+                == true)
         #expect(report.table.contains("Violations:"))
         #expect(report.table.contains("vault://vault  the vault  main > vault"))
         #expect(report.summary.hasPrefix("audit: 24 runs (1 sample links × 24 conditions), "))
@@ -93,7 +101,9 @@ struct Vault: NavigationSchema {
     var defaultTab: Tab { .main }
     var links: LinkTable<Route> { Self.table }
     var signInModal: Modal { .signIn }
-    var notices: NoticeRoles<Notice> { NoticeRoles(linkUnavailable: .unavailable, sessionExpired: .expired, signInFailed: .failed) }
+    var notices: NoticeRoles<Notice> {
+        NoticeRoles(linkUnavailable: .unavailable, sessionExpired: .expired, signInFailed: .failed)
+    }
     func rule(for route: Route) -> RouteRule<Vault> { RouteRule(.public, .tab(.main, [.vault])) }  // the bug
     func access(for screen: Screen) -> Access { .signedIn }
     func rule(for modal: Modal) -> ModalRule { ModalRule(priority: 100) }

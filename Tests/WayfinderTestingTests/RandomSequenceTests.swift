@@ -27,7 +27,8 @@ enum RandomStep: CustomStringConvertible {
         switch self {
         case .event(let event): NavigationHarness(schema: Shop()).describe(event)
         case .advance(let duration): "advance \(duration)"
-        case .coldLaunch(let link, let session, let gates): "launch cold \(link ?? "") session=\(session) gates=\(gates)"
+        case .coldLaunch(let link, let session, let gates):
+            "launch cold \(link ?? "") session=\(session) gates=\(gates)"
         }
     }
 }
@@ -46,9 +47,11 @@ struct RandomSequenceGenerator {
     mutating func link() -> String {
         let id = String(Int.random(in: 1...220, using: &rng))
         return pick([
-            "shop://", "shop://products/\(id)", "shop://products/\(id)/reviews/2", "shop://search?q=boots", "shop://search",
+            "shop://", "shop://products/\(id)", "shop://products/\(id)/reviews/2", "shop://search?q=boots",
+            "shop://search",
             "shop://orders", "shop://orders/\(id)", "shop://billing", "shop://invoices/\(id)",
-            "https://shop.example.com/projects/\(id)", "shop://teams/\(Int.random(in: 1...120, using: &rng))/invite/\(pick(["valid", "expired", token()]))",
+            "https://shop.example.com/projects/\(id)",
+            "shop://teams/\(Int.random(in: 1...120, using: &rng))/invite/\(pick(["valid", "expired", token()]))",
             "shop://reset-password/\(pick(["fresh", token()]))", "shop://r/\(pick(["summer", "vip", "loop", "nope"]))",
             "shop://nowhere", "https://evil.example.com/orders/1", "shop://products/%zz", "shop://products/a/../b",
         ])
@@ -56,7 +59,10 @@ struct RandomSequenceGenerator {
 
     mutating func screen() -> ShopScreen {
         let id = String(Int.random(in: 1...150, using: &rng))
-        return pick([.product(id), .review(id, "1"), .results("q"), .orders, .order(id), .billing, .invoice(id), .teams, .team(id), .project(id)])
+        return pick([
+            .product(id), .review(id, "1"), .results("q"), .orders, .order(id), .billing, .invoice(id), .teams,
+            .team(id), .project(id),
+        ])
     }
 
     mutating func session() -> Session {
@@ -76,7 +82,9 @@ struct RandomSequenceGenerator {
         case 41..<44: return .event(.gateCleared(.forcedUpdate))
         case 44..<48: return .event(.scenePhaseChanged(.background))
         case 48..<53: return .event(.scenePhaseChanged(.active))
-        case 53..<63: return .advance(pick([.milliseconds(300), .seconds(1), .seconds(5), .seconds(11), .seconds(30), .seconds(61)]))
+        case 53..<63:
+            return .advance(
+                pick([.milliseconds(300), .seconds(1), .seconds(5), .seconds(11), .seconds(30), .seconds(61)]))
         case 63..<68: return .event(.pop)
         case 68..<70: return .event(.popToRoot)
         case 70..<74: return .event(.selectTab(pick(ShopTab.allCases)))
@@ -87,8 +95,12 @@ struct RandomSequenceGenerator {
         case 87..<90:
             let tab = pick(ShopTab.allCases)
             return .event(.pathChanged(tab, (0..<Int.random(in: 0...3, using: &rng)).map { _ in screen() }))
-        case 90..<93: return .event(.routeRequested(pick([.orders, .product(id: "3"), .order(id: "7"), .billing]), source: .app))
-        case 93..<96: return .coldLaunch(link: Bool.random(using: &rng) ? link() : nil, session: session(), gates: Bool.random(using: &rng) ? [] : [.forcedUpdate])
+        case 90..<93:
+            return .event(.routeRequested(pick([.orders, .product(id: "3"), .order(id: "7"), .billing]), source: .app))
+        case 93..<96:
+            return .coldLaunch(
+                link: Bool.random(using: &rng) ? link() : nil, session: session(),
+                gates: Bool.random(using: &rng) ? [] : [.forcedUpdate])
         default: return .event(.launched(.init(.warm, session: session())))
         }
     }
@@ -111,13 +123,17 @@ struct RandomSequenceTests {
             case .event(let event): await harness.send(event)
             case .advance(let duration): await harness.advance(by: duration)
             case .coldLaunch(let link, let session, let gates):
-                await harness.send(.launched(.init(.cold, session: session, gates: gates, link: link, snapshot: harness.savedSnapshot)))
+                await harness.send(
+                    .launched(.init(.cold, session: session, gates: gates, link: link, snapshot: harness.savedSnapshot))
+                )
             }
             if !harness.violations.isEmpty { break }
         }
         var problems = harness.violations
         let unfinished = harness.unfinishedLinks
-        if !unfinished.isEmpty { problems.append("invariant 10: navigations \(unfinished) never got a terminal record") }
+        if !unfinished.isEmpty {
+            problems.append("invariant 10: navigations \(unfinished) never got a terminal record")
+        }
         return problems
     }
 

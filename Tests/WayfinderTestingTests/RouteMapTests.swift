@@ -13,27 +13,35 @@ struct RouteMapTests {
         #expect(order?.samples.count == 3)
         #expect(order?.samples.first?.generalLanding.description == "account > orders > order(:id)")
         #expect(order?.samples.first?.access == .signedIn)
-        #expect(order?.samples.last?.resolution == .unavailable(notice: "itemUnavailable", landing: .init(tab: "account", stack: ["orders"], modal: nil)))
+        #expect(
+            order?.samples.last?.resolution
+                == .unavailable(
+                    notice: "itemUnavailable", landing: .init(tab: "account", stack: ["orders"], modal: nil)))
         let invite = map.entries.first { $0.pattern == "/teams/:tid/invite/:token" }
         #expect(invite?.secrets == ["token"])
         #expect(invite?.samples.first?.example == "shop://teams/7/invite/<redacted>")
         let short = map.entries.first { $0.pattern == "/r/:slug" }
-        #expect(short?.samples.map(\.resolution) == [
-            .redirects(to: "shop://products/5", pattern: "/products/:id", loops: false),
-            .redirects(to: "shop://orders/7", pattern: "/orders/:id", loops: false),
-            .redirects(to: "shop://r/loop", pattern: "/r/:slug", loops: true),
-        ])
+        #expect(
+            short?.samples.map(\.resolution) == [
+                .redirects(to: "shop://products/5", pattern: "/products/:id", loops: false),
+                .redirects(to: "shop://orders/7", pattern: "/orders/:id", loops: false),
+                .redirects(to: "shop://r/loop", pattern: "/r/:slug", loops: true),
+            ])
         #expect(Set(map.unmatched.map(\.variant)).isSuperset(of: ["unknown path", "foreign host"]))
     }
 
     @Test func mermaidIsAFlowchartWithEveryPatternAndNoRawBrackets() async {
         let mermaid = await RouteMap(schema: Shop(), account: "alice").mermaid
         #expect(mermaid.hasPrefix("flowchart LR\n"))
-        for entry in Shop().links.entries { #expect(mermaid.contains("[\"\(entry.pattern)<br>"), "missing \(entry.pattern)") }
+        for entry in Shop().links.entries {
+            #expect(mermaid.contains("[\"\(entry.pattern)<br>"), "missing \(entry.pattern)")
+        }
         #expect(mermaid.contains("account #gt; orders #gt; order(:id)"))
         #expect(!mermaid.contains("<redacted>"))
         #expect(mermaid.contains("class p4,p5,p6,p7,p8,p9 protected"))
-        #expect(mermaid.components(separatedBy: "subgraph ").count - 1 == mermaid.components(separatedBy: "\n    end").count - 1)
+        #expect(
+            mermaid.components(separatedBy: "subgraph ").count - 1 == mermaid.components(separatedBy: "\n    end").count
+                - 1)
     }
 
     @Test func dotIsAValidDigraph() async throws {
@@ -41,7 +49,9 @@ struct RouteMapTests {
         #expect(dot.hasPrefix("digraph routes {\n"))
         #expect(dot.hasSuffix("\n}"))
         #expect(dot.filter { $0 == "{" }.count == dot.filter { $0 == "}" }.count)
-        guard let graphviz = ["/usr/bin/dot", "/usr/local/bin/dot", "/opt/homebrew/bin/dot"].first(where: FileManager.default.isExecutableFile)
+        guard
+            let graphviz = ["/usr/bin/dot", "/usr/local/bin/dot", "/opt/homebrew/bin/dot"].first(
+                where: FileManager.default.isExecutableFile)
         else { return }  // Graphviz is not installed: the structural checks above stand alone.
         let process = Process()
         process.executableURL = URL(fileURLWithPath: graphviz)

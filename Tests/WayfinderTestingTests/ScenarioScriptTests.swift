@@ -25,7 +25,10 @@ struct ScenarioScriptTests {
         let text = try String(contentsOf: Self.directory.appendingPathComponent(name), encoding: .utf8)
         let runner = ScenarioRunner(schema: Shop(), accounts: Set(SimulatedShopBackend.accounts))
         let result = try await runner.run(text: text, file: name)
-        #expect(result.failures.isEmpty, "\(result.failures.map(\.description).joined(separator: "\n"))\n\(result.steps.map(\.summary).joined(separator: "\n"))")
+        #expect(
+            result.failures.isEmpty,
+            "\(result.failures.map(\.description).joined(separator: "\n"))\n\(result.steps.map(\.summary).joined(separator: "\n"))"
+        )
         #expect(result.violations.isEmpty, "\(result.violations.joined(separator: "\n"))")
     }
 }

@@ -52,7 +52,11 @@ public struct DecisionRecord: Hashable, Sendable, Codable, CustomStringConvertib
         guard text.unicodeScalars.contains(where: isControl) else { return text }
         var out = ""
         for scalar in text.unicodeScalars {
-            if isControl(scalar) { out += "\\u{\(String(scalar.value, radix: 16))}" } else { out.unicodeScalars.append(scalar) }
+            if isControl(scalar) {
+                out += "\\u{\(String(scalar.value, radix: 16))}"
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
         }
         return out
     }

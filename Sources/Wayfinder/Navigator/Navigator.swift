@@ -198,7 +198,9 @@ public final class Navigator<Schema: NavigationSchema> {
     }
 
     private func prefetchCandidate(for event: NavigationEvent<Schema>) -> (LinkID, any Sendable)? {
-        guard case .resolutionFinished(let id, .proceed(let data?)) = event, let flight = state.inFlight, flight.id == id else {
+        guard case .resolutionFinished(let id, .proceed(let data?)) = event, let flight = state.inFlight,
+            flight.id == id
+        else {
             return nil
         }
         return (flight.link, data)

@@ -57,7 +57,8 @@ public struct NavigationSnapshot<Schema: NavigationSchema>: Hashable, Sendable, 
             switch self {
             case .undecodable: "the saved state could not be decoded"
             case .tampered: "the saved state failed its integrity check"
-            case .unsupportedVersion(let v): "the saved state has format version \(v), this app reads \(NavigationSnapshot.currentVersion)"
+            case .unsupportedVersion(let v):
+                "the saved state has format version \(v), this app reads \(NavigationSnapshot.currentVersion)"
             }
         }
     }

@@ -18,7 +18,9 @@ public enum PathChange<Screen: Hashable>: Hashable {
     public static func between(_ old: [Screen], _ new: [Screen]) -> Self {
         if old == new { return .unchanged }
         if new.count < old.count, Array(old.prefix(new.count)) == new { return .popped(count: old.count - new.count) }
-        if new.count > old.count, Array(new.prefix(old.count)) == old { return .pushed(Array(new.dropFirst(old.count))) }
+        if new.count > old.count, Array(new.prefix(old.count)) == old {
+            return .pushed(Array(new.dropFirst(old.count)))
+        }
         return .replaced
     }
 }

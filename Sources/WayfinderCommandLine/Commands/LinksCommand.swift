@@ -24,10 +24,12 @@ struct LinksCommand<Schema: NavigationSchema>: Sendable {
                 table.rows.append([entry.pattern, "(no sample link)", "—", "—", secrets, "—"])
                 continue
             }
-            let landsOn = switch sample.resolution {
-            case .redirects(let target, _, let loops)?: loops ? "a redirect loop: the fallback" : "redirects to \(target)"
-            default: sample.landing.description
-            }
+            let landsOn =
+                switch sample.resolution {
+                case .redirects(let target, _, let loops)?:
+                    loops ? "a redirect loop: the fallback" : "redirects to \(target)"
+                default: sample.landing.description
+                }
             table.rows.append([
                 entry.pattern, landsOn, sample.access.description, sample.isResolved ? "yes" : "—", secrets,
                 sample.example,
@@ -35,7 +37,8 @@ struct LinksCommand<Schema: NavigationSchema>: Sendable {
         }
         var text = table.text
         if !map.unmatched.isEmpty {
-            text += "\n\nSample links no pattern parses (they land on \(map.defaultTab), the fallback, with \(map.linkUnavailableNotice)):"
+            text +=
+                "\n\nSample links no pattern parses (they land on \(map.defaultTab), the fallback, with \(map.linkUnavailableNotice)):"
             for sample in map.unmatched {
                 text += "\n  \(sample.display) — \(sample.variant): \(sample.reason)"
             }

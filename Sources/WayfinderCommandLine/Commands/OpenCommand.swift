@@ -52,7 +52,8 @@ struct OpenCommand<Schema: NavigationSchema>: Sendable {
     static func lines(url: String, session: Session, warm: Bool) -> [ScenarioScript.Line] {
         if warm {
             return [
-                ScenarioScript.Line(number: 1, text: "launch warm session=\(session)", command: .launchWarm(session: session)),
+                ScenarioScript.Line(
+                    number: 1, text: "launch warm session=\(session)", command: .launchWarm(session: session)),
                 ScenarioScript.Line(number: 2, text: "open \(url)", command: .open(url, source: .link)),
             ]
         }

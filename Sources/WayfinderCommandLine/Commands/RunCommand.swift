@@ -9,7 +9,11 @@ import WayfinderTesting
 /// `N passed, N failed` line. Exit 0 when everything held, 1 on a failed expectation or a broken
 /// invariant, 2 on a malformed or unreadable script (the worst over all files).
 struct RunCommand<Schema: NavigationSchema>: Sendable {
-    static var syntax: Syntax { Syntax(command: "run", flags: ["--json"], positionals: 1...Int.max, positionalName: "FILE: give at least one scenario script") }
+    static var syntax: Syntax {
+        Syntax(
+            command: "run", flags: ["--json"], positionals: 1...Int.max,
+            positionalName: "FILE: give at least one scenario script")
+    }
 
     let schema: Schema
     let accounts: [Account]
@@ -40,7 +44,9 @@ struct RunCommand<Schema: NavigationSchema>: Sendable {
             text = try String(contentsOfFile: path, encoding: .utf8)
         } catch {
             let message = Messages.unreadable(exists: FileManager.default.fileExists(atPath: path))
-            report(ScenarioError(file: path, line: 0, message: message), json: json, console: console, text: "\(path): \(message)")
+            report(
+                ScenarioError(file: path, line: 0, message: message), json: json, console: console,
+                text: "\(path): \(message)")
             return 2
         }
         let result: ScenarioResult
@@ -58,12 +64,16 @@ struct RunCommand<Schema: NavigationSchema>: Sendable {
             }
         }
         for violation in result.violations {
-            console.line(json ? ScenarioOutput.json(violation: violation, file: path).text : ScenarioOutput.line(violation: violation, file: path))
+            console.line(
+                json
+                    ? ScenarioOutput.json(violation: violation, file: path).text
+                    : ScenarioOutput.line(violation: violation, file: path))
         }
         let actions = result.steps.filter { !$0.isExpectation }.count
         if json {
             console.line(
-                JSON.object([("file", .string(path)), ("passed", .bool(result.passed)), ("steps", .number(actions))]).text)
+                JSON.object([("file", .string(path)), ("passed", .bool(result.passed)), ("steps", .number(actions))])
+                    .text)
         } else {
             console.line(result.passed ? "PASS \(path) (\(Messages.count(actions, "step")))" : "FAIL \(path)")
         }
@@ -73,7 +83,8 @@ struct RunCommand<Schema: NavigationSchema>: Sendable {
     private func report(_ error: ScenarioError, json: Bool, console: Console, text: String) {
         if json {
             console.line(ScenarioOutput.json(error).text)
-            console.line(JSON.object([("file", .string(error.file)), ("passed", .bool(false)), ("steps", .number(0))]).text)
+            console.line(
+                JSON.object([("file", .string(error.file)), ("passed", .bool(false)), ("steps", .number(0))]).text)
         } else {
             console.error(text)
             console.line("FAIL \(error.file)")

@@ -77,10 +77,15 @@ struct TourCommand<Schema: NavigationSchema>: Sendable {
         for sample in schema.sampleLinks {
             switch schema.links.match(sample.link) {
             case .failure:
-                probes.append(Probe(link: sample.link, display: schema.links.displayString(forUnmatched: sample.link), matches: false))
+                probes.append(
+                    Probe(
+                        link: sample.link, display: schema.links.displayString(forUnmatched: sample.link),
+                        matches: false))
             case .success(let route):
                 let rule = schema.rule(for: route)
-                var probe = Probe(link: sample.link, display: schema.links.link(for: route, redactingSecrets: true) ?? sample.link, matches: true)
+                var probe = Probe(
+                    link: sample.link, display: schema.links.link(for: route, redactingSecrets: true) ?? sample.link,
+                    matches: true)
                 probe.isProtected = rule.access.isProtected
                 probe.hasSecret = schema.links.containsSecrets(route)
                 probe.depth = rule.destination.screens.count
@@ -95,7 +100,9 @@ struct TourCommand<Schema: NavigationSchema>: Sendable {
             }
         }
         func deepest(_ candidates: [Probe]) -> Probe? {
-            candidates.enumerated().max { a, b in a.element.depth < b.element.depth || (a.element.depth == b.element.depth && a.offset > b.offset) }?.element
+            candidates.enumerated().max { a, b in
+                a.element.depth < b.element.depth || (a.element.depth == b.element.depth && a.offset > b.offset)
+            }?.element
         }
         let landing = probes.filter { $0.matches && $0.resolution == .lands }
         let signInModal = "\(schema.signInModal)"
@@ -106,7 +113,9 @@ struct TourCommand<Schema: NavigationSchema>: Sendable {
 
         if let deep = deepProtected {
             builder.reset()
-            builder.add("launch cold \(deep.display) session=expired:\(account)", .launchCold(.init(link: deep.link, session: .expired(account))))
+            builder.add(
+                "launch cold \(deep.display) session=expired:\(account)",
+                .launchCold(.init(link: deep.link, session: .expired(account))))
             builder.add("sign-in \(account)", .signIn(account))
             for _ in 0..<deep.depth { builder.add("back", .back) }
             stops.append(
@@ -124,7 +133,9 @@ struct TourCommand<Schema: NavigationSchema>: Sendable {
         }
         if let secret = landing.first(where: { $0.isProtected && $0.hasSecret }) {
             builder.reset()
-            builder.add("launch cold \(secret.display) session=signed-out", .launchCold(.init(link: secret.link, session: .signedOut)))
+            builder.add(
+                "launch cold \(secret.display) session=signed-out",
+                .launchCold(.init(link: secret.link, session: .signedOut)))
             builder.add("sign-in \(account)", .signIn(account))
             stops.append(
                 Stop(
@@ -175,7 +186,9 @@ struct TourCommand<Schema: NavigationSchema>: Sendable {
             let second = deepest(landing.filter { !$0.isProtected && !$0.hasSecret })
         {
             builder.reset()
-            builder.add("launch cold \(first.display) session=signed-out", .launchCold(.init(link: first.link, session: .signedOut)))
+            builder.add(
+                "launch cold \(first.display) session=signed-out",
+                .launchCold(.init(link: first.link, session: .signedOut)))
             builder.add("open \(second.display)", .open(second.link, source: .link))
             builder.add("sign-in \(account)", .signIn(account))
             stops.append(
@@ -239,7 +252,9 @@ enum TourText {
             ("links", "every link pattern"),
         ]
         let width = rows.map(\.0.count).max() ?? 0
-        return (["Try next:"] + rows.map { "  \(name) \($0.0)" + String(repeating: " ", count: width - $0.0.count + 3) + $0.1 })
+        return
+            (["Try next:"]
+            + rows.map { "  \(name) \($0.0)" + String(repeating: " ", count: width - $0.0.count + 3) + $0.1 })
             .joined(separator: "\n")
     }
 

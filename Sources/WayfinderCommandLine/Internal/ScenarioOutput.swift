@@ -37,7 +37,10 @@ enum ScenarioOutput {
 
     /// A malformed or unreadable script as a JSON object (`line` is `null` for a file that could not be read).
     static func json(_ error: ScenarioError) -> JSON {
-        .object([("file", .string(error.file)), ("line", error.line > 0 ? .number(error.line) : .null), ("error", .string(error.message))])
+        .object([
+            ("file", .string(error.file)), ("line", error.line > 0 ? .number(error.line) : .null),
+            ("error", .string(error.message)),
+        ])
     }
 
     /// An invariant violation as a text line: `file: invariant 2: …`.

@@ -70,7 +70,8 @@ public struct Audit<Schema: NavigationSchema>: Sendable {
             return rows
         }
         return AuditReport(
-            account: account.id, samples: prepared.map { AuditReport.Sample(link: $0.display, variant: $0.sample.variant) },
+            account: account.id,
+            samples: prepared.map { AuditReport.Sample(link: $0.display, variant: $0.sample.variant) },
             conditions: conditions, runs: rows.flatMap { $0 })
     }
 
@@ -92,9 +93,12 @@ public struct Audit<Schema: NavigationSchema>: Sendable {
     private func prepare(_ sample: SampleLink) -> PreparedSample {
         switch schema.links.match(sample.link) {
         case .success(let route):
-            PreparedSample(sample: sample, display: schema.links.link(for: route, redactingSecrets: true) ?? sample.link, matches: true)
+            PreparedSample(
+                sample: sample, display: schema.links.link(for: route, redactingSecrets: true) ?? sample.link,
+                matches: true)
         case .failure:
-            PreparedSample(sample: sample, display: schema.links.displayString(forUnmatched: sample.link), matches: false)
+            PreparedSample(
+                sample: sample, display: schema.links.displayString(forUnmatched: sample.link), matches: false)
         }
     }
 
@@ -104,12 +108,13 @@ public struct Audit<Schema: NavigationSchema>: Sendable {
         harness.checks = InvariantChecker(schema: schema).checks
         var problems: [String] = []
 
-        let session: Session = switch condition.session {
-        case .signedIn: .signedIn(account)
-        case .signedOut: .signedOut
-        case .expired: .expired(account)
-        case .unknownThenSignedIn: .unknown
-        }
+        let session: Session =
+            switch condition.session {
+            case .signedIn: .signedIn(account)
+            case .signedOut: .signedOut
+            case .expired: .expired(account)
+            case .unknownThenSignedIn: .unknown
+            }
         let launchGates: [LaunchGate] = if case .gate(let gate) = condition.blocker { [gate] } else { [] }
 
         // 1. The condition, then the link.
@@ -152,10 +157,12 @@ public struct Audit<Schema: NavigationSchema>: Sendable {
 
         // 4. Whole-flow checks.
         if let pending = state.pending {
-            problems.append("invariant 3: \(pending.display) is still pending (\(pending.reason)) after the flow was completed")
+            problems.append(
+                "invariant 3: \(pending.display) is still pending (\(pending.reason)) after the flow was completed")
         }
         if let flight = state.inFlight {
-            problems.append("invariant 6: the resolution of \(flight.display) is still in flight after the flow was completed")
+            problems.append(
+                "invariant 6: the resolution of \(flight.display) is still in flight after the flow was completed")
         }
         for id in harness.unfinishedLinks {
             problems.append("invariant 10: navigation \(id) has no terminal decision record")
@@ -189,7 +196,9 @@ public struct Audit<Schema: NavigationSchema>: Sendable {
             let expected = Array(start.dropLast(min(presses, start.count)))
             let now = harness.state.location
             if now.tab != tab || now.stack != expected {
-                return ["invariant 7: Back \(presses) time(s) from \(Location<Schema>(tab: tab, stack: start)) went to \(now), not \(Location<Schema>(tab: tab, stack: expected))"]
+                return [
+                    "invariant 7: Back \(presses) time(s) from \(Location<Schema>(tab: tab, stack: start)) went to \(now), not \(Location<Schema>(tab: tab, stack: expected))"
+                ]
             }
         }
         return []
@@ -205,7 +214,8 @@ public struct Audit<Schema: NavigationSchema>: Sendable {
                 row[index].violations.append(
                     AuditReport.Violation(
                         invariant: 4,
-                        message: "invariant 4: ended on \(row[index].place) after signing in (\(row[index].condition.session.rawValue)), but on \(signedIn.place) when signed in from the start"
+                        message:
+                            "invariant 4: ended on \(row[index].place) after signing in (\(row[index].condition.session.rawValue)), but on \(signedIn.place) when signed in from the start"
                     )
                 )
             }

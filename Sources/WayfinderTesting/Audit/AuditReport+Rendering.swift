@@ -7,10 +7,13 @@ extension AuditReport {
     /// letter when it landed elsewhere without breaking anything (explained below the table).
     public var table: String {
         let layout = Layout(self)
-        var table = TextTable(header: ["", "", ""] + layout.groups.map { $0.session == .signedIn ? $0.launch.rawValue : "" })
-        table.rows.append(["LINK", "SAMPLE", "LANDS ON (cold · signed in · no modal)"] + layout.groups.map(\.session.abbreviation))
+        var table = TextTable(
+            header: ["", "", ""] + layout.groups.map { $0.session == .signedIn ? $0.launch.rawValue : "" })
+        table.rows.append(
+            ["LINK", "SAMPLE", "LANDS ON (cold · signed in · no modal)"] + layout.groups.map(\.session.abbreviation))
         for index in samples.indices {
-            table.rows.append([samples[index].link, samples[index].variant, layout.reference(index).landing] + layout.cells(index))
+            table.rows.append(
+                [samples[index].link, samples[index].variant, layout.reference(index).landing] + layout.cells(index))
         }
         var lines = [layout.legend, "", table.text]
         lines += layout.footer(self, indent: "  ")
@@ -20,9 +23,13 @@ extension AuditReport {
     /// The report as a GitHub-flavoured Markdown table, then the notes, the violations and the summary.
     public var markdown: String {
         let layout = Layout(self)
-        var table = TextTable(header: ["link", "sample", "lands on"] + layout.groups.map { "\($0.launch.rawValue) · \($0.session.abbreviation)" })
+        var table = TextTable(
+            header: ["link", "sample", "lands on"]
+                + layout.groups.map { "\($0.launch.rawValue) · \($0.session.abbreviation)" })
         for index in samples.indices {
-            table.rows.append(["`\(samples[index].link)`", samples[index].variant, layout.reference(index).landing] + layout.cells(index))
+            table.rows.append(
+                ["`\(samples[index].link)`", samples[index].variant, layout.reference(index).landing]
+                    + layout.cells(index))
         }
         var lines = [layout.legend, "", table.markdown]
         lines += layout.footer(self, indent: "- ")
@@ -114,7 +121,10 @@ private struct Layout {
         let reference = reference(sample)
         return groups.map { group in
             blockers.map { blocker -> String in
-                guard let run = rows.first(where: { $0.condition == AuditCondition(group.launch, group.session, blocker) }) else { return "·" }
+                guard
+                    let run = rows.first(where: { $0.condition == AuditCondition(group.launch, group.session, blocker) }
+                    )
+                else { return "·" }
                 if !run.violations.isEmpty {
                     let numbers = Set(run.violations.compactMap(\.invariant)).sorted().map(String.init)
                     return numbers.isEmpty ? "✗" : numbers.joined(separator: "+")
@@ -141,7 +151,9 @@ private struct Layout {
         let violations = report.violations
         if !violations.isEmpty {
             lines += ["", "Violations:"]
-            lines += violations.map { "\(indent)\($0.run.link) (\($0.run.variant)) · \($0.run.condition): \($0.violation.message)" }
+            lines += violations.map {
+                "\(indent)\($0.run.link) (\($0.run.variant)) · \($0.run.condition): \($0.violation.message)"
+            }
         }
         lines += ["", report.summary]
         return lines

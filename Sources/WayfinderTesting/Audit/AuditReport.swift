@@ -20,7 +20,9 @@ public struct AuditReport: Hashable, Sendable {
 
         /// Reads the invariant number from the first `invariant N:` in a message.
         init(parsing message: String) {
-            let number = message.range(of: "invariant ").flatMap { Int(message[$0.upperBound...].prefix(while: \.isNumber)) }
+            let number = message.range(of: "invariant ").flatMap {
+                Int(message[$0.upperBound...].prefix(while: \.isNumber))
+            }
             self.init(invariant: number, message: message)
         }
 
@@ -94,7 +96,9 @@ public struct AuditReport: Hashable, Sendable {
     public var summary: String {
         let count = violations.count
         let failing = runs.filter { !$0.violations.isEmpty }.count
-        let found = count == 0 ? "no violations" : "\(count) violation\(count == 1 ? "" : "s") in \(failing) run\(failing == 1 ? "" : "s")"
+        let found =
+            count == 0
+            ? "no violations" : "\(count) violation\(count == 1 ? "" : "s") in \(failing) run\(failing == 1 ? "" : "s")"
         return "audit: \(runs.count) runs (\(samples.count) sample links × \(conditions.count) conditions), \(found)"
     }
 

@@ -149,7 +149,8 @@ public struct NavigationHarness<Schema: NavigationSchema>: Sendable {
         let links = schema.links
         func show(_ link: String) -> String {
             switch links.match(link) {
-            case .success(let route): links.link(for: route, redactingSecrets: true) ?? links.displayString(forUnmatched: link)
+            case .success(let route):
+                links.link(for: route, redactingSecrets: true) ?? links.displayString(forUnmatched: link)
             case .failure: links.displayString(forUnmatched: link)
             }
         }
@@ -162,7 +163,8 @@ public struct NavigationHarness<Schema: NavigationSchema>: Sendable {
             if launch.snapshot != nil { text += " (with a saved snapshot)" }
             return text
         case .linkReceived(let link, let source): return "open \(show(link)) source=\(source.rawValue)"
-        case .routeRequested(let route, _): return "navigate to \(links.link(for: route, redactingSecrets: true) ?? "a route without a link")"
+        case .routeRequested(let route, _):
+            return "navigate to \(links.link(for: route, redactingSecrets: true) ?? "a route without a link")"
         case .sessionResolved(let session): return "session-resolves \(session)"
         case .signedIn(let account): return "sign-in \(account)"
         case .signInFailed: return "sign-in-fails"
@@ -175,7 +177,8 @@ public struct NavigationHarness<Schema: NavigationSchema>: Sendable {
         case .resolutionFinished(let id, let resolution):
             switch resolution {
             case .proceed: return "resolution \(id) proceed"
-            case .redirect(let route): return "resolution \(id) redirect to \(links.link(for: route, redactingSecrets: true) ?? "a route")"
+            case .redirect(let route):
+                return "resolution \(id) redirect to \(links.link(for: route, redactingSecrets: true) ?? "a route")"
             case .unavailable(let notice, _): return "resolution \(id) unavailable \(notice)"
             }
         case .timePassed: return "time passes"
@@ -187,7 +190,8 @@ public struct NavigationHarness<Schema: NavigationSchema>: Sendable {
         case .dismissModal: return "dismiss"
         case .modalDismissed(let modal): return "dismissed \(modal)"
         case .dismissNotice: return "dismiss-notice"
-        case .pathChanged(let tab, let path): return "path of \(tab) set to [\(path.map(\.description).joined(separator: " > "))]"
+        case .pathChanged(let tab, let path):
+            return "path of \(tab) set to [\(path.map(\.description).joined(separator: " > "))]"
         }
     }
 }

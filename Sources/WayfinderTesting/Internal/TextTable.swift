@@ -14,12 +14,15 @@ package struct TextTable: Sendable {
     package var text: String {
         let all = [header] + rows
         let columns = all.map(\.count).max() ?? 0
-        let widths = (0..<columns).map { column in all.map { $0.indices.contains(column) ? $0[column].count : 0 }.max() ?? 0 }
+        let widths = (0..<columns).map { column in
+            all.map { $0.indices.contains(column) ? $0[column].count : 0 }.max() ?? 0
+        }
         return all.map { row in
             var line = ""
             for column in 0..<columns {
                 let cell = row.indices.contains(column) ? row[column] : ""
-                line += column == columns - 1 ? cell : cell + String(repeating: " ", count: widths[column] - cell.count + 2)
+                line +=
+                    column == columns - 1 ? cell : cell + String(repeating: " ", count: widths[column] - cell.count + 2)
             }
             return String(line.reversed().drop(while: { $0 == " " }).reversed())
         }.joined(separator: "\n")
@@ -28,7 +31,9 @@ package struct TextTable: Sendable {
     /// A GitHub-flavoured Markdown table; `|` in cells is escaped.
     package var markdown: String {
         func line(_ cells: [String]) -> String {
-            "| " + (0..<header.count).map { cells.indices.contains($0) ? Self.escape(cells[$0]) : "" }.joined(separator: " | ") + " |"
+            "| "
+                + (0..<header.count).map { cells.indices.contains($0) ? Self.escape(cells[$0]) : "" }.joined(
+                    separator: " | ") + " |"
         }
         return ([line(header), "|" + header.map { _ in " --- |" }.joined()] + rows.map(line)).joined(separator: "\n")
     }

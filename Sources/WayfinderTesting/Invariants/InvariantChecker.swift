@@ -28,7 +28,9 @@ public struct InvariantChecker<Schema: NavigationSchema>: Sendable {
             if let gateModal = schema.modal(for: gate), state.modal != gateModal,
                 state.modal.map({ schema.rule(for: $0).priority <= schema.rule(for: gateModal).priority }) ?? true
             {
-                problems.append("invariant 1: the \(gate) gate is raised but \(state.modal.map { "\($0)" } ?? "no modal") is presented")
+                problems.append(
+                    "invariant 1: the \(gate) gate is raised but \(state.modal.map { "\($0)" } ?? "no modal") is presented"
+                )
             }
         }
         if state.modal == signIn, let notice = state.notice, !schema.notices.explainingSignIn.contains(notice) {
@@ -37,19 +39,26 @@ public struct InvariantChecker<Schema: NavigationSchema>: Sendable {
 
         // 2. Nothing visible that the session may not see.
         for tab in schema.tabs {
-            for screen in state.stack(for: tab) where !schema.session(state.session, satisfies: schema.access(for: screen)) {
-                problems.append("invariant 2: \(screen) in \(tab) needs \(schema.access(for: screen)) but the session is \(state.session)")
+            for screen in state.stack(for: tab)
+            where !schema.session(state.session, satisfies: schema.access(for: screen)) {
+                problems.append(
+                    "invariant 2: \(screen) in \(tab) needs \(schema.access(for: screen)) but the session is \(state.session)"
+                )
             }
         }
         if let modal = state.modal, !schema.session(state.session, satisfies: schema.rule(for: modal).access) {
-            problems.append("invariant 2: the modal \(modal) needs \(schema.rule(for: modal).access) but the session is \(state.session)")
+            problems.append(
+                "invariant 2: the modal \(modal) needs \(schema.rule(for: modal).access) but the session is \(state.session)"
+            )
         }
 
         // 3 and 10. Exactly one terminal record per navigation; a waiting one has none yet.
         var terminal: [LinkID: Int] = [:]
         for record in step.records where record.outcome.isTerminal { terminal[record.id, default: 0] += 1 }
         for record in step.newRecords where record.outcome.isTerminal && terminal[record.id, default: 0] > 1 {
-            problems.append("invariant 10: \(record.id) (\(record.link)) ended twice; the second time as \(record.outcome.rawValue)")
+            problems.append(
+                "invariant 10: \(record.id) (\(record.link)) ended twice; the second time as \(record.outcome.rawValue)"
+            )
         }
         if let pending = state.pending, terminal[pending.id] != nil {
             problems.append("invariant 3: the pending link \(pending.display) already has a terminal record")
@@ -57,12 +66,15 @@ public struct InvariantChecker<Schema: NavigationSchema>: Sendable {
         if let flight = state.inFlight, terminal[flight.link] != nil {
             problems.append("invariant 6: the resolution in flight for \(flight.display) already has a terminal record")
         }
-        if case .launched = step.event, let pending = state.pending, !step.newRecords.contains(where: { $0.id == pending.id }) {
+        if case .launched = step.event, let pending = state.pending,
+            !step.newRecords.contains(where: { $0.id == pending.id })
+        {
             problems.append("invariant 3: the pending link \(pending.display) survived a launch")
         }
 
         // 5. A rejected link lands on the fallback (unless a modal or gate holds the screen).
-        for record in step.newRecords where record.outcome == .rejected && [.link, .push, .activity, .app].contains(record.source) {
+        for record in step.newRecords
+        where record.outcome == .rejected && [.link, .push, .activity, .app].contains(record.source) {
             if let landing = record.landing, !landing.contains(" · modal"), landing != schema.defaultTab.description {
                 problems.append("invariant 5: the rejected link \(record.link) landed on \(landing), not the fallback")
             }
@@ -70,7 +82,8 @@ public struct InvariantChecker<Schema: NavigationSchema>: Sendable {
 
         // 6. A late answer changes nothing.
         if case .resolutionFinished(let id, _) = step.event, step.before.inFlight?.id != id {
-            if step.before.location != state.location || step.before.modal != state.modal || step.before.notice != state.notice
+            if step.before.location != state.location || step.before.modal != state.modal
+                || step.before.notice != state.notice
                 || !step.newRecords.isEmpty
             {
                 problems.append("invariant 6: a late answer for \(id) changed the state")
@@ -79,7 +92,9 @@ public struct InvariantChecker<Schema: NavigationSchema>: Sendable {
 
         // 9. Sign-out and account change drop protected navigation.
         let accountChanged: Bool = {
-            guard case .signedIn(let account) = state.session, let previous = step.before.session.account else { return false }
+            guard case .signedIn(let account) = state.session, let previous = step.before.session.account else {
+                return false
+            }
             return previous != account
         }()
         if case .signedOut = step.event {
@@ -121,7 +136,8 @@ public struct InvariantChecker<Schema: NavigationSchema>: Sendable {
         default: text = nil
         }
         guard let text, case .success(let route) = schema.links.match(text),
-            let plain = schema.links.link(for: route), let redacted = schema.links.link(for: route, redactingSecrets: true),
+            let plain = schema.links.link(for: route),
+            let redacted = schema.links.link(for: route, redactingSecrets: true),
             plain != redacted
         else { return [] }
         let separators: Set<Character> = ["/", "?", "&", "="]

@@ -21,7 +21,9 @@ extension RouteMap {
             var attributes: [String] = []
             if let label = edge.label { attributes.append("label=\(Self.dotString(label))") }
             if edge.dashed { attributes.append("style=dashed") }
-            lines.append("    \(edge.from) -> \(edge.to)" + (attributes.isEmpty ? "" : " [\(attributes.joined(separator: ", "))]") + ";")
+            lines.append(
+                "    \(edge.from) -> \(edge.to)"
+                    + (attributes.isEmpty ? "" : " [\(attributes.joined(separator: ", "))]") + ";")
         }
         lines.append("}")
         return lines.joined(separator: "\n")
@@ -41,13 +43,14 @@ extension RouteMap {
         case .store: attributes.append("shape=cylinder")
         case .state: attributes.append("shape=ellipse")
         }
-        let fill: String? = switch node.style {
-        case .plain: nil
-        case .protected: "#fdecea"
-        case .fallback: "#e8f6e8"
-        case .modal: "#e8eefc"
-        case .dropped: "#f2f2f2"
-        }
+        let fill: String? =
+            switch node.style {
+            case .plain: nil
+            case .protected: "#fdecea"
+            case .fallback: "#e8f6e8"
+            case .modal: "#e8eefc"
+            case .dropped: "#f2f2f2"
+            }
         if let fill {
             styles.append("filled")
             attributes.append("fillcolor=\"\(fill)\"")

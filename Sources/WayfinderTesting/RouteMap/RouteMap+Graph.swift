@@ -16,12 +16,16 @@ extension RouteMap {
         graph.node("linkTable", ["link table"], .decision)
         graph.edge("arrive", "linkTable")
         let fallback = landingNode(Landing(tab: defaultTab, stack: [], modal: nil), in: &graph)
-        graph.edge("linkTable", fallback, "no match: unknown, foreign, malformed · notice \(linkUnavailableNotice)", dashed: true)
+        graph.edge(
+            "linkTable", fallback, "no match: unknown, foreign, malformed · notice \(linkUnavailableNotice)",
+            dashed: true)
 
         // The pending link and sign-in.
         let ttl = Self.format(pendingTimeToLive)
         graph.node("pending", ["pending link", "one at a time · newest wins · lives \(ttl)"], .store)
-        graph.node("dropped", ["dropped with a decision record", "cancelled · expired · superseded · discarded"], .box, .dropped)
+        graph.node(
+            "dropped", ["dropped with a decision record", "cancelled · expired · superseded · discarded"], .box,
+            .dropped)
         let signIn = modalNode(signInModal, in: &graph)
         graph.edge("arrive", "pending", "a gate or a modal is up", dashed: true)
         graph.edge("pending", signIn, "signed out or expired (notice \(sessionExpiredNotice))")
@@ -70,7 +74,9 @@ extension RouteMap {
                 details.append("no sample link")
             }
             if !entry.secrets.isEmpty { details.append("secret: \(entry.secrets.joined(separator: ", "))") }
-            graph.node(id, [entry.pattern, details.joined(separator: " · ")], .box, main?.access.isProtected == true ? .protected : .plain)
+            graph.node(
+                id, [entry.pattern, details.joined(separator: " · ")], .box,
+                main?.access.isProtected == true ? .protected : .plain)
             graph.edge("linkTable", id)
             guard let main else { continue }
             if main.access.isProtected { graph.edge(id, "pending", "not signed in: waits", dashed: true) }
@@ -111,7 +117,9 @@ extension RouteMap {
 
     private func modalNode(_ modal: String, dismissible: Bool = true, in graph: inout RouteGraph) -> String {
         let id = graph.id(for: modal, prefix: "m")
-        graph.node(id, dismissible ? ["modal \(modal)"] : ["modal \(modal)", "cannot be dismissed"], .modal, .modal, in: "modals")
+        graph.node(
+            id, dismissible ? ["modal \(modal)"] : ["modal \(modal)", "cannot be dismissed"], .modal, .modal,
+            in: "modals")
         return id
     }
 

@@ -62,7 +62,9 @@ public struct RouteMap: Hashable, Sendable {
 
         /// `account > orders > order(42)`, `home · modal x`, or `modal passwordReset over the current location`.
         public var description: String {
-            guard let tab else { return modal.map { "modal \($0) over the current location" } ?? "the current location" }
+            guard let tab else {
+                return modal.map { "modal \($0) over the current location" } ?? "the current location"
+            }
             let place = ([tab] + stack).joined(separator: " > ")
             return modal.map { "\(place) · modal \($0)" } ?? place
         }
@@ -134,7 +136,9 @@ public struct RouteMap: Hashable, Sendable {
         signInModal = schema.signInModal.description
         gates = schema.launchGates.map { gate in
             let modal = schema.modal(for: gate)
-            return Gate(name: gate.name, modal: modal.map(\.description), isDismissible: modal.map { schema.rule(for: $0).isDismissible } ?? true)
+            return Gate(
+                name: gate.name, modal: modal.map(\.description),
+                isDismissible: modal.map { schema.rule(for: $0).isDismissible } ?? true)
         }
         linkUnavailableNotice = schema.notices.linkUnavailable.description
         sessionExpiredNotice = schema.notices.sessionExpired.description
@@ -147,7 +151,10 @@ public struct RouteMap: Hashable, Sendable {
         for sample in schema.sampleLinks {
             switch table.match(sample.link) {
             case .failure(let rejection):
-                unmatched.append(Unmatched(variant: sample.variant, display: table.displayString(forUnmatched: sample.link), reason: rejection.description))
+                unmatched.append(
+                    Unmatched(
+                        variant: sample.variant, display: table.displayString(forUnmatched: sample.link),
+                        reason: rejection.description))
             case .success(let route):
                 guard let index = survey.entryIndex(parsing: sample.link, as: route) else { continue }
                 let parameters = survey.publicParameters(of: route, entry: index)
@@ -164,7 +171,8 @@ public struct RouteMap: Hashable, Sendable {
                             loops: next == route
                         )
                     case .unavailable(let notice, let place):
-                        outcome = .unavailable(notice: notice.description, landing: Landing(place).generalized(by: parameters))
+                        outcome = .unavailable(
+                            notice: notice.description, landing: Landing(place).generalized(by: parameters))
                     }
                 }
                 samples[index].append(
@@ -186,7 +194,8 @@ public struct RouteMap: Hashable, Sendable {
 extension RouteMap.Landing {
     init<Schema: NavigationSchema>(_ destination: Destination<Schema>) {
         switch destination.place {
-        case .tab(let tab, let stack): self.init(tab: tab.description, stack: stack.map(\.description), modal: destination.modal?.description)
+        case .tab(let tab, let stack):
+            self.init(tab: tab.description, stack: stack.map(\.description), modal: destination.modal?.description)
         case .current: self.init(tab: nil, stack: [], modal: destination.modal?.description)
         }
     }

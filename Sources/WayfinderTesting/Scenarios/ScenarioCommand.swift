@@ -80,7 +80,8 @@ public enum ScenarioCommand: Hashable, Sendable {
     /// Whether the line states an expectation rather than doing something.
     public var isExpectation: Bool {
         switch self {
-        case .expectLocation, .expectModal, .expectNotice, .expectPending, .expectLog, .expectSession, .expectTransition:
+        case .expectLocation, .expectModal, .expectNotice, .expectPending, .expectLog, .expectSession,
+            .expectTransition:
             true
         default: false
         }

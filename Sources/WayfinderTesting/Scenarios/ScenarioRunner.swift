@@ -41,7 +41,8 @@ public struct ScenarioRunner<Schema: NavigationSchema>: Sendable {
             let before = harness.records.count
             var failure: ScenarioResult.Failure?
             func fail(_ expected: String, _ actual: String) {
-                failure = ScenarioResult.Failure(file: script.file, line: line.number, expectation: line.text, expected: expected, actual: actual)
+                failure = ScenarioResult.Failure(
+                    file: script.file, line: line.number, expectation: line.text, expected: expected, actual: actual)
             }
             let state = harness.state
             switch line.command {
@@ -64,7 +65,9 @@ public struct ScenarioRunner<Schema: NavigationSchema>: Sendable {
             case .expectLog(let text):
                 let recent = harness.records[logMark...]
                 if !recent.contains(where: { $0.description.contains(text) }) {
-                    fail("a record containing \"\(text)\"", recent.isEmpty ? "no records" : recent.map(\.description).joined(separator: " | "))
+                    fail(
+                        "a record containing \"\(text)\"",
+                        recent.isEmpty ? "no records" : recent.map(\.description).joined(separator: " | "))
                 }
                 logMark = harness.records.count
             default:
@@ -88,19 +91,26 @@ public struct ScenarioRunner<Schema: NavigationSchema>: Sendable {
         case .launchCold(let options):
             if let latency = options.latency { harness.latency = latency }
             await harness.send(
-                .launched(.init(.cold, session: options.session ?? .signedOut, gates: options.gates, link: options.link, snapshot: harness.savedSnapshot))
+                .launched(
+                    .init(
+                        .cold, session: options.session ?? .signedOut, gates: options.gates, link: options.link,
+                        snapshot: harness.savedSnapshot))
             )
         case .launchWarm(let session):
             await harness.send(.launched(.init(.warm, session: session ?? .signedOut)))
         case .relaunch(let options):
             if harness.state.scenePhase == .active { await harness.send(.scenePhaseChanged(.background)) }
             if let latency = options.latency { harness.latency = latency }
-            let stored: Session = switch harness.state.session {
-            case .unknown: .unknown
-            default: harness.state.session
-            }
+            let stored: Session =
+                switch harness.state.session {
+                case .unknown: .unknown
+                default: harness.state.session
+                }
             await harness.send(
-                .launched(.init(.cold, session: options.session ?? stored, gates: options.gates, link: options.link, snapshot: harness.savedSnapshot))
+                .launched(
+                    .init(
+                        .cold, session: options.session ?? stored, gates: options.gates, link: options.link,
+                        snapshot: harness.savedSnapshot))
             )
         case .open(let link, let source): await harness.send(.linkReceived(link, source: source))
         case .signIn(let account):
@@ -125,7 +135,8 @@ public struct ScenarioRunner<Schema: NavigationSchema>: Sendable {
             if let tab = schema.tabs.first(where: { $0.description == name }) { await harness.send(.selectTab(tab)) }
         case .dismiss: await harness.send(.dismissModal)
         case .dismissNotice: await harness.send(.dismissNotice)
-        case .expectLocation, .expectModal, .expectNotice, .expectPending, .expectLog, .expectSession, .expectTransition:
+        case .expectLocation, .expectModal, .expectNotice, .expectPending, .expectLog, .expectSession,
+            .expectTransition:
             break
         }
     }
@@ -136,16 +147,21 @@ public struct ScenarioRunner<Schema: NavigationSchema>: Sendable {
         for line in script.lines {
             switch line.command {
             case .select(let name) where !tabs.contains(name):
-                throw ScenarioError(file: script.file, line: line.number, message: "unknown tab `\(name)`: expected one of \(tabs.joined(separator: ", "))")
+                throw ScenarioError(
+                    file: script.file, line: line.number,
+                    message: "unknown tab `\(name)`: expected one of \(tabs.joined(separator: ", "))")
             case .expectLocation(let text):
-                let first = Self.normalizedLocation(text).split(separator: ">").first.map { Substring($0).trimmed } ?? ""
+                let first =
+                    Self.normalizedLocation(text).split(separator: ">").first.map { Substring($0).trimmed } ?? ""
                 if !tabs.contains(first) {
                     throw ScenarioError(
                         file: script.file, line: line.number,
                         message: "`\(text)` does not start with a tab: expected one of \(tabs.joined(separator: ", "))")
                 }
             case .expectTransition(let value) where TransitionKind(rawValue: value) == nil:
-                throw ScenarioError(file: script.file, line: line.number, message: "unknown transition `\(value)`: expected none, step or jump")
+                throw ScenarioError(
+                    file: script.file, line: line.number,
+                    message: "unknown transition `\(value)`: expected none, step or jump")
             default: break
             }
         }

@@ -60,7 +60,8 @@ public struct ScenarioScript: Hashable, Sendable {
         case .launchCold, .launchWarm: break
         default:
             throw ScenarioError(
-                file: file, line: first.number, message: "a script must open with `launch cold …` or `launch warm …`, not `\(first.text)`")
+                file: file, line: first.number,
+                message: "a script must open with `launch cold …` or `launch warm …`, not `\(first.text)`")
         }
         return ScenarioScript(file: file, lines: lines)
     }
@@ -74,11 +75,15 @@ public struct ScenarioScript: Hashable, Sendable {
         let name = words[0]
         let args = Array(words.dropFirst())
         func noArguments(_ command: ScenarioCommand) throws(ScenarioLineError) -> ScenarioCommand {
-            guard args.isEmpty else { throw ScenarioLineError(message: "`\(name)` takes no arguments, found `\(args.joined(separator: " "))`") }
+            guard args.isEmpty else {
+                throw ScenarioLineError(message: "`\(name)` takes no arguments, found `\(args.joined(separator: " "))`")
+            }
             return command
         }
         func one(_ what: String) throws(ScenarioLineError) -> String {
-            guard args.count == 1 else { throw ScenarioLineError(message: "`\(name)` takes one argument (\(what)), found \(args.count)") }
+            guard args.count == 1 else {
+                throw ScenarioLineError(message: "`\(name)` takes one argument (\(what)), found \(args.count)")
+            }
             return args[0]
         }
         func rest(_ what: String) throws(ScenarioLineError) -> String {
@@ -90,7 +95,8 @@ public struct ScenarioScript: Hashable, Sendable {
             guard let kind = args.first, kind == "cold" || kind == "warm" else {
                 throw ScenarioLineError(message: "`launch` takes `cold` or `warm`, found `\(args.first ?? "nothing")`")
             }
-            let options = try launchOptions(Array(args.dropFirst()), allowLink: kind == "cold", command: "launch \(kind)")
+            let options = try launchOptions(
+                Array(args.dropFirst()), allowLink: kind == "cold", command: "launch \(kind)")
             if kind == "warm" {
                 guard options.gates.isEmpty, options.latency == nil else {
                     throw ScenarioLineError(message: "`launch warm` takes only `session=S`")
@@ -108,7 +114,9 @@ public struct ScenarioScript: Hashable, Sendable {
                 guard args[1].hasPrefix("source="), let parsed = LinkSource(rawValue: String(args[1].dropFirst(7))),
                     [.link, .push, .activity].contains(parsed)
                 else {
-                    throw ScenarioLineError(message: "unknown option `\(args[1])`: expected `source=link`, `source=push` or `source=activity`")
+                    throw ScenarioLineError(
+                        message:
+                            "unknown option `\(args[1])`: expected `source=link`, `source=push` or `source=activity`")
                 }
                 source = parsed
             }
@@ -122,7 +130,9 @@ public struct ScenarioScript: Hashable, Sendable {
         case "session-resolves":
             let text = try one("a session")
             guard let session = Session(scriptValue: text), session != .unknown else {
-                throw ScenarioLineError(message: "`\(text)` is not a settled session: expected signed-in:ACCOUNT, signed-out or expired:ACCOUNT")
+                throw ScenarioLineError(
+                    message:
+                        "`\(text)` is not a settled session: expected signed-in:ACCOUNT, signed-out or expired:ACCOUNT")
             }
             return .sessionResolves(session)
         case "update-installed": return try noArguments(.updateInstalled)
@@ -136,7 +146,11 @@ public struct ScenarioScript: Hashable, Sendable {
         case "dismiss": return try noArguments(.dismiss)
         case "dismiss-notice": return try noArguments(.dismissNotice)
         case "expect":
-            guard let what = args.first else { throw ScenarioLineError(message: "`expect` needs what to check: location, modal, notice, pending, log, session or transition") }
+            guard let what = args.first else {
+                throw ScenarioLineError(
+                    message:
+                        "`expect` needs what to check: location, modal, notice, pending, log, session or transition")
+            }
             let value = args.dropFirst().joined(separator: " ")
             guard !value.isEmpty else { throw ScenarioLineError(message: "`expect \(what)` needs a value") }
             switch what {
@@ -148,7 +162,10 @@ public struct ScenarioScript: Hashable, Sendable {
             case "session": return .expectSession(value)
             case "transition": return .expectTransition(value)
             default:
-                throw ScenarioLineError(message: "unknown expectation `\(what)`: expected location, modal, notice, pending, log, session or transition")
+                throw ScenarioLineError(
+                    message:
+                        "unknown expectation `\(what)`: expected location, modal, notice, pending, log, session or transition"
+                )
             }
         default:
             _ = try rest("")
@@ -156,23 +173,31 @@ public struct ScenarioScript: Hashable, Sendable {
         }
     }
 
-    static func launchOptions(_ args: [String], allowLink: Bool, command: String) throws(ScenarioLineError) -> ScenarioCommand.LaunchOptions {
+    static func launchOptions(_ args: [String], allowLink: Bool, command: String) throws(ScenarioLineError)
+        -> ScenarioCommand.LaunchOptions
+    {
         var options = ScenarioCommand.LaunchOptions()
         for arg in args {
             if let value = arg.value(after: "session=") {
                 guard let session = Session(scriptValue: value) else {
-                    throw ScenarioLineError(message: "`\(value)` is not a session: expected signed-in:ACCOUNT, signed-out, expired:ACCOUNT or unknown")
+                    throw ScenarioLineError(
+                        message:
+                            "`\(value)` is not a session: expected signed-in:ACCOUNT, signed-out, expired:ACCOUNT or unknown"
+                    )
                 }
                 options.session = session
             } else if let value = arg.value(after: "gate=") {
-                guard !value.isEmpty else { throw ScenarioLineError(message: "`gate=` needs a gate name such as forced-update") }
+                guard !value.isEmpty else {
+                    throw ScenarioLineError(message: "`gate=` needs a gate name such as forced-update")
+                }
                 options.gates.append(LaunchGate(value))
             } else if let value = arg.value(after: "latency=") {
                 options.latency = try duration(value)
             } else if allowLink, options.link == nil, arg.contains(":") {
                 options.link = arg
             } else {
-                throw ScenarioLineError(message: "unknown option `\(arg)` for `\(command)`: expected a URL, session=S, gate=G or latency=D")
+                throw ScenarioLineError(
+                    message: "unknown option `\(arg)` for `\(command)`: expected a URL, session=S, gate=G or latency=D")
             }
         }
         return options
@@ -180,12 +205,17 @@ public struct ScenarioScript: Hashable, Sendable {
 
     /// Parses `500ms`, `30s`, `2m`.
     static func duration(_ text: String) throws(ScenarioLineError) -> Duration {
-        let units: [(String, (Int) -> Duration)] = [("ms", { .milliseconds($0) }), ("s", { .seconds($0) }), ("m", { .seconds($0 * 60) })]
+        let units: [(String, (Int) -> Duration)] = [
+            ("ms", { .milliseconds($0) }), ("s", { .seconds($0) }), ("m", { .seconds($0 * 60) }),
+        ]
         for (suffix, make) in units where text.hasSuffix(suffix) {
             let digits = text.dropLast(suffix.count)
-            if !digits.isEmpty, digits.allSatisfy(\.isASCIIDigit), digits.count <= 9, let value = Int(digits) { return make(value) }
+            if !digits.isEmpty, digits.allSatisfy(\.isASCIIDigit), digits.count <= 9, let value = Int(digits) {
+                return make(value)
+            }
         }
-        throw ScenarioLineError(message: "`\(text)` is not a duration: expected a whole number with ms, s or m (500ms, 30s, 2m)")
+        throw ScenarioLineError(
+            message: "`\(text)` is not a duration: expected a whole number with ms, s or m (500ms, 30s, 2m)")
     }
 }
 
@@ -198,7 +228,9 @@ extension String {
 extension Substring {
     var trimmed: String {
         let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" }
-        guard let start = firstIndex(where: { !isSpace($0) }), let end = lastIndex(where: { !isSpace($0) }) else { return "" }
+        guard let start = firstIndex(where: { !isSpace($0) }), let end = lastIndex(where: { !isSpace($0) }) else {
+            return ""
+        }
         return String(self[start...end])
     }
 }

@@ -62,7 +62,9 @@ public struct NavigationTestStore<Schema: NavigationSchema>: Sendable {
         try check("expect", change)
     }
 
-    private mutating func check(_ step: String, _ change: (inout VisibleNavigation<Schema>) -> Void) throws(NavigationMismatch) {
+    private mutating func check(_ step: String, _ change: (inout VisibleNavigation<Schema>) -> Void)
+        throws(NavigationMismatch)
+    {
         change(&expected)
         let actual = visible
         var lines = expected.differences(from: actual)

@@ -18,10 +18,11 @@ public struct VisibleNavigation<Schema: NavigationSchema>: Hashable, Sendable {
     /// The visible parts of `state`.
     public init(_ state: NavigationState<Schema>, schema: Schema) {
         selectedTab = state.selectedTab
-        stacks = Dictionary(uniqueKeysWithValues: schema.tabs.compactMap { tab in
-            let stack = state.stack(for: tab)
-            return stack.isEmpty ? nil : (tab, stack)
-        })
+        stacks = Dictionary(
+            uniqueKeysWithValues: schema.tabs.compactMap { tab in
+                let stack = state.stack(for: tab)
+                return stack.isEmpty ? nil : (tab, stack)
+            })
         modal = state.modal
         notice = state.notice
         pending = state.pending?.display
@@ -48,7 +49,9 @@ public struct VisibleNavigation<Schema: NavigationSchema>: Hashable, Sendable {
         }
         compare("selectedTab", selectedTab, actual.selectedTab) { "\($0)" }
         for tab in Set(stacks.keys).union(actual.stacks.keys).sorted(by: { "\($0)" < "\($1)" }) {
-            compare("stack of \(tab)", stacks[tab] ?? [], actual.stacks[tab] ?? []) { $0.isEmpty ? "root" : $0.map(\.description).joined(separator: " > ") }
+            compare("stack of \(tab)", stacks[tab] ?? [], actual.stacks[tab] ?? []) {
+                $0.isEmpty ? "root" : $0.map(\.description).joined(separator: " > ")
+            }
         }
         compare("modal", modal, actual.modal) { $0.map { "\($0)" } ?? "none" }
         compare("notice", notice, actual.notice) { $0.map { "\($0)" } ?? "none" }

@@ -14,7 +14,8 @@ enum Executable {
     static let url: URL? = {
         let candidates = [
             Bundle.main.bundleURL.appendingPathComponent("wayfinder"),
-            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("wayfinder"),
+            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(
+                "wayfinder"),
             Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("wayfinder"),
             packageRoot.appendingPathComponent(".build/debug/wayfinder"),
         ]
@@ -27,12 +28,15 @@ enum Executable {
         var output: String
         var errors: String
 
-        var lines: [String] { output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).dropLastEmpty() }
+        var lines: [String] {
+            output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).dropLastEmpty()
+        }
     }
 
     /// Runs the binary with `arguments` in the package's root directory.
     static func run(_ arguments: [String]) throws -> Execution {
-        let url = try #require(url, "The wayfinder executable was not found next to the test bundle; run `swift build` first.")
+        let url = try #require(
+            url, "The wayfinder executable was not found next to the test bundle; run `swift build` first.")
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("wayfinder-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -82,7 +86,9 @@ func assertSnapshot(_ text: String, named name: String, sourceLocation: SourceLo
     guard !recording, let expected = try? String(contentsOf: url, encoding: .utf8) else {
         try text.write(to: url, atomically: true, encoding: .utf8)
         if !recording {
-            Issue.record("No snapshot \(name) existed; it was recorded. Check it in and run the tests again.", sourceLocation: sourceLocation)
+            Issue.record(
+                "No snapshot \(name) existed; it was recorded. Check it in and run the tests again.",
+                sourceLocation: sourceLocation)
         }
         return
     }

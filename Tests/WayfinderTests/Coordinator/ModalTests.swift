@@ -21,7 +21,10 @@ struct ModalTests {
 
     @Test(
         "A modal waits while one of higher or equal priority is up",
-        arguments: [(Lab.Modal.sheet, Lab.Modal.low, Lab.Modal.sheet), (.low, .sheet, .sheet), (.sheet, .sheet, .sheet), (.login, .sheet, .login)]
+        arguments: [
+            (Lab.Modal.sheet, Lab.Modal.low, Lab.Modal.sheet), (.low, .sheet, .sheet), (.sheet, .sheet, .sheet),
+            (.login, .sheet, .login),
+        ]
     )
     func priorities(up: Lab.Modal, requested: Lab.Modal, expected: Lab.Modal) {
         var machine = Machine(Lab())
@@ -100,7 +103,8 @@ struct UIWriteTests {
         await first.send(.launched(.init(.cold, session: .signedIn("alice"), link: "shop://orders/4")))
         await first.send(.scenePhaseChanged(.background))
         var harness = NavigationHarness(schema: Shop())
-        await harness.send(.launched(.init(.cold, session: .unknown, link: "shop://products/5", snapshot: first.savedSnapshot)))
+        await harness.send(
+            .launched(.init(.cold, session: .unknown, link: "shop://products/5", snapshot: first.savedSnapshot)))
         #expect(harness.state.location.description == "home > product(5)")
         await harness.send(.sessionResolved(.signedIn("alice")))
         #expect(harness.state.location.description == "home > product(5)")

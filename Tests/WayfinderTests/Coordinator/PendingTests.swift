@@ -41,7 +41,8 @@ struct PendingTests {
     @Test("Sign-out drops a protected pending link; a public one stays")
     func signOutDropsProtected() async {
         var harness = NavigationHarness(schema: Shop())
-        await harness.send(.launched(.init(.cold, session: .signedIn("alice"), gates: [.forcedUpdate], link: "shop://orders/3")))
+        await harness.send(
+            .launched(.init(.cold, session: .signedIn("alice"), gates: [.forcedUpdate], link: "shop://orders/3")))
         #expect(harness.state.pending?.reason == .gate(.forcedUpdate))
         var records = await harness.send(.signedOut)
         #expect(records.map(\.outcome) == [.discarded])
@@ -57,7 +58,8 @@ struct PendingTests {
         var harness = NavigationHarness(schema: Shop())
         await harness.send(.launched(.init(.cold, session: .signedOut, link: "shop://orders/3")))
         await harness.send(.scenePhaseChanged(.background))
-        let records = await harness.send(.launched(.init(.cold, session: .signedIn("alice"), snapshot: harness.savedSnapshot)))
+        let records = await harness.send(
+            .launched(.init(.cold, session: .signedIn("alice"), snapshot: harness.savedSnapshot)))
         #expect(records.contains { $0.outcome == .discarded && $0.link == "shop://orders/3" })
         #expect(harness.state.pending == nil)
         #expect(harness.state.location.description == "home")

@@ -7,7 +7,8 @@ import WayfinderTesting
 struct SessionTests {
     @Test("Expiry removes protected screens from every stack at once and keeps the location to return to")
     func expiry() async throws {
-        var store = await NavigationTestStore(schema: Shop(), launch: .init(.cold, session: .signedIn("alice"), link: "shop://projects/3"))
+        var store = await NavigationTestStore(
+            schema: Shop(), launch: .init(.cold, session: .signedIn("alice"), link: "shop://projects/3"))
         try await store.send(.linkReceived("shop://orders/42", source: .link)) {
             $0.stacks[.home] = [.project("3")]
             $0.location(.account, [.orders, .order("42")])
@@ -30,7 +31,8 @@ struct SessionTests {
 
     @Test("Switching account clears the other account's screens and pending location")
     func accountSwitch() async throws {
-        var store = await NavigationTestStore(schema: Shop(), launch: .init(.cold, session: .signedIn("alice"), link: "shop://billing"))
+        var store = await NavigationTestStore(
+            schema: Shop(), launch: .init(.cold, session: .signedIn("alice"), link: "shop://billing"))
         try await store.send(.sessionExpired) {
             $0.session = .expired("alice")
             $0.stack = []
@@ -49,7 +51,8 @@ struct SessionTests {
 
     @Test("Sign-out leaves the person on the tab root and keeps public screens")
     func signOut() async throws {
-        var store = await NavigationTestStore(schema: Shop(), launch: .init(.cold, session: .signedIn("alice"), link: "shop://products/1"))
+        var store = await NavigationTestStore(
+            schema: Shop(), launch: .init(.cold, session: .signedIn("alice"), link: "shop://products/1"))
         try await store.send(.linkReceived("shop://teams/3/invite/valid", source: .link)) {
             $0.location(.account, [.teams, .team("3")])
         }

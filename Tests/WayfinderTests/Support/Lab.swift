@@ -9,7 +9,12 @@ struct Lab: NavigationSchema {
     }
 
     enum Screen: Hashable, Codable, Sendable, CustomStringConvertible {
-        case list, item(Int), confirmPayment(String), admin, note(String), detail
+        case list
+        case item(Int)
+        case confirmPayment(String)
+        case admin
+        case note(String)
+        case detail
         var description: String {
             switch self {
             case .list: "list"
@@ -33,7 +38,12 @@ struct Lab: NavigationSchema {
     }
 
     enum Route: Hashable, Sendable {
-        case item(Int), pay(String), chain(Int), admin, detail, note(String), slow
+        case item(Int)
+        case pay(String)
+        case chain(Int)
+        case admin, detail
+        case note(String)
+        case slow
     }
 
     var redirectChainLength = 10
@@ -43,7 +53,8 @@ struct Lab: NavigationSchema {
     var signInModal: Modal { .login }
     var launchGates: [LaunchGate] { ["maintenance"] }
     var notices: NoticeRoles<Notice> {
-        NoticeRoles(linkUnavailable: .unavailable, sessionExpired: .expired, signInFailed: .failed, accessDenied: .denied)
+        NoticeRoles(
+            linkUnavailable: .unavailable, sessionExpired: .expired, signInFailed: .failed, accessDenied: .denied)
     }
     var policy: NavigationPolicy { NavigationPolicy(redirectLimit: 3) }
 

@@ -5,9 +5,11 @@ extension ShopNotice {
     /// The words of each notice's alert. A real app localizes them (`String(localized:)`).
     var content: NoticeContent {
         switch self {
-        case .linkUnavailable: NoticeContent(title: "Link unavailable", message: "That link doesn't lead anywhere in Shop.")
+        case .linkUnavailable:
+            NoticeContent(title: "Link unavailable", message: "That link doesn't lead anywhere in Shop.")
         case .sessionExpired: NoticeContent(title: "Please sign in again", message: "Your session has expired.")
-        case .itemUnavailable: NoticeContent(title: "Not found", message: "It doesn't exist, or belongs to another account.")
+        case .itemUnavailable:
+            NoticeContent(title: "Not found", message: "It doesn't exist, or belongs to another account.")
         case .inviteExpired: NoticeContent(title: "Invite expired", message: "Ask for a new invite.")
         case .inviteNoAccess: NoticeContent(title: "No access", message: "This invite is for someone else.")
         case .resetLinkExpired: NoticeContent(title: "Reset link expired", message: "Sign in, or ask for a new link.")

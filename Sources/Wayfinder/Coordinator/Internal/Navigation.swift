@@ -10,7 +10,8 @@ struct Navigation<Schema: NavigationSchema> {
     var redirects: Int = 0
     var visited: [Schema.Route] = []
 
-    init(id: LinkID, target: PendingLink<Schema>.Target, display: String, source: LinkSource, arrivedAt: NavigationTime) {
+    init(id: LinkID, target: PendingLink<Schema>.Target, display: String, source: LinkSource, arrivedAt: NavigationTime)
+    {
         self.id = id
         self.target = target
         self.display = display
@@ -19,13 +20,17 @@ struct Navigation<Schema: NavigationSchema> {
     }
 
     init(_ pending: PendingLink<Schema>) {
-        self.init(id: pending.id, target: pending.target, display: pending.display, source: pending.source, arrivedAt: pending.arrivedAt)
+        self.init(
+            id: pending.id, target: pending.target, display: pending.display, source: pending.source,
+            arrivedAt: pending.arrivedAt)
         elapsed = pending.elapsed
         redirects = pending.redirects
     }
 
     init(_ flight: InFlightResolution<Schema>) {
-        self.init(id: flight.link, target: .route(flight.route), display: flight.display, source: flight.source, arrivedAt: flight.arrivedAt)
+        self.init(
+            id: flight.link, target: .route(flight.route), display: flight.display, source: flight.source,
+            arrivedAt: flight.arrivedAt)
         redirects = flight.redirects
         visited = flight.visited
     }

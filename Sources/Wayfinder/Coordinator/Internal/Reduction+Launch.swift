@@ -38,12 +38,16 @@ extension Reduction {
                 }
                 state.heldRestoration = HeldRestoration(id: id, snapshot: snapshot, skippedTab: skipped)
                 if state.session == .unknown {
-                    record(id, "saved state", .restoration, .pending, "waiting for the session to be known before restoring")
+                    record(
+                        id, "saved state", .restoration, .pending,
+                        "waiting for the session to be known before restoring")
                 } else {
                     applyHeldRestoration()
                 }
             } catch {
-                record(id, "saved state", .restoration, .restored, "\(error); started from the default state", landing: true)
+                record(
+                    id, "saved state", .restoration, .restored, "\(error); started from the default state",
+                    landing: true)
             }
         }
         if let early {
@@ -86,7 +90,9 @@ extension Reduction {
             notes.append("the selected tab stays where the launch link landed")
         }
         state.transition = .jump
-        let reason = "restored the saved state (format v\(held.snapshot.version))" + (notes.isEmpty ? "" : "; " + notes.joined(separator: "; "))
+        let reason =
+            "restored the saved state (format v\(held.snapshot.version))"
+            + (notes.isEmpty ? "" : "; " + notes.joined(separator: "; "))
         record(held.id, "saved state", .restoration, .restored, reason, landing: true)
     }
 }

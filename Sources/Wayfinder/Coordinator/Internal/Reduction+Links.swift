@@ -98,7 +98,9 @@ extension Reduction {
         }
         switch navigation.target {
         case .location(let location):
-            land(navigation, .tab(location.tab, location.stack), outcome: .landed, reason: "returned to where the person was")
+            land(
+                navigation, .tab(location.tab, location.stack), outcome: .landed,
+                reason: "returned to where the person was")
         case .route(let route):
             let rule = schema.rule(for: route)
             if rule.isResolved {
@@ -120,12 +122,14 @@ extension Reduction {
 
     mutating func park(_ navigation: Navigation<Schema>, reason: PendingLink<Schema>.Reason) {
         if let older = state.pending, older.id != navigation.id {
-            record(older.id, older.display, older.source, .superseded, "a newer link replaced it: \(navigation.display)")
+            record(
+                older.id, older.display, older.source, .superseded, "a newer link replaced it: \(navigation.display)")
         }
         let previousReason = state.pending?.id == navigation.id ? state.pending?.reason : nil
         state.pending = PendingLink(
             id: navigation.id, target: navigation.target, display: navigation.display, source: navigation.source,
-            arrivedAt: navigation.arrivedAt, elapsed: navigation.elapsed, reason: reason, redirects: navigation.redirects
+            arrivedAt: navigation.arrivedAt, elapsed: navigation.elapsed, reason: reason,
+            redirects: navigation.redirects
         )
         if reason == .signIn { presentSignIn() }
         if previousReason != reason {
@@ -169,7 +173,9 @@ extension Reduction {
         guard let flight = state.inFlight else { return }
         state.inFlight = nil
         effects.append(.cancelResolution(flight.id))
-        record(flight.link, flight.display, flight.source, .superseded, "a newer link replaced it before it resolved: \(display)")
+        record(
+            flight.link, flight.display, flight.source, .superseded,
+            "a newer link replaced it before it resolved: \(display)")
     }
 
     mutating func startResolution(_ navigation: Navigation<Schema>, _ route: Schema.Route) {
@@ -177,9 +183,12 @@ extension Reduction {
         state.nextResolutionID += 1
         state.inFlight = InFlightResolution(
             id: id, link: navigation.id, route: route, display: navigation.display, source: navigation.source,
-            arrivedAt: navigation.arrivedAt, startedAt: now, redirects: navigation.redirects, visited: navigation.visited
+            arrivedAt: navigation.arrivedAt, startedAt: now, redirects: navigation.redirects,
+            visited: navigation.visited
         )
-        effects.append(.startResolution(id, route, ResolutionContext(account: state.session.account, redirects: navigation.redirects)))
+        effects.append(
+            .startResolution(
+                id, route, ResolutionContext(account: state.session.account, redirects: navigation.redirects)))
     }
 
     mutating func finishResolution(_ id: ResolutionID, _ resolution: Resolution<Schema>) {
@@ -221,7 +230,9 @@ extension Reduction {
                 park(navigation, reason: reason)
                 return
             }
-            land(navigation, landing, notice: notice, outcome: .unavailable, reason: "the resolver reported it unavailable (\(notice))")
+            land(
+                navigation, landing, notice: notice, outcome: .unavailable,
+                reason: "the resolver reported it unavailable (\(notice))")
         }
     }
 
@@ -264,10 +275,14 @@ extension Reduction {
         if state.modal != nil || !state.gates.isEmpty {
             let shown = show(notice)
             let note = shown ? "" : "; the notice waits: \(state.modal.map { "\($0)" } ?? "a gate") is up"
-            record(navigation.id, navigation.display, navigation.source, outcome, Self.sentence(reason) + " Stayed put under the modal" + note + ".", landing: true)
+            record(
+                navigation.id, navigation.display, navigation.source, outcome,
+                Self.sentence(reason) + " Stayed put under the modal" + note + ".", landing: true)
             return
         }
-        land(navigation, .tab(schema.defaultTab), notice: notice, outcome: outcome, reason: Self.sentence(reason) + " Landed on the fallback.")
+        land(
+            navigation, .tab(schema.defaultTab), notice: notice, outcome: outcome,
+            reason: Self.sentence(reason) + " Landed on the fallback.")
     }
 
     /// `text` as a sentence: capitalised, ending in a full stop.

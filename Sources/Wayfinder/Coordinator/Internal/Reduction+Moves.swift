@@ -2,7 +2,9 @@
 extension Reduction {
     mutating func push(_ screen: Schema.Screen) {
         guard allows(screen) else {
-            record(newLinkID(), screen.description, .person, .rejected, "the screen needs \(schema.access(for: screen)) access")
+            record(
+                newLinkID(), screen.description, .person, .rejected,
+                "the screen needs \(schema.access(for: screen)) access")
             return
         }
         setStack(state.stack(for: state.selectedTab) + [screen], for: state.selectedTab)
@@ -72,14 +74,18 @@ extension Reduction {
             setStack(path, for: tab)
         case .pushed(let screens):
             for screen in screens where !allows(screen) {
-                record(newLinkID(), screen.description, .person, .rejected, "the screen needs \(schema.access(for: screen)) access")
+                record(
+                    newLinkID(), screen.description, .person, .rejected,
+                    "the screen needs \(schema.access(for: screen)) access")
                 return
             }
             setStack(path, for: tab)
         case .replaced:
             let allowed = Array(path.prefix(while: allows))
             if allowed.count < path.count {
-                record(newLinkID(), path[allowed.count].description, .person, .rejected, "the screen needs \(schema.access(for: path[allowed.count])) access")
+                record(
+                    newLinkID(), path[allowed.count].description, .person, .rejected,
+                    "the screen needs \(schema.access(for: path[allowed.count])) access")
             }
             setStack(allowed, for: tab)
         }

@@ -169,7 +169,8 @@ struct Reduction<Schema: NavigationSchema> {
             state.expiryNoticeDue = true
             return
         }
-        if let modal = state.modal, modal != schema.signInModal, priority(of: modal) >= priority(of: schema.signInModal) {
+        if let modal = state.modal, modal != schema.signInModal, priority(of: modal) >= priority(of: schema.signInModal)
+        {
             return
         }
         if state.modal != schema.signInModal { state.transition = .step }

@@ -51,9 +51,13 @@ struct LinkSurvey<Route: Hashable & Sendable> {
             }
         }
         if linkParts.count == 2 {
-            let items = linkParts[1].split(separator: "&").map { $0.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false) }
+            let items = linkParts[1].split(separator: "&").map {
+                $0.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            }
             for field in fields {
-                if let item = items.first(where: { $0.first == Substring(field) }), item.count == 2 { result.append((field, String(item[1]))) }
+                if let item = items.first(where: { $0.first == Substring(field) }), item.count == 2 {
+                    result.append((field, String(item[1])))
+                }
             }
         }
         return result.compactMap { name, value in

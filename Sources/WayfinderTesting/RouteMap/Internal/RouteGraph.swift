@@ -29,10 +29,14 @@ struct RouteGraph {
     private(set) var clusters: [Cluster] = []
 
     /// Adds a node unless one with the same identifier exists, optionally inside a cluster.
-    mutating func node(_ id: String, _ lines: [String], _ shape: Shape, _ style: Style = .plain, in cluster: String? = nil) {
+    mutating func node(
+        _ id: String, _ lines: [String], _ shape: Shape, _ style: Style = .plain, in cluster: String? = nil
+    ) {
         guard !nodes.contains(where: { $0.id == id }) else { return }
         nodes.append(Node(id: id, lines: lines, shape: shape, style: style))
-        if let cluster, let index = clusters.firstIndex(where: { $0.id == cluster }) { clusters[index].nodes.append(id) }
+        if let cluster, let index = clusters.firstIndex(where: { $0.id == cluster }) {
+            clusters[index].nodes.append(id)
+        }
     }
 
     /// Adds an edge unless the same one exists.
