@@ -33,9 +33,10 @@ let package = Package(
             dependencies: ["WayfinderCommandLine", "ShopExample"],
             swiftSettings: strict
         ),
+        .target(name: "AllocationCounter"),
         .executableTarget(
             name: "wayfinder-bench",
-            dependencies: ["Wayfinder", "ShopExample"],
+            dependencies: ["Wayfinder", "ShopExample", "AllocationCounter"],
             swiftSettings: strict
         ),
         .testTarget(

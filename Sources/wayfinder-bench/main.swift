@@ -4,7 +4,8 @@ import Foundation
 //
 // Each group is an enum with `static func run(json: Bool)`; add yours to `groups`.
 let groups: [(name: String, run: (Bool) -> Void)] = [
-    ("links", LinkBenchmarks.run)
+    ("links", LinkBenchmarks.run),
+    ("coordinator", CoordinatorBenchmarks.run),
 ]
 
 var json = false

@@ -28,7 +28,10 @@ public struct Coordinator<Schema: NavigationSchema>: Sendable {
     public func reduce(
         _ state: inout NavigationState<Schema>, _ event: NavigationEvent<Schema>, at now: NavigationTime
     ) -> [NavigationEffect<Schema>] {
-        var reduction = Reduction(schema: schema, state: state)
+        // Move the state into the reduction (leaving a cheap empty one behind) so its stacks are
+        // uniquely referenced and change in place instead of being copied on every event.
+        var reduction = Reduction(schema: schema, state: NavigationState(schema: schema))
+        swap(&reduction.state, &state)
         reduction.state.transition = .none
         reduction.advanceTime(to: now)
         reduction.handle(event)

@@ -37,11 +37,13 @@ public struct NavigationSnapshot<Schema: NavigationSchema>: Hashable, Sendable, 
         }
     }
 
-    /// The encoded snapshot: `{"checksum": …, "payload": …}`, JSON with sorted keys.
+    /// The encoded snapshot: a line with the checksum of the payload (16 hex digits), then the
+    /// payload, JSON with sorted keys.
     public func encoded() -> Data {
         let payload = (try? Self.encoder.encode(self)) ?? Data()
-        let envelope = Envelope(checksum: Self.checksum(payload), payload: payload)
-        return (try? Self.encoder.encode(envelope)) ?? Data()
+        var data = Data((Self.checksum(payload) + "\n").utf8)
+        data.append(payload)
+        return data
     }
 
     /// Why a snapshot could not be read.
@@ -66,20 +68,25 @@ public struct NavigationSnapshot<Schema: NavigationSchema>: Hashable, Sendable, 
     /// Decodes and checks a snapshot.
     /// - Throws: ``ReadError``.
     public static func decode(_ data: Data) throws(ReadError) -> Self {
-        guard let envelope = try? JSONDecoder().decode(Envelope.self, from: data) else { throw .undecodable }
-        guard envelope.checksum == checksum(envelope.payload) else { throw .tampered }
-        guard let header = try? JSONDecoder().decode(Header.self, from: envelope.payload) else { throw .undecodable }
-        guard header.version == currentVersion else { throw .unsupportedVersion(header.version) }
-        guard let snapshot = try? JSONDecoder().decode(Self.self, from: envelope.payload) else { throw .undecodable }
+        let checksumLength = 16
+        guard data.count > checksumLength, data[data.startIndex + checksumLength] == UInt8(ascii: "\n") else {
+            throw .undecodable
+        }
+        let header = String(decoding: data.prefix(checksumLength), as: UTF8.self)
+        let payload = data.dropFirst(checksumLength + 1)
+        guard header == checksum(payload) else { throw .tampered }
+        let decoder = JSONDecoder()
+        guard let snapshot = try? decoder.decode(Self.self, from: payload) else {
+            if let version = try? decoder.decode(Version.self, from: payload), version.version != currentVersion {
+                throw .unsupportedVersion(version.version)
+            }
+            throw .undecodable
+        }
+        guard snapshot.version == currentVersion else { throw .unsupportedVersion(snapshot.version) }
         return snapshot
     }
 
-    private struct Envelope: Codable {
-        var checksum: String
-        var payload: Data
-    }
-
-    private struct Header: Codable {
+    private struct Version: Codable {
         var version: Int
     }
 
@@ -89,5 +96,5 @@ public struct NavigationSnapshot<Schema: NavigationSchema>: Hashable, Sendable, 
         return encoder
     }
 
-    static func checksum(_ data: Data) -> String { Checksum.fnv1a(data) }
+    static func checksum(_ data: some Sequence<UInt8>) -> String { Checksum.fnv1a(data) }
 }

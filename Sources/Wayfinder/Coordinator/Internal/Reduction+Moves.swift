@@ -7,17 +7,19 @@ extension Reduction {
                 "the screen needs \(schema.access(for: screen)) access")
             return
         }
-        setStack(state.stack(for: state.selectedTab) + [screen], for: state.selectedTab)
+        let tab = state.selectedTab
+        var stack = state.stacks.removeValue(forKey: tab) ?? []
+        stack.append(screen)
+        state.stacks[tab] = stack
         state.transition = .step
     }
 
     mutating func pop() {
-        let stack = state.stack(for: state.selectedTab)
-        guard !stack.isEmpty else {
-            state.transition = .none
-            return
-        }
-        setStack(Array(stack.dropLast()), for: state.selectedTab)
+        let tab = state.selectedTab
+        // Take the stack out so it is uniquely referenced and shrinks in place.
+        guard var stack = state.stacks.removeValue(forKey: tab), !stack.isEmpty else { return }
+        stack.removeLast()
+        if !stack.isEmpty { state.stacks[tab] = stack }
         state.transition = .step
     }
 

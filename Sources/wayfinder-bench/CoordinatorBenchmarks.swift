@@ -1,0 +1,192 @@
+import AllocationCounter
+import Foundation
+import Wayfinder
+
+/// The coordinator: events per second and allocations per event for a three-tab schema with
+/// 20-deep stacks; one 20-screen landing against 20 pushes; snapshot encode and decode.
+enum CoordinatorBenchmarks {
+    static let depth = 20
+
+    static func run(json: Bool) {
+        let coordinator = Coordinator(schema: DeepSchema())
+        var root = NavigationState(schema: DeepSchema())
+        _ = coordinator.reduce(&root, .launched(.init(.warm, session: .signedIn("alice"))), at: .zero)
+
+        // 1. A mixed workload: deep links to each tab, Back all the way, tab switches, pushes.
+        var workload: [NavigationEvent<DeepSchema>] = []
+        for tab in DeepSchema.Tab.allCases {
+            workload.append(.linkReceived("deep://\(tab.rawValue)/\(depth)", source: .link))
+            workload += Array(repeating: .pop, count: depth)
+            workload.append(.selectTab(tab))
+            workload += (1...depth).map { .push(.level($0)) }
+            workload.append(.present(.sheet))
+            workload.append(.dismissModal)
+            workload.append(.scenePhaseChanged(.background))
+            workload.append(.scenePhaseChanged(.active))
+        }
+        let rounds = 2_000
+        var time = NavigationTime.zero
+        let mixed = measured(operations: rounds * workload.count) {
+            var state = root
+            var effects = 0
+            for _ in 0..<rounds {
+                for event in workload {
+                    time = time + .milliseconds(600)
+                    effects &+= coordinator.reduce(&state, event, at: time).count
+                }
+            }
+            return effects
+        }
+        report(json, name: "events (mixed workload, 3 tabs, 20-deep stacks)", key: "events", mixed)
+        if !json {
+            print(String(format: "  → %.2f million events per second", 1_000.0 / mixed.ns))
+        }
+
+        // 2. One landing of a 20-screen deep link against the same stack built by 20 pushes.
+        let landings = 50_000
+        var clock = NavigationTime.zero
+        let oneStep = measured(operations: landings) {
+            var count = 0
+            for _ in 0..<landings {
+                var state = root
+                clock = clock + .seconds(2)
+                count &+= coordinator.reduce(&state, .routeRequested(.deep(.b, depth), source: .app), at: clock).count
+                count &+= state.stack(for: .b).count
+            }
+            return count
+        }
+        let pushes = measured(operations: landings) {
+            var count = 0
+            for _ in 0..<landings {
+                var state = root
+                _ = coordinator.reduce(&state, .selectTab(.b), at: .zero)
+                for level in 1...depth { count &+= coordinator.reduce(&state, .push(.level(level)), at: .zero).count }
+                count &+= state.stack(for: .b).count
+            }
+            return count
+        }
+        report(json, name: "land a 20-screen link in one state change", key: "landing_one_step", oneStep)
+        report(json, name: "the same stack as 20 pushes", key: "landing_20_pushes", pushes)
+        if !json {
+            print(String(format: "  → one state change is %.1f× faster than 20 pushes", pushes.ns / oneStep.ns))
+        }
+
+        // 3. Snapshot encode and decode for three 20-deep stacks.
+        var full = root
+        for tab in DeepSchema.Tab.allCases {
+            clock = clock + .seconds(2)
+            _ = coordinator.reduce(&full, .routeRequested(.deep(tab, depth), source: .app), at: clock)
+        }
+        let schema = DeepSchema()
+        let encodings = 5_000
+        let encode = measured(operations: encodings) {
+            var bytes = 0
+            for _ in 0..<encodings { bytes &+= NavigationSnapshot(of: full, schema: schema).encoded().count }
+            return bytes
+        }
+        let data = NavigationSnapshot(of: full, schema: schema).encoded()
+        let decode = measured(operations: encodings) {
+            var count = 0
+            for _ in 0..<encodings { count &+= (try? NavigationSnapshot<DeepSchema>.decode(data))?.stacks.count ?? 0 }
+            return count
+        }
+        report(json, name: "snapshot encode (3 × 20 screens, \(data.count) bytes)", key: "snapshot_encode", encode)
+        report(json, name: "snapshot decode and verify", key: "snapshot_decode", decode)
+    }
+
+    struct Figure {
+        var ns: Double
+        var allocations: Double
+        var bytes: Double
+    }
+
+    static func measured<R>(operations: Int, _ body: () -> R) -> Figure {
+        let timing = BenchmarkClock.measure(operations: operations, body)
+        let count = wayfinder_allocation_count()
+        let bytes = wayfinder_allocated_bytes()
+        blackHole(body())
+        return Figure(
+            ns: timing.nanosecondsPerOperation,
+            allocations: Double(wayfinder_allocation_count() - count) / Double(operations),
+            bytes: Double(wayfinder_allocated_bytes() - bytes) / Double(operations)
+        )
+    }
+
+    static func report(_ json: Bool, name: String, key: String, _ figure: Figure) {
+        let counted = wayfinder_allocation_counting_available() != 0
+        if json {
+            BenchmarkClock.printJSONLine([
+                "benchmark": key, "ns_per_op": figure.ns, "allocations_per_op": counted ? figure.allocations : -1,
+                "bytes_per_op": counted ? figure.bytes : -1,
+            ])
+        } else {
+            let allocations =
+                counted
+                ? String(format: "%.1f allocations, %.0f bytes per op", figure.allocations, figure.bytes)
+                : "allocations not counted on this platform"
+            print(String(format: "%@: %.0f ns per op; %@", name, figure.ns, allocations))
+        }
+    }
+}
+
+/// Three tabs whose routes land 20 screens deep.
+struct DeepSchema: NavigationSchema {
+    enum Tab: String, Hashable, Codable, Sendable, CustomStringConvertible, CaseIterable, LinkParameterValue {
+        case a, b, c
+        var description: String { rawValue }
+        init?(linkParameter: String) { self.init(rawValue: linkParameter) }
+        var linkParameter: String { rawValue }
+        static var linkParameterExpectation: String { "a, b or c" }
+    }
+
+    enum Screen: Hashable, Codable, Sendable, CustomStringConvertible {
+        case level(Int)
+        var description: String {
+            switch self {
+            case .level(let n): "level(\(n))"
+            }
+        }
+    }
+
+    enum Modal: String, Hashable, Codable, Sendable, CustomStringConvertible {
+        case signIn, sheet
+        var description: String { rawValue }
+    }
+
+    enum Notice: String, Hashable, Codable, Sendable, CustomStringConvertible {
+        case unavailable, expired, failed
+        var description: String { rawValue }
+    }
+
+    enum Route: Hashable, Sendable {
+        case deep(Tab, Int)
+    }
+
+    static let table: LinkTable<Route> = {
+        do {
+            return try LinkTable(origins: LinkOrigins(schemes: ["deep"])) {
+                LinkRule("/:tab/:depth", Route.deep) { if case .deep(let t, let d) = $0 { (t, d) } else { nil } }
+            }
+        } catch {
+            preconditionFailure("The benchmark's link table is declared wrongly: \(error)")
+        }
+    }()
+
+    var tabs: [Tab] { Tab.allCases }
+    var defaultTab: Tab { .a }
+    var links: LinkTable<Route> { Self.table }
+    var signInModal: Modal { .signIn }
+    var notices: NoticeRoles<Notice> {
+        NoticeRoles(linkUnavailable: .unavailable, sessionExpired: .expired, signInFailed: .failed)
+    }
+
+    func rule(for route: Route) -> RouteRule<DeepSchema> {
+        switch route {
+        case .deep(let tab, let depth): RouteRule(.public, .tab(tab, (1...max(depth, 1)).map { .level($0) }))
+        }
+    }
+
+    func access(for screen: Screen) -> Access { .public }
+    func rule(for modal: Modal) -> ModalRule { ModalRule(priority: modal == .signIn ? 200 : 100) }
+    func modal(for gate: LaunchGate) -> Modal? { nil }
+}
