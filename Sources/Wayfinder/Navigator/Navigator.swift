@@ -27,7 +27,7 @@ public final class Navigator<Schema: NavigationSchema> {
     @ObservationIgnored public let log: RingBufferDecisionLog
     @ObservationIgnored private let coordinator: Coordinator<Schema>
     @ObservationIgnored private let elapsed: @Sendable () -> Duration
-    @ObservationIgnored private let sleep: @Sendable (Duration) async throws -> Void
+    @ObservationIgnored private let sleepUntil: @Sendable (NavigationTime) async throws -> Void
     @ObservationIgnored private let sinks: [any DecisionSink]
     @ObservationIgnored private let store: (any SnapshotStore)?
     @ObservationIgnored private var resolutions: [ResolutionID: Task<Void, Never>] = [:]
@@ -54,7 +54,7 @@ public final class Navigator<Schema: NavigationSchema> {
         self.store = store
         let start = clock.now
         elapsed = { start.duration(to: clock.now) }
-        sleep = { try await clock.sleep(for: $0) }
+        sleepUntil = { try await clock.sleep(until: start.advanced(by: $0.sinceStart), tolerance: nil) }
     }
 
     /// The current moment on the navigator's timeline.
@@ -210,10 +210,10 @@ public final class Navigator<Schema: NavigationSchema> {
         wake?.cancel()
         wake = nil
         guard let deadline = coordinator.nextDeadline(in: state) else { return }
-        let delay = deadline - now
-        let sleep = self.sleep
+        let sleepUntil = self.sleepUntil
         wake = Task { [weak self] in
-            do { try await sleep(max(delay, .zero)) } catch { return }
+            // An absolute deadline: however late this task starts, it wakes when the time is due.
+            do { try await sleepUntil(deadline) } catch { return }
             self?.send(.timePassed)
         }
     }

@@ -24,3 +24,5 @@ public enum PathChange<Screen: Hashable>: Hashable {
         return .replaced
     }
 }
+
+extension PathChange: Sendable where Screen: Sendable {}

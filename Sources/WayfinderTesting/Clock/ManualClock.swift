@@ -81,6 +81,18 @@ public final class ManualClock: Clock {
         for _ in 0..<10 { await Task.yield() }
     }
 
+    /// Yields until at least `count` tasks sleep on this clock (a task that was just scheduled may
+    /// not have started sleeping yet), or gives up after `attempts` yields.
+    /// - Returns: Whether that many sleepers arrived.
+    @discardableResult
+    public func waitForSleepers(_ count: Int = 1, attempts: Int = 1_000) async -> Bool {
+        for _ in 0..<attempts {
+            if sleeperCount >= count { return true }
+            await Task.yield()
+        }
+        return sleeperCount >= count
+    }
+
     /// How many tasks are sleeping on this clock.
     public var sleeperCount: Int { state.withLock { $0.sleepers.count } }
 }
