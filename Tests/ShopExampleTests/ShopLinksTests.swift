@@ -2,6 +2,7 @@ import Foundation
 import ShopExample
 import Testing
 import Wayfinder
+import WayfinderTesting
 
 /// The Shop link table, held to EXAMPLE-APP.md, section "Links".
 @Suite("Shop links")
@@ -143,28 +144,10 @@ struct ShopLinksTests {
     }
 }
 
-/// A tiny deterministic generator (SplitMix64) for the round-trip test.
-struct ShopSeeds: RandomNumberGenerator {
-    private var state: UInt64
+/// The round-trip test's generator: ``SeededRandom`` with helpers that build Shop values.
+typealias ShopSeeds = SeededRandom
 
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// A fixed seed, and either `WAYFINDER_SEED` or a fresh one.
-    static var seeds: [UInt64] {
-        if let text = ProcessInfo.processInfo.environment["WAYFINDER_SEED"], let seed = UInt64(text) {
-            return [seed]
-        }
-        return [0x5EED, UInt64.random(in: 1...UInt64.max)]
-    }
-
+extension SeededRandom {
     static let pieces: [String] = [
         "a", "Z", "7", "-", ".", "_", "~", " ", "/", "%", "?", "#", "+", "&", "=", ":", "@", "%2F", "%25",
         "é", "中", "🛒", "e\u{301}", "..",

@@ -32,6 +32,38 @@ struct DocumentationExampleTests {
         #expect(harness.state.notice == .linkUnavailable)
     }
 
+    @Test func expiryKeepsTheLocationToReturnTo() async throws {
+        var store = await NavigationTestStore(
+            schema: Shop(), launch: .init(.cold, session: .signedIn("alice"), link: "shop://orders/42"))
+        try await store.send(.sessionExpired) {
+            $0.session = .expired("alice")
+            $0.stack = []
+            $0.modal = .signIn
+            $0.notice = .sessionExpired
+            $0.pending = "shop://orders/42"
+        }
+        try await store.send(.signedIn("alice")) {
+            $0.session = .signedIn("alice")
+            $0.modal = nil
+            $0.notice = nil
+            $0.pending = nil
+            $0.location(.account, [.orders, .order("42")])
+        }
+    }
+
+    @Test func aMismatchListsEveryDifference() async throws {
+        var store = await NavigationTestStore(
+            schema: Shop(), launch: .init(.cold, session: .signedOut, link: "shop://orders/42"))
+        do {
+            try await store.send(.signedIn("alice")) { $0.session = .signedIn("alice") }
+            Issue.record("the store accepted a change it should have rejected")
+        } catch {
+            #expect(error.description.hasPrefix("after sign-in alice:"))
+            #expect(error.description.contains("modal: expected signIn, got none"))
+            #expect(error.description.contains("pending: expected shop://orders/42, got none"))
+        }
+    }
+
     @Test func scriptsRunFromSwiftTesting() async throws {
         let script = """
             launch cold shop://billing session=expired:alice

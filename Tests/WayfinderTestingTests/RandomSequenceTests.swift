@@ -4,19 +4,6 @@ import Testing
 import Wayfinder
 import WayfinderTesting
 
-/// A tiny deterministic generator (SplitMix64), so a failing sequence replays from its seed.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// One step of a random sequence: an event, or time passing.
 enum RandomStep: CustomStringConvertible {
     case event(NavigationEvent<Shop>)
@@ -36,7 +23,7 @@ enum RandomStep: CustomStringConvertible {
 /// Generates plausible sequences over the Shop schema: links of every kind (with random
 /// secrets), session changes, gates, scene phases, time, and the person's own moves.
 struct RandomSequenceGenerator {
-    var rng: SplitMix64
+    var rng: SeededRandom
 
     mutating func pick<T>(_ items: [T]) -> T { items[Int.random(in: 0..<items.count, using: &rng)] }
 
@@ -155,7 +142,7 @@ struct RandomSequenceTests {
         let count = Self.sequences / Self.batches
         for offset in 0..<count {
             let seed = UInt64(batch * count + offset) &* 0x2545_F491_4F6C_DD1D &+ 17
-            var generator = RandomSequenceGenerator(rng: SplitMix64(seed: seed))
+            var generator = RandomSequenceGenerator(rng: SeededRandom(seed: seed))
             let latency = generator.pick([Duration.zero, .zero, .seconds(2), .seconds(12)])
             let steps = (0..<Int.random(in: 1...50, using: &generator.rng)).map { _ in generator.step() }
             let problems = await Self.play(steps, latency: latency)
@@ -178,8 +165,8 @@ struct RandomSequenceTests {
     }
 
     @Test func generatorIsDeterministic() {
-        var a = RandomSequenceGenerator(rng: SplitMix64(seed: 42))
-        var b = RandomSequenceGenerator(rng: SplitMix64(seed: 42))
+        var a = RandomSequenceGenerator(rng: SeededRandom(seed: 42))
+        var b = RandomSequenceGenerator(rng: SeededRandom(seed: 42))
         let first = (0..<20).map { _ in a.step().description }
         let second = (0..<20).map { _ in b.step().description }
         #expect(first == second)
