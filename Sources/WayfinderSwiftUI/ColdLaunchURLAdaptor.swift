@@ -12,7 +12,7 @@ public import Foundation
 /// user activity) to the scene delegate's `scene(_:willConnectTo:options:)` in
 /// `UIScene.ConnectionOptions.urlContexts` / `userActivities`. SwiftUI apps have been seen to
 /// miss that first URL in `onOpenURL`. And the navigator must hear about it *as the launch
-/// link*: ``Navigator/launch(_:url:session:gates:)`` restores the saved state for every tab
+/// link*: ``Navigator/launch(_:url:source:session:gates:)`` restores the saved state for every tab
 /// except the one the link targets, which an `open(_:source:)` after the launch
 /// cannot arrange.
 ///
@@ -37,7 +37,7 @@ public import Foundation
 /// state is restored for its tab too, and the launch record does not name it.)
 ///
 /// The launch records the link with the source `.link` even when it came as a web-browsing
-/// user activity: ``Navigator/launch(_:url:session:gates:)`` takes no source.
+/// user activity: ``Navigator/launch(_:url:source:session:gates:)`` takes no source.
 ///
 /// A scene that connects after the launch (a second window on iPad) hands its URL to
 /// `open(_:source:)`.

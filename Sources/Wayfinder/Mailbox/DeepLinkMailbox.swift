@@ -20,7 +20,9 @@ public struct DeepLinkMailbox<Delivery: Sendable>: Sendable {
 
     /// Posts a newly landed link: it replaces the current one and is offered to the registered
     /// handlers, newest first, until one consumes it.
-    /// - Parameter offer: Calls the handler; returns whether it consumed the link.
+    /// - Parameters:
+    ///   - link: The link that landed.
+    ///   - offer: Calls the handler; returns whether it consumed the link.
     public mutating func post(_ link: Delivery, offer: (HandlerID, Delivery) -> Bool) {
         current = link
         offered = []

@@ -13,6 +13,9 @@ public struct NoticeRoles<Notice: Hashable & Sendable>: Sendable {
 
     /// Creates the roles.
     /// - Parameters:
+    ///   - linkUnavailable: Raised for unknown, malformed or foreign links, redirect loops, time-outs.
+    ///   - sessionExpired: Raised when a link or a return to the foreground finds the session expired.
+    ///   - signInFailed: Raised when a sign-in attempt fails.
     ///   - accessDenied: Defaults to `linkUnavailable`.
     ///   - explainingSignIn: Notices, besides `sessionExpired` and `signInFailed`, that may cover sign-in.
     public init(
