@@ -52,7 +52,8 @@ public final class ColdLaunchURLAdaptor {
     public private(set) var capturedURL: URL?
 
     private var sceneHasConnected = false
-    private var launchNavigator: (@MainActor (URL?) -> Void)?
+    private var capturedSource = LinkSource.link
+    private var launchNavigator: (@MainActor (URL?, LinkSource) -> Void)?
     private var openLink: (@MainActor (URL, LinkSource) -> Void)?
 
     /// An adaptor of your own, for tests; apps use ``shared``.
@@ -71,7 +72,9 @@ public final class ColdLaunchURLAdaptor {
     public func register<Schema: NavigationSchema>(
         _ navigator: Navigator<Schema>, session: Session = .unknown, gates: [LaunchGate] = []
     ) {
-        launchNavigator = { url in navigator.launch(.cold, url: url, session: session, gates: gates) }
+        launchNavigator = { url, source in
+            navigator.launch(.cold, url: url, source: source, session: session, gates: gates)
+        }
         openLink = { url, source in navigator.open(url, source: source) }
         if sceneHasConnected { launchIfNeeded() }
     }
@@ -87,7 +90,10 @@ public final class ColdLaunchURLAdaptor {
     public func sceneConnected(with url: URL?, source: LinkSource = .link) {
         sceneHasConnected = true
         guard hasLaunched else {
-            if url != nil { capturedURL = url }
+            if url != nil {
+                capturedURL = url
+                capturedSource = source
+            }
             launchIfNeeded()
             return
         }
@@ -101,7 +107,7 @@ public final class ColdLaunchURLAdaptor {
         hasLaunched = true
         let url = capturedURL
         capturedURL = nil
-        launchNavigator(url)
+        launchNavigator(url, capturedSource)
     }
 }
 
