@@ -85,4 +85,14 @@ struct ResolutionTests {
         machine.send(.linkReceived("shop://products/1", source: .link), after: .milliseconds(1))
         #expect(machine.records.map(\.outcome) == [.landed])
     }
+
+    @Test("Links that differ only by a secret are not duplicates of each other")
+    func secretsMakeLinksDifferent() {
+        var machine = Machine(Shop())
+        machine.send(.launched(.init(.warm, session: .signedIn("alice"))))
+        machine.send(.linkReceived("shop://teams/7/invite/first-token", source: .link))
+        machine.send(.linkReceived("shop://teams/7/invite/second-token", source: .link), after: .milliseconds(10))
+        #expect(!machine.records.contains { $0.outcome == .duplicate })
+        #expect(machine.records.contains { $0.outcome == .superseded })
+    }
 }

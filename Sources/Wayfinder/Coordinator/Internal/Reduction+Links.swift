@@ -7,7 +7,7 @@ extension Reduction {
         switch schema.links.match(text) {
         case .success(let route):
             let display = self.display(route)
-            guard admit(id, key: display, display: display, source: source) else { return }
+            guard admit(id, key: duplicateKey(route), display: display, source: source) else { return }
             supersedeInFlight(by: display)
             proceed(Navigation(id: id, target: .route(route), display: display, source: source, arrivedAt: now))
         case .failure(let rejection):
@@ -25,7 +25,7 @@ extension Reduction {
     mutating func receive(route: Schema.Route, source: LinkSource) {
         let id = newLinkID()
         let display = self.display(route)
-        guard admit(id, key: display, display: display, source: source) else { return }
+        guard admit(id, key: duplicateKey(route), display: display, source: source) else { return }
         supersedeInFlight(by: display)
         proceed(Navigation(id: id, target: .route(route), display: display, source: source, arrivedAt: now))
     }
@@ -41,6 +41,12 @@ extension Reduction {
         }
         state.recentLinks.append(RecentLink(key: key, at: now))
         return true
+    }
+
+    /// What the duplicate window compares: a fingerprint of the canonical link with its secrets
+    /// (two invites that differ only by token are different links), never the secret itself.
+    func duplicateKey(_ route: Schema.Route) -> String {
+        "route:" + Checksum.fnv1a((schema.links.link(for: route) ?? display(route)).utf8)
     }
 
     func display(_ route: Schema.Route) -> String {
