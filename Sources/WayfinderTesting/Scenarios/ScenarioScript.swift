@@ -86,10 +86,6 @@ public struct ScenarioScript: Hashable, Sendable {
             }
             return args[0]
         }
-        func rest(_ what: String) throws(ScenarioLineError) -> String {
-            guard !args.isEmpty else { throw ScenarioLineError(message: "`\(line)` needs \(what)") }
-            return args.joined(separator: " ")
-        }
         switch name {
         case "launch":
             guard let kind = args.first, kind == "cold" || kind == "warm" else {
@@ -168,8 +164,11 @@ public struct ScenarioScript: Hashable, Sendable {
                 )
             }
         default:
-            _ = try rest("")
-            throw ScenarioLineError(message: "unknown command `\(name)`")
+            throw ScenarioLineError(
+                message: "unknown command `\(name)`: expected launch, relaunch, open, sign-in, sign-in-fails, "
+                    + "sign-in-cancel, session-expires, sign-out, session-resolves, update-installed, gate, "
+                    + "background, foreground, advance, back, pop-to-root, select, dismiss, dismiss-notice or expect"
+            )
         }
     }
 
