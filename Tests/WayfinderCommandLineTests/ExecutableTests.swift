@@ -107,7 +107,8 @@ struct ExecutableTests {
         let path = try Executable.script("# a comment\nlaunch warm\nfly to the moon\n")
         let run = try Executable.run(["run", path])
         #expect(run.status == 2)
-        #expect(run.errors == "\(path):3: unknown command `fly`\n")
+        #expect(run.errors.hasPrefix("\(path):3: unknown command `fly`: expected launch, "))
+        #expect(run.errors.hasSuffix(" or expect\n"))
         #expect(run.lines == ["FAIL \(path)", "0 passed, 1 failed"])
     }
 
