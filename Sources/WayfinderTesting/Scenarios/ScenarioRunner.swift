@@ -89,29 +89,13 @@ public struct ScenarioRunner<Schema: NavigationSchema>: Sendable {
     private func perform(_ command: ScenarioCommand, on harness: inout NavigationHarness<Schema>) async {
         switch command {
         case .launchCold(let options):
-            if let latency = options.latency { harness.latency = latency }
-            await harness.send(
-                .launched(
-                    .init(
-                        .cold, session: options.session ?? .signedOut, gates: options.gates, link: options.link,
-                        snapshot: harness.savedSnapshot))
-            )
+            await launchCold(options, storedSession: .signedOut, on: &harness)
         case .launchWarm(let session):
             await harness.send(.launched(.init(.warm, session: session ?? .signedOut)))
         case .relaunch(let options):
+            // The process is killed after going to the background; stored credentials carry over.
             if harness.state.scenePhase == .active { await harness.send(.scenePhaseChanged(.background)) }
-            if let latency = options.latency { harness.latency = latency }
-            let stored: Session =
-                switch harness.state.session {
-                case .unknown: .unknown
-                default: harness.state.session
-                }
-            await harness.send(
-                .launched(
-                    .init(
-                        .cold, session: options.session ?? stored, gates: options.gates, link: options.link,
-                        snapshot: harness.savedSnapshot))
-            )
+            await launchCold(options, storedSession: harness.state.session, on: &harness)
         case .open(let link, let source): await harness.send(.linkReceived(link, source: source))
         case .signIn(let account):
             if let accounts, !accounts.contains(account) {
@@ -139,6 +123,16 @@ public struct ScenarioRunner<Schema: NavigationSchema>: Sendable {
             .expectTransition:
             break
         }
+    }
+
+    private func launchCold(
+        _ options: ScenarioCommand.LaunchOptions, storedSession: Session, on harness: inout NavigationHarness<Schema>
+    ) async {
+        if let latency = options.latency { harness.latency = latency }
+        let launch = NavigationEvent<Schema>.Launch(
+            .cold, session: options.session ?? storedSession, gates: options.gates, link: options.link,
+            snapshot: harness.savedSnapshot)
+        await harness.send(.launched(launch))
     }
 
     /// Checks what parsing alone cannot: tab names and the first tab of expected locations.

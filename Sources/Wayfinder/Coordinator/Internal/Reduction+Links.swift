@@ -6,10 +6,7 @@ extension Reduction {
         let id = newLinkID()
         switch schema.links.match(text) {
         case .success(let route):
-            let display = self.display(route)
-            guard admit(id, key: duplicateKey(route), display: display, source: source) else { return }
-            supersedeInFlight(by: display)
-            proceed(Navigation(id: id, target: .route(route), display: display, source: source, arrivedAt: now))
+            receive(route: route, source: source, id: id)
         case .failure(let rejection):
             let display = schema.links.displayString(forUnmatched: text)
             guard admit(id, key: "raw:" + Checksum.fnv1a(text.utf8), display: display, source: source)
@@ -22,8 +19,8 @@ extension Reduction {
         }
     }
 
-    mutating func receive(route: Schema.Route, source: LinkSource) {
-        let id = newLinkID()
+    mutating func receive(route: Schema.Route, source: LinkSource, id: LinkID? = nil) {
+        let id = id ?? newLinkID()
         let display = self.display(route)
         guard admit(id, key: duplicateKey(route), display: display, source: source) else { return }
         supersedeInFlight(by: display)
@@ -147,10 +144,7 @@ extension Reduction {
     mutating func replayPending() {
         guard let pending = state.pending else { return }
         let reason = blocker(for: access(of: pending.target))
-        if reason == pending.reason {
-            if reason == .signIn { presentSignIn() }  // it may have been covered by a gate
-            return
-        }
+        if reason == pending.reason { return }
         if let reason {
             park(Navigation(pending), reason: reason)
             return
@@ -261,7 +255,7 @@ extension Reduction {
             if let current = state.modal, current != modal, priority(of: current) > priority(of: modal) {
                 // A higher modal stays; the destination's modal is dropped with the record saying so.
             } else {
-                state.modal = modal
+                setModal(modal)
             }
         }
         state.notice = nil

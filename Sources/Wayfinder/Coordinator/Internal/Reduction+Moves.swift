@@ -45,13 +45,9 @@ extension Reduction {
             record(newLinkID(), modal.description, .person, .rejected, "\(current) is up and has priority")
             return
         }
-        state.modal = modal
+        setModal(modal)
         state.transition = .step
-        if modal == schema.signInModal {
-            hideNoticesThatCoverSignIn()
-        } else {
-            clearSignInNotice()
-        }
+        if modal != schema.signInModal { clearSignInNotice() }
     }
 
     mutating func dismissModal() {

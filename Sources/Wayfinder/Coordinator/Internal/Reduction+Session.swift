@@ -113,11 +113,12 @@ extension Reduction {
     mutating func raise(_ gate: LaunchGate) {
         guard !state.gates.contains(gate) else { return }
         state.gates.append(gate)
-        guard let modal = schema.modal(for: gate) else { return }
-        if let current = state.modal, priority(of: current) > priority(of: modal) { return }
-        state.modal = modal
-        state.notice = nil
-        state.transition = .step
+        if let modal = schema.modal(for: gate), state.modal.map({ priority(of: $0) <= priority(of: modal) }) ?? true {
+            setModal(modal)
+            state.notice = nil
+            state.transition = .step
+        }
+        replayPending()  // a pending link now waits for the gate, and asks for sign-in again after it
     }
 
     mutating func clear(_ gate: LaunchGate) {

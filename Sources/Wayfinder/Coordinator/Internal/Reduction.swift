@@ -132,18 +132,13 @@ struct Reduction<Schema: NavigationSchema> {
         return result
     }
 
-    /// Cuts every stack at its first screen the session may not see.
-    /// - Returns: A description of what was cut, empty when nothing was.
-    @discardableResult
-    mutating func cutStacksToAccess() -> [String] {
-        var cuts: [String] = []
+    /// Cuts every stack at its first screen the session may not see, and closes a modal it may not see.
+    mutating func cutStacksToAccess() {
         for (tab, stack) in state.stacks {
             guard let index = stack.firstIndex(where: { !allows($0) }) else { continue }
-            cuts.append("\(tab) cut at \(stack[index])")
             setStack(Array(stack[..<index]), for: tab)
         }
         if let modal = state.modal, !allows(schema.rule(for: modal).access) { state.modal = nil }
-        return cuts.sorted()
     }
 
     mutating func setStack(_ stack: [Schema.Screen], for tab: Schema.Tab) {
@@ -174,14 +169,17 @@ struct Reduction<Schema: NavigationSchema> {
             return
         }
         if state.modal != schema.signInModal { state.transition = .step }
-        state.modal = schema.signInModal
-        hideNoticesThatCoverSignIn()
+        setModal(schema.signInModal)
         if case .expired = state.session { show(schema.notices.sessionExpired) }
     }
 
-    /// Notices never cover sign-in unless they explain it.
-    mutating func hideNoticesThatCoverSignIn() {
-        if let notice = state.notice, !schema.notices.explainingSignIn.contains(notice) { state.notice = nil }
+    /// Presents `modal`. The one place a modal is put up, so the rule that notices never cover
+    /// sign-in unless they explain it holds however sign-in came up.
+    mutating func setModal(_ modal: Schema.Modal) {
+        state.modal = modal
+        if modal == schema.signInModal, let notice = state.notice, !schema.notices.explainingSignIn.contains(notice) {
+            state.notice = nil
+        }
     }
 
     mutating func clearSignInNotice() {
