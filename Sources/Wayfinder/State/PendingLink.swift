@@ -36,42 +36,56 @@ public struct PendingLink<Schema: NavigationSchema>: Hashable, Sendable {
         }
     }
 
-    /// The navigation's identity, shared by all its records.
-    public var id: LinkID
-    /// What waits.
-    public var target: Target
-    /// The canonical link with secrets redacted, as records and scripts show it.
-    public var display: String
-    /// Where it came from.
-    public var source: LinkSource
-    /// When it arrived.
-    public var arrivedAt: NavigationTime
-    /// How much of its time to live has been used.
-    public var elapsed: Duration
+    /// The navigation that waits: the same value travels on if it lands, resolves or waits again.
+    var navigation: Navigation<Schema>
     /// Why it waits.
-    public var reason: Reason
+    public internal(set) var reason: Reason
+
+    init(_ navigation: Navigation<Schema>, reason: Reason) {
+        self.navigation = navigation
+        self.reason = reason
+    }
+
+    /// The navigation's identity, shared by all its records.
+    public var id: LinkID { navigation.id }
+    /// What waits.
+    public var target: Target { navigation.target }
+    /// The canonical link with secrets redacted, as records and scripts show it.
+    public var display: String { navigation.display }
+    /// Where it came from.
+    public var source: LinkSource { navigation.source }
+    /// When it arrived.
+    public var arrivedAt: NavigationTime { navigation.arrivedAt }
+    /// How much of its time to live has been used.
+    public var elapsed: Duration { navigation.elapsed }
     /// Redirects followed so far.
-    public var redirects: Int
+    public var redirects: Int { navigation.redirects }
 }
 
 /// A resolver run in flight. Only one navigation is in flight at a time.
 public struct InFlightResolution<Schema: NavigationSchema>: Hashable, Sendable {
     /// The resolver run.
-    public var id: ResolutionID
-    /// The navigation it belongs to.
-    public var link: LinkID
+    public let id: ResolutionID
     /// The route being resolved.
-    public var route: Schema.Route
-    /// The canonical redacted link.
-    public var display: String
-    /// Where the navigation came from.
-    public var source: LinkSource
-    /// When the navigation arrived (for its pending time to live, should it wait again).
-    public var arrivedAt: NavigationTime
+    public let route: Schema.Route
     /// When the resolver started.
-    public var startedAt: NavigationTime
+    public let startedAt: NavigationTime
+    /// The navigation it belongs to, as it travels on (its time to live used, its redirects).
+    var navigation: Navigation<Schema>
+
+    init(id: ResolutionID, route: Schema.Route, startedAt: NavigationTime, navigation: Navigation<Schema>) {
+        self.id = id
+        self.route = route
+        self.startedAt = startedAt
+        self.navigation = navigation
+    }
+
+    /// The navigation it belongs to.
+    public var link: LinkID { navigation.id }
+    /// The canonical redacted link.
+    public var display: String { navigation.display }
+    /// Where the navigation came from.
+    public var source: LinkSource { navigation.source }
     /// Redirects followed so far.
-    public var redirects: Int
-    /// Routes visited by redirects, to stop loops.
-    public var visited: [Schema.Route]
+    public var redirects: Int { navigation.redirects }
 }

@@ -1,13 +1,16 @@
 /// A navigation on its way through the pipeline: a link's route (or a location to return to)
-/// with its identity and history.
-struct Navigation<Schema: NavigationSchema> {
+/// with its identity and history. One value travels through pending, in flight and pending
+/// again, so the time to live it used and the routes its redirects visited are never lost.
+struct Navigation<Schema: NavigationSchema>: Hashable, Sendable {
     var id: LinkID
     var target: PendingLink<Schema>.Target
     var display: String
     var source: LinkSource
     var arrivedAt: NavigationTime
+    /// Time to live used while pending.
     var elapsed: Duration = .zero
     var redirects: Int = 0
+    /// Routes visited by redirects, to stop loops.
     var visited: [Schema.Route] = []
 
     init(id: LinkID, target: PendingLink<Schema>.Target, display: String, source: LinkSource, arrivedAt: NavigationTime)
@@ -17,21 +20,5 @@ struct Navigation<Schema: NavigationSchema> {
         self.display = display
         self.source = source
         self.arrivedAt = arrivedAt
-    }
-
-    init(_ pending: PendingLink<Schema>) {
-        self.init(
-            id: pending.id, target: pending.target, display: pending.display, source: pending.source,
-            arrivedAt: pending.arrivedAt)
-        elapsed = pending.elapsed
-        redirects = pending.redirects
-    }
-
-    init(_ flight: InFlightResolution<Schema>) {
-        self.init(
-            id: flight.link, target: .route(flight.route), display: flight.display, source: flight.source,
-            arrivedAt: flight.arrivedAt)
-        redirects = flight.redirects
-        visited = flight.visited
     }
 }

@@ -54,7 +54,7 @@ extension Reduction {
             if launch.link != nil {
                 record(early.id, early.display, early.source, .superseded, "the launch link replaced it")
             } else {
-                proceed(Navigation(early))
+                proceed(early.navigation)
             }
         }
         if let link = launch.link { receive(link: link, source: launch.source) }

@@ -129,11 +129,7 @@ extension Reduction {
                 older.id, older.display, older.source, .superseded, "a newer link replaced it: \(navigation.display)")
         }
         let previousReason = state.pending?.id == navigation.id ? state.pending?.reason : nil
-        state.pending = PendingLink(
-            id: navigation.id, target: navigation.target, display: navigation.display, source: navigation.source,
-            arrivedAt: navigation.arrivedAt, elapsed: navigation.elapsed, reason: reason,
-            redirects: navigation.redirects
-        )
+        state.pending = PendingLink(navigation, reason: reason)
         if reason == .signIn { presentSignIn() }
         if previousReason != reason {
             record(navigation.id, navigation.display, navigation.source, .pending, reason.description)
@@ -146,11 +142,11 @@ extension Reduction {
         let reason = blocker(for: access(of: pending.target))
         if reason == pending.reason { return }
         if let reason {
-            park(Navigation(pending), reason: reason)
+            park(pending.navigation, reason: reason)
             return
         }
         state.pending = nil
-        proceed(Navigation(pending))
+        proceed(pending.navigation)
     }
 
     /// Drops the pending link and the resolution in flight when they need more access than the
@@ -181,11 +177,7 @@ extension Reduction {
     mutating func startResolution(_ navigation: Navigation<Schema>, _ route: Schema.Route) {
         let id = ResolutionID(state.nextResolutionID)
         state.nextResolutionID += 1
-        state.inFlight = InFlightResolution(
-            id: id, link: navigation.id, route: route, display: navigation.display, source: navigation.source,
-            arrivedAt: navigation.arrivedAt, startedAt: now, redirects: navigation.redirects,
-            visited: navigation.visited
-        )
+        state.inFlight = InFlightResolution(id: id, route: route, startedAt: now, navigation: navigation)
         effects.append(
             .startResolution(
                 id, route, ResolutionContext(account: state.session.account, redirects: navigation.redirects)))
@@ -194,7 +186,7 @@ extension Reduction {
     mutating func finishResolution(_ id: ResolutionID, _ resolution: Resolution<Schema>) {
         guard let flight = state.inFlight, flight.id == id else { return }  // a late answer: ignored
         state.inFlight = nil
-        var navigation = Navigation(flight)
+        var navigation = flight.navigation
         switch resolution {
         case .proceed:
             let rule = schema.rule(for: flight.route)
@@ -205,7 +197,7 @@ extension Reduction {
             }
         case .redirect(let next):
             let nextDisplay = display(next)
-            if next == flight.route || flight.visited.contains(next) {
+            if next == flight.route || navigation.visited.contains(next) {
                 landOnFallback(
                     navigation, notice: schema.notices.linkUnavailable, outcome: .unavailable,
                     reason: "redirect loop: \(nextDisplay) was already visited"

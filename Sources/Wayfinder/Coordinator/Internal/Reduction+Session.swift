@@ -74,7 +74,7 @@ extension Reduction {
         guard let flight = state.inFlight, !allows(schema.rule(for: flight.route).access) else { return }
         state.inFlight = nil
         effects.append(.cancelResolution(flight.id))
-        proceed(Navigation(flight))
+        proceed(flight.navigation)
     }
 
     mutating func signOut() {

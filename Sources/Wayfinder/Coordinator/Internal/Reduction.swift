@@ -53,7 +53,7 @@ struct Reduction<Schema: NavigationSchema> {
     mutating func advanceTime(to now: NavigationTime) {
         guard now > state.now else { return }
         if var pending = state.pending, Self.timeToLiveCounts(in: state, signIn: schema.signInModal) {
-            pending.elapsed += now - state.now
+            pending.navigation.elapsed += now - state.now
             state.pending = pending
         }
         state.now = now
@@ -68,7 +68,7 @@ struct Reduction<Schema: NavigationSchema> {
             state.inFlight = nil
             effects.append(.cancelResolution(flight.id))
             landOnFallback(
-                Navigation(flight), notice: schema.notices.linkUnavailable, outcome: .unavailable,
+                flight.navigation, notice: schema.notices.linkUnavailable, outcome: .unavailable,
                 reason: "the resolver did not answer within \(Self.format(policy.resolutionTimeout))"
             )
         }
