@@ -1,3 +1,5 @@
+public import Wayfinder
+
 /// What happened when a script ran.
 public struct ScenarioResult: Hashable, Sendable {
     /// One line's outcome: the state after it, and for an expectation, whether it held.
@@ -16,8 +18,10 @@ public struct ScenarioResult: Hashable, Sendable {
         public var notice: String?
         /// The pending link after the line, canonical and redacted, if any.
         public var pending: String?
-        /// The decision records the line produced.
-        public var log: [String]
+        /// The decision records the line produced, as values.
+        public var records: [DecisionRecord]
+        /// The decision records the line produced, as printed (links canonical and redacted).
+        public var log: [String] { records.map(\.description) }
         /// For a failed expectation, what differed.
         public var failure: Failure?
 
@@ -50,8 +54,8 @@ public struct ScenarioResult: Hashable, Sendable {
     public var file: String
     /// Every line's outcome, in order.
     public var steps: [Step]
-    /// Invariant violations found after any step (the ten invariants of DESIGN.md).
-    public var violations: [String]
+    /// Invariants broken after any step, each with the step as its context.
+    public var violations: [InvariantViolation]
 
     /// The failed expectations.
     public var failures: [Failure] { steps.compactMap(\.failure) }

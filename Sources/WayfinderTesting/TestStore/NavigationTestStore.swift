@@ -68,7 +68,7 @@ public struct NavigationTestStore<Schema: NavigationSchema>: Sendable {
         change(&expected)
         let actual = visible
         var lines = expected.differences(from: actual)
-        lines += harness.violations.dropFirst(reportedViolations)
+        lines += harness.violations.dropFirst(reportedViolations).map(\.description)
         reportedViolations = harness.violations.count
         expected = actual
         if !lines.isEmpty { throw NavigationMismatch(step: step, differences: lines) }
