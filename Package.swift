@@ -36,7 +36,7 @@ let package = Package(
         .target(name: "AllocationCounter"),
         .executableTarget(
             name: "wayfinder-bench",
-            dependencies: ["Wayfinder", "ShopExample", "AllocationCounter"],
+            dependencies: ["Wayfinder", "ShopExample", "WayfinderTesting", "AllocationCounter"],
             swiftSettings: strict
         ),
         .testTarget(
@@ -44,7 +44,8 @@ let package = Package(
             dependencies: ["Wayfinder", "ShopExample", "WayfinderTesting"],
             swiftSettings: strict
         ),
-        .testTarget(name: "ShopExampleTests", dependencies: ["ShopExample", "WayfinderTesting"], swiftSettings: strict),
+        .testTarget(
+            name: "ShopExampleTests", dependencies: ["ShopExample", "WayfinderTesting"], swiftSettings: strict),
         .testTarget(
             name: "WayfinderTestingTests",
             dependencies: ["WayfinderTesting", "ShopExample"],
