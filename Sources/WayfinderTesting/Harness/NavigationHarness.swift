@@ -44,6 +44,9 @@ public struct NavigationHarness<Schema: NavigationSchema>: Sendable {
     public var savedSnapshot: Data?
     /// Every record so far, oldest first.
     public private(set) var records: [DecisionRecord] = []
+    /// The effects the coordinator asked for during the last ``send(_:)`` or ``advance(by:)``,
+    /// in order (records included), after the harness ran them.
+    public private(set) var lastEffects: [NavigationEffect<Schema>] = []
     /// Every link handed to late views (``NavigationEffect/deliver(_:)``), oldest first.
     public private(set) var delivered: [DeliveredLink<Schema.Route>] = []
     /// Every event sent so far with its time, for reproducing a failure.
@@ -71,6 +74,7 @@ public struct NavigationHarness<Schema: NavigationSchema>: Sendable {
     @discardableResult
     public mutating func send(_ event: NavigationEvent<Schema>) async -> [DecisionRecord] {
         let before = records.count
+        lastEffects.removeAll(keepingCapacity: true)
         await apply(event)
         await deliverDueAnswers()
         return Array(records[before...])
@@ -81,6 +85,7 @@ public struct NavigationHarness<Schema: NavigationSchema>: Sendable {
     @discardableResult
     public mutating func advance(by duration: Duration) async -> [DecisionRecord] {
         let before = records.count
+        lastEffects.removeAll(keepingCapacity: true)
         let target = now + duration
         while true {
             let nextAnswer = answers.map(\.due).min()
@@ -103,6 +108,7 @@ public struct NavigationHarness<Schema: NavigationSchema>: Sendable {
         history.append((now, event))
         let before = state
         let effects = coordinator.reduce(&state, event, at: now)
+        lastEffects += effects
         var produced: [DecisionRecord] = []
         for effect in effects {
             switch effect {
