@@ -32,7 +32,7 @@ struct DocumentationExampleTests {
         #expect(harness.state.notice == .linkUnavailable)
     }
 
-    @Test func expiryKeepsTheLocationToReturnTo() async throws {
+    @Test func expiryKeepsTheLocationToReturnTo() async {
         var store = await NavigationTestStore(
             schema: Shop(), launch: .init(.cold, session: .signedIn("alice"), link: "shop://orders/42"))
         await store.send(.sessionExpired) {
@@ -42,7 +42,7 @@ struct DocumentationExampleTests {
             $0.notice = .sessionExpired
             $0.pending = "shop://orders/42"
         }
-        await store.send(.signedIn("alice")) {
+        await store.send(.signedIn("alice"), records: [.landed]) {
             $0.session = .signedIn("alice")
             $0.modal = nil
             $0.notice = nil
