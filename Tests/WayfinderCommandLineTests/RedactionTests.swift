@@ -57,4 +57,28 @@ struct RedactionTests {
         #expect(!errors.contains(Self.secret), "\(errors)")
         #expect(output.contains("<redacted>"))
     }
+
+    /// Messages about bad input quote words, but never a link that may carry a secret.
+    @Test(arguments: [
+        ["open", "shop://products/1", "shop://reset-password/\(secret)"],
+        ["run", "BAD-SCRIPT"],
+    ])
+    func noSecretInErrors(_ words: [String]) async throws {
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("wayfinder-redaction-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let bad = directory.appendingPathComponent("bad.scn").path
+        try "launch warm\nopen shop://products/1 shop://reset-password/\(Self.secret)"
+            .write(toFile: bad, atomically: true, encoding: .utf8)
+        var output = ""
+        var errors = ""
+        let command = WayfinderCommand(schema: Shop(), accounts: SimulatedShopBackend.accounts)
+        let status = await command.run(
+            arguments: words.map { $0 == "BAD-SCRIPT" ? bad : $0 }, output: &output, errors: &errors)
+        #expect(status == 2)
+        #expect(!errors.isEmpty)
+        #expect(!errors.contains(Self.secret), "\(errors)")
+        #expect(!output.contains(Self.secret), "\(output)")
+    }
 }

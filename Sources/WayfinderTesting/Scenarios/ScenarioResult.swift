@@ -6,7 +6,7 @@ public struct ScenarioResult: Hashable, Sendable {
     public struct Step: Hashable, Sendable {
         /// The 1-based line number.
         public var line: Int
-        /// The line as written.
+        /// The line as written, with its link canonical and secrets redacted.
         public var command: String
         /// Whether the line was an expectation.
         public var isExpectation: Bool
@@ -37,9 +37,9 @@ public struct ScenarioResult: Hashable, Sendable {
         public var file: String
         /// The 1-based line number.
         public var line: Int
-        /// The expectation as written.
+        /// The expectation as written, with a link in it canonical and secrets redacted.
         public var expectation: String
-        /// What it expected.
+        /// What it expected (a link canonical and redacted).
         public var expected: String
         /// What there was.
         public var actual: String

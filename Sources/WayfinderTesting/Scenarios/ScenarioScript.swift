@@ -129,9 +129,10 @@ public struct ScenarioScript: Hashable, Sendable {
                 guard let value = args[1].value(after: "source="), let parsed = LinkSource(rawValue: value),
                     [.link, .push, .activity].contains(parsed)
                 else {
+                    // A second link is not quoted: it may carry a secret, and messages never show one.
+                    let shown = args[1].contains(":") ? "a second URL" : "unknown option `\(args[1])`"
                     throw ScenarioLineError(
-                        message:
-                            "unknown option `\(args[1])`: expected `source=link`, `source=push` or `source=activity`")
+                        message: "\(shown): expected `source=link`, `source=push` or `source=activity`")
                 }
                 source = parsed
             }
