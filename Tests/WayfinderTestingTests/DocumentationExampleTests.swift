@@ -1,6 +1,7 @@
 import ShopExample
 import Testing
 import Wayfinder
+import WayfinderTestStore
 import WayfinderTesting
 
 /// The examples of the article "Testing navigation without a simulator", kept compiling and true.

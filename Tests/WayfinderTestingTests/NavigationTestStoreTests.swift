@@ -1,6 +1,7 @@
 import ShopExample
 import Testing
 import Wayfinder
+import WayfinderTestStore
 import WayfinderTesting
 
 /// The test store reports where the test stated the step, checks records, and fails a stated

@@ -1,4 +1,5 @@
 public import Wayfinder
+public import WayfinderTesting
 
 /// A test store for navigation, in the manner of TCA's `TestStore`: send an event, state how the
 /// visible navigation changes and which records it produces, and get a readable diff reported at
@@ -21,6 +22,9 @@ public import Wayfinder
 /// Each step compares the whole visible navigation (``VisibleNavigation``): a field that changed
 /// and was not stated is a failure, and so is a stated change when nothing visible changed.
 /// Invariants are checked after every event; a broken one fails the step that broke it.
+///
+/// It lives in its own module, `WayfinderTestStore`, because reporting to Swift Testing links the
+/// Testing library, which belongs in test processes only; add it to test targets.
 ///
 /// Failures are reported to Swift Testing at the caller's file and line (`Issue.record`). Every
 /// failure is also kept in ``failures``, so a test under another framework can assert that it is
