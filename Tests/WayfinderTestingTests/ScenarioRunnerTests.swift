@@ -56,4 +56,33 @@ struct ScenarioRunnerTests {
         #expect(failure.expected == "shop://teams/7/invite/<redacted>")
         #expect(!failure.description.contains("k3y-s3cret"))
     }
+
+    struct DescribeCase: Sendable, CustomTestStringConvertible {
+        var event: NavigationEvent<Shop>
+        var text: String
+        var testDescription: String { text }
+    }
+
+    /// Failure messages name events in the words scripts use, from the same table.
+    @Test(arguments: [
+        DescribeCase(event: .gateCleared(.forcedUpdate), text: "update-installed"),
+        DescribeCase(event: .signInCancelled, text: "sign-in-cancel"),
+        DescribeCase(event: .pop, text: "back"),
+        DescribeCase(event: .selectTab(.account), text: "select account"),
+        DescribeCase(event: .sessionResolved(.expired("bob")), text: "session-resolves expired:bob"),
+        DescribeCase(
+            event: .linkReceived("shop://reset-password/k3y", source: .push),
+            text: "open shop://reset-password/<redacted> source=push"),
+        DescribeCase(
+            event: .launched(.init(.cold, session: .signedOut, link: "https://shop.example.com/teams/7/invite/k3y")),
+            text: "launch cold shop://teams/7/invite/<redacted> session=signed-out"),
+        DescribeCase(event: .timePassed, text: "time passes"),
+    ])
+    func describeSpeaksScriptWords(_ c: DescribeCase) throws {
+        let text = NavigationHarness(schema: Shop()).describe(c.event)
+        #expect(text == c.text)
+        if c.text != "time passes" {
+            #expect(throws: Never.self) { try ScenarioScript.parse("launch warm\n" + text, file: "d.scn") }
+        }
+    }
 }

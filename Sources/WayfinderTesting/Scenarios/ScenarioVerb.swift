@@ -44,25 +44,6 @@ public enum ScenarioVerb: String, CaseIterable, Hashable, Sendable {
     case dismissNotice = "dismiss-notice"
     /// `expect WHAT VALUE`.
     case expect
-
-    /// The line's form, for messages and docs: `sign-in ACCOUNT`.
-    public var usage: String {
-        switch self {
-        case .launch: "launch cold [URL] [session=S] [gate=G]… [latency=D] | launch warm [session=S]"
-        case .relaunch: "relaunch [URL] [session=S] [gate=G]… [latency=D]"
-        case .open: "open URL [source=link|push|activity]"
-        case .signIn: "sign-in ACCOUNT"
-        case .sessionResolves: "session-resolves S"
-        case .gate: "gate NAME"
-        case .advance: "advance D"
-        case .select: "select TAB"
-        case .expect:
-            "expect " + ScenarioExpectation.Subject.allCases.map(\.rawValue).joined(separator: "|") + " VALUE"
-        case .signInFails, .signInCancel, .sessionExpires, .signOut, .updateInstalled, .background, .foreground,
-            .back, .popToRoot, .dismiss, .dismissNotice:
-            rawValue
-        }
-    }
 }
 
 extension ScenarioAction {
