@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "Wayfinder", targets: ["Wayfinder"]),
         .library(name: "WayfinderSwiftUI", targets: ["WayfinderSwiftUI"]),
         .library(name: "WayfinderTesting", targets: ["WayfinderTesting"]),
+        .library(name: "WayfinderTestStore", targets: ["WayfinderTestStore"]),
         .library(name: "WayfinderCommandLine", targets: ["WayfinderCommandLine"]),
         .library(name: "ShopExample", targets: ["ShopExample"]),
         .executable(name: "wayfinder", targets: ["wayfinder"]),
@@ -22,6 +23,11 @@ let package = Package(
         .target(name: "Wayfinder", swiftSettings: strict),
         .target(name: "WayfinderSwiftUI", dependencies: ["Wayfinder"], swiftSettings: strict),
         .target(name: "WayfinderTesting", dependencies: ["Wayfinder"], swiftSettings: strict),
+        // The test store reports to Swift Testing, so it links the Testing library: it is kept
+        // out of WayfinderTesting, which the command's executable links, since testing libraries
+        // belong in test processes only.
+        .target(
+            name: "WayfinderTestStore", dependencies: ["Wayfinder", "WayfinderTesting"], swiftSettings: strict),
         .target(name: "ShopExample", dependencies: ["Wayfinder"], swiftSettings: strict),
         .target(
             name: "WayfinderCommandLine",
@@ -36,18 +42,18 @@ let package = Package(
         .target(name: "AllocationCounter"),
         .executableTarget(
             name: "wayfinder-bench",
-            dependencies: ["Wayfinder", "ShopExample", "AllocationCounter"],
+            dependencies: ["Wayfinder", "ShopExample", "WayfinderTesting", "AllocationCounter"],
             swiftSettings: strict
         ),
         .testTarget(
             name: "WayfinderTests",
-            dependencies: ["Wayfinder", "ShopExample", "WayfinderTesting"],
+            dependencies: ["Wayfinder", "ShopExample", "WayfinderTesting", "WayfinderTestStore"],
             swiftSettings: strict
         ),
         .testTarget(name: "ShopExampleTests", dependencies: ["ShopExample", "WayfinderTesting"], swiftSettings: strict),
         .testTarget(
             name: "WayfinderTestingTests",
-            dependencies: ["WayfinderTesting", "ShopExample"],
+            dependencies: ["WayfinderTesting", "WayfinderTestStore", "ShopExample"],
             swiftSettings: strict
         ),
         .testTarget(

@@ -10,6 +10,9 @@ scratch=.build/docs
 graphs="$scratch/symbol-graphs"
 output="${1:-$scratch/Wayfinder.doccarchive}"
 rm -rf "$graphs" && mkdir -p "$graphs"
+# Symbol graphs are written only when the module compiles: start the scratch build afresh so an
+# up-to-date build cannot leave the fresh graph directory empty.
+rm -rf "$scratch/build"
 
 # A separate scratch path, so the extra compiler flags do not invalidate the main build.
 swift build --scratch-path "$scratch/build" --target Wayfinder \

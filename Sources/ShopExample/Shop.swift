@@ -1,6 +1,6 @@
 public import Wayfinder
 
-/// The Shop example's navigation schema: EXAMPLE-APP.md as one value.
+/// The Shop example's navigation schema: the rules of the "The Shop example" article as one value.
 public struct Shop: NavigationSchema {
     public typealias Tab = ShopTab
     public typealias Screen = ShopScreen

@@ -29,7 +29,7 @@ public enum ShopInviteStatus: Hashable, Sendable {
     case valid, expired, noAccess
 }
 
-/// The deterministic backend of EXAMPLE-APP.md: accounts `alice` and `bob`; orders 1–100 and
+/// The deterministic backend of the Shop example: accounts `alice` and `bob`; orders 1–100 and
 /// invoices 1–50 are alice's, orders 101–200 and invoices 51–100 bob's; projects 1–99 and teams
 /// 1–99 exist; invite tokens `valid`, `expired`, `foreign` (any other is `foreign`); reset code
 /// `fresh` is valid, any other stale; short links `summer`, `vip`, `loop`.

@@ -1,4 +1,4 @@
-/// Every place a Shop link can name (EXAMPLE-APP.md, "Links").
+/// Every place a Shop link can name (the "The Shop example" article, section "Links").
 ///
 /// Identifiers are strings exactly as they appear in the link after percent-decoding.
 public enum ShopRoute: Hashable, Sendable {

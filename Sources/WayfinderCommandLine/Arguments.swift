@@ -76,9 +76,9 @@ struct Syntax: Sendable {
             throw error("missing \(positionalName)")
         }
         if result.positionals.count > positionals.upperBound {
-            let extra = result.positionals[positionals.upperBound]
+            let extra = Self.shown(result.positionals[positionals.upperBound])
             throw error(
-                positionals.upperBound == 0 ? "unexpected argument `\(extra)`" : "unexpected extra argument `\(extra)`")
+                positionals.upperBound == 0 ? "unexpected argument \(extra)" : "unexpected extra argument \(extra)")
         }
         return result
     }
@@ -97,6 +97,12 @@ struct Syntax: Sendable {
         let quoted = words.map { "`\($0)`" }
         guard quoted.count > 1 else { return quoted.first ?? "" }
         return quoted.dropLast().joined(separator: ", ") + " or " + quoted[quoted.count - 1]
+    }
+
+    /// A word as a message quotes it: a link shows only its scheme, since it may carry a secret.
+    static func shown(_ word: String) -> String {
+        guard let range = word.range(of: "://") else { return "`\(word)`" }
+        return "`\(word[..<range.upperBound])…`"
     }
 
     private static func split(_ word: String) -> (String, String?) {

@@ -49,18 +49,29 @@ public struct WayfinderCommand<Schema: NavigationSchema>: Sendable {
     /// - Parameters:
     ///   - schema: The app's schema.
     ///   - accounts: The accounts that can sign in; at least one.
+    ///   - name: The program's name, as help, usage messages and the tour's "try next" print it.
+    ///     Defaults to the name the process was started with (`shop-nav` for `swift run shop-nav`).
     ///   - arguments: The arguments after the executable's name. Defaults to the process's.
     /// - Returns: The exit code: 0 all good, 1 a failed expectation or a broken invariant, 2 a
     ///   usage error or a malformed script.
     public static func main(
-        schema: Schema, accounts: [Account], arguments: [String] = Array(CommandLine.arguments.dropFirst())
+        schema: Schema, accounts: [Account], name: String = programName,
+        arguments: [String] = Array(CommandLine.arguments.dropFirst())
     ) async -> Int32 {
-        await WayfinderCommand(schema: schema, accounts: accounts).run(arguments: arguments)
+        await WayfinderCommand(schema: schema, accounts: accounts, name: name).run(arguments: arguments)
+    }
+
+    /// The name the process was started with, without its directory: the last path component of
+    /// the first command-line argument, or `wayfinder` when there is none.
+    public static var programName: String {
+        let path = CommandLine.arguments.first ?? ""
+        let name = path.split(separator: "/").last.map(String.init) ?? ""
+        return name.isEmpty ? "wayfinder" : name
     }
 
     /// Runs the command on standard output and standard error.
     /// - Parameter arguments: The arguments after the executable's name.
-    /// - Returns: The exit code (see ``main(schema:accounts:arguments:)``).
+    /// - Returns: The exit code (see ``main(schema:accounts:name:arguments:)``).
     public func run(arguments: [String]) async -> Int32 {
         await run(arguments, console: .standard)
     }
@@ -70,7 +81,7 @@ public struct WayfinderCommand<Schema: NavigationSchema>: Sendable {
     ///   - arguments: The arguments after the executable's name.
     ///   - output: Receives what the command prints on standard output.
     ///   - errors: Receives what it prints on standard error.
-    /// - Returns: The exit code (see ``main(schema:accounts:arguments:)``).
+    /// - Returns: The exit code (see ``main(schema:accounts:name:arguments:)``).
     public func run(
         arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream
     ) async -> Int32 {

@@ -7,6 +7,11 @@ let groups: [(name: String, run: (Bool) -> Void)] = [
     ("links", LinkBenchmarks.run),
     ("coordinator", CoordinatorBenchmarks.run),
 ]
+// Groups whose work is async (the scenario runner).
+let asyncGroups: [(name: String, run: (Bool) async -> Void)] = [
+    ("runner", RunnerBenchmarks.run)
+]
+let names = groups.map(\.name) + asyncGroups.map(\.name)
 
 var json = false
 var selected: [String] = []
@@ -16,16 +21,19 @@ while let argument = arguments.popFirst() {
     case "--json":
         json = true
     case "--group":
-        guard let name = arguments.popFirst(), groups.contains(where: { $0.name == name }) else {
-            print("wayfinder-bench: --group needs one of: \(groups.map(\.name).joined(separator: ", "))")
+        guard let name = arguments.popFirst(), names.contains(name) else {
+            print("wayfinder-bench: --group needs one of: \(names.joined(separator: ", "))")
             exit(2)
         }
         selected.append(name)
     default:
-        print("usage: wayfinder-bench [--json] [--group \(groups.map(\.name).joined(separator: "|"))]...")
+        print("usage: wayfinder-bench [--json] [--group \(names.joined(separator: "|"))]...")
         exit(argument == "--help" || argument == "-h" ? 0 : 2)
     }
 }
 for group in groups where selected.isEmpty || selected.contains(group.name) {
     group.run(json)
+}
+for group in asyncGroups where selected.isEmpty || selected.contains(group.name) {
+    await group.run(json)
 }

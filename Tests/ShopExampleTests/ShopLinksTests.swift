@@ -4,7 +4,7 @@ import Testing
 import Wayfinder
 import WayfinderTesting
 
-/// The Shop link table, held to EXAMPLE-APP.md, section "Links".
+/// The Shop link table, held to the "The Shop example" article, section "Links".
 @Suite("Shop links")
 struct ShopLinksTests {
     struct Case: Sendable, CustomTestStringConvertible {

@@ -131,7 +131,7 @@ struct ExecutableTests {
 
     @Test func runJSONPrintsOneObjectPerLineWithEscapedText() throws {
         let path = try Executable.script(
-            "launch warm session=signed-in:alice\nopen shop://a\u{1}b\"q\\\nexpect notice none\n")
+            "launch warm session=signed-in:alice\nopen shop://a\u{1}b\"q\\\nexpect notice no\u{1}ne\n")
         let run = try Executable.run(["run", "--json", path])
         #expect(run.status == 1)
         let objects = try run.lines.map { line in
@@ -145,13 +145,14 @@ struct ExecutableTests {
         #expect(objects[0]["modal"] is NSNull && objects[0]["notice"] is NSNull && objects[0]["pending"] is NSNull)
         #expect((objects[0]["log"] as? [Any])?.isEmpty == true)
         #expect(objects[1]["step"] as? Int == 2)
-        #expect(objects[1]["command"] as? String == "open shop://a\u{1}b\"q\\")
+        // The echoed link is the table's display string: the control character is spelled out.
+        #expect(objects[1]["command"] as? String == "open shop://a\\u{1}b\"q\\")
         #expect(objects[1]["notice"] as? String == "linkUnavailable")
         #expect((objects[1]["log"] as? [String])?.first?.hasPrefix("rejected ") == true)
-        #expect(run.lines[1].contains("\\u0001"), "a control character is escaped as \\u0001")
         #expect(objects[2]["line"] as? Int == 3)
-        #expect(objects[2]["failure"] as? String == "expect notice none")
-        #expect(objects[2]["expected"] as? String == "none")
+        #expect(objects[2]["failure"] as? String == "expect notice no\u{1}ne")
+        #expect(objects[2]["expected"] as? String == "no\u{1}ne")
+        #expect(run.lines[2].contains("\\u0001"), "a control character is escaped as \\u0001")
         #expect(objects[2]["actual"] as? String == "linkUnavailable")
         #expect(objects[3]["passed"] as? Bool == false)
         #expect(objects[4]["failed"] as? Int == 1)
@@ -175,7 +176,7 @@ struct ExecutableTests {
         #expect(run.status == 0)
         #expect(run.lines.count == 2)
         let last = try #require(try JSONSerialization.jsonObject(with: Data(run.lines[1].utf8)) as? [String: Any])
-        #expect(last["command"] as? String == "open shop://teams/7/invite/valid")
+        #expect(last["command"] as? String == "open shop://teams/7/invite/<redacted>")
         #expect(last["modal"] as? String == "signIn")
         #expect(last["pending"] as? String == "shop://teams/7/invite/<redacted>")
     }

@@ -1,6 +1,7 @@
 import ShopExample
 import Testing
 import Wayfinder
+import WayfinderTesting
 
 @testable import WayfinderCommandLine
 
@@ -67,5 +68,54 @@ struct InProcessTests {
     ])
     func parsing(_ test: ParseCase) {
         #expect(Result { () throws(UsageError) in try Self.syntax.parse(test.words) } == test.result)
+    }
+}
+
+/// The tour tells what happened from the run itself, so its story is true for any schema.
+@Suite("The tour's narration")
+struct TourNarrationTests {
+    static func story(_ script: String) async throws -> String {
+        let runner = ScenarioRunner(schema: Shop(), accounts: Set(SimulatedShopBackend.accounts))
+        return TourNarration.story(of: try await runner.run(text: script, file: "t.scn"))
+    }
+
+    @Test func aMalformedLinkIsToldAsTheRecordSaysNotAsAnUnknownPattern() async throws {
+        let story = try await Self.story("launch warm\nopen shop://products/a%2")
+        #expect(story.contains("is rejected: The link is malformed"), "\(story)")
+        #expect(!story.contains("matches no pattern"))
+    }
+
+    @Test func aProtectedStaleLinkPlayedSignedOutWaitsInsteadOfLanding() async throws {
+        let story = try await Self.story("launch warm session=signed-out\nopen shop://orders/142")
+        #expect(story.contains("shop://orders/142 waits as the pending link (waiting for sign-in)"), "\(story)")
+        #expect(story.contains("signIn shows"))
+        #expect(!story.contains("lands"))
+    }
+
+    @Test func aStaleLinkSaysWhereItLanded() async throws {
+        let story = try await Self.story("launch warm session=signed-in:alice\nopen shop://orders/142")
+        #expect(story.contains("shop://orders/142 is unavailable: "), "\(story)")
+        #expect(story.contains("it lands on account > orders."))
+    }
+}
+
+@Suite("The program's name")
+struct ProgramNameTests {
+    @Test func helpAndTheTourPrintTheNameTheCommandWasGiven() async {
+        var output = ""
+        var errors = ""
+        let command = WayfinderCommand(schema: Shop(), accounts: SimulatedShopBackend.accounts, name: "shop-nav")
+        _ = await command.run(arguments: ["--help"], output: &output, errors: &errors)
+        #expect(output.contains("USAGE: shop-nav [COMMAND]"))
+        #expect(!output.contains("wayfinder ["))
+        output = ""
+        _ = await command.run(arguments: [], output: &output, errors: &errors)
+        #expect(output.contains("  shop-nav open shop://orders/42 --session signed-in:alice"), "\(output)")
+        #expect(!output.contains("  wayfinder "))
+    }
+
+    @Test func mainDefaultsToTheNameTheProcessWasStartedWith() {
+        let expected = CommandLine.arguments.first.flatMap { $0.split(separator: "/").last.map(String.init) }
+        #expect(WayfinderCommand<Shop>.programName == (expected ?? "wayfinder"))
     }
 }

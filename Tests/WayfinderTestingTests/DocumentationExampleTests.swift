@@ -1,6 +1,7 @@
 import ShopExample
 import Testing
 import Wayfinder
+import WayfinderTestStore
 import WayfinderTesting
 
 /// The examples of the article "Testing navigation without a simulator", kept compiling and true.
@@ -32,17 +33,17 @@ struct DocumentationExampleTests {
         #expect(harness.state.notice == .linkUnavailable)
     }
 
-    @Test func expiryKeepsTheLocationToReturnTo() async throws {
+    @Test func expiryKeepsTheLocationToReturnTo() async {
         var store = await NavigationTestStore(
             schema: Shop(), launch: .init(.cold, session: .signedIn("alice"), link: "shop://orders/42"))
-        try await store.send(.sessionExpired) {
+        await store.send(.sessionExpired) {
             $0.session = .expired("alice")
             $0.stack = []
             $0.modal = .signIn
             $0.notice = .sessionExpired
             $0.pending = "shop://orders/42"
         }
-        try await store.send(.signedIn("alice")) {
+        await store.send(.signedIn("alice"), records: [.landed]) {
             $0.session = .signedIn("alice")
             $0.modal = nil
             $0.notice = nil
@@ -51,17 +52,16 @@ struct DocumentationExampleTests {
         }
     }
 
-    @Test func aMismatchListsEveryDifference() async throws {
+    @Test func aMismatchListsEveryDifference() async {
         var store = await NavigationTestStore(
             schema: Shop(), launch: .init(.cold, session: .signedOut, link: "shop://orders/42"))
-        do {
-            try await store.send(.signedIn("alice")) { $0.session = .signedIn("alice") }
-            Issue.record("the store accepted a change it should have rejected")
-        } catch {
-            #expect(error.description.hasPrefix("after sign-in alice:"))
-            #expect(error.description.contains("modal: expected signIn, got none"))
-            #expect(error.description.contains("pending: expected shop://orders/42, got none"))
+        await withKnownIssue {
+            await store.send(.signedIn("alice")) { $0.session = .signedIn("alice") }
         }
+        let mismatch = store.failures.last
+        #expect(mismatch?.description.hasPrefix("after sign-in alice:") == true)
+        #expect(mismatch?.description.contains("modal: expected signIn, got none") == true)
+        #expect(mismatch?.description.contains("pending: expected shop://orders/42, got none") == true)
     }
 
     @Test func scriptsRunFromSwiftTesting() async throws {

@@ -116,7 +116,7 @@ struct RandomSequenceTests {
             }
             if !harness.violations.isEmpty { break }
         }
-        var problems = harness.violations
+        var problems = harness.violations.map(\.description)
         let unfinished = harness.unfinishedLinks
         if !unfinished.isEmpty {
             problems.append("invariant 10: navigations \(unfinished) never got a terminal record")

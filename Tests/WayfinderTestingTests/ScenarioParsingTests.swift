@@ -12,31 +12,36 @@ struct ScenarioParsingTests {
     }
 
     static let good: [Good] = [
-        Good(line: "launch warm", command: .launchWarm(session: nil)),
-        Good(line: "launch warm session=signed-in:alice", command: .launchWarm(session: .signedIn("alice"))),
+        Good(line: "launch warm", command: .action(.launchWarm(session: nil))),
+        Good(
+            line: "launch warm session=signed-in:alice", command: .action(.launchWarm(session: .signedIn("alice")))),
         Good(
             line: "launch cold shop://orders/42 session=expired:bob gate=forced-update latency=11s",
-            command: .launchCold(
-                .init(link: "shop://orders/42", session: .expired("bob"), gates: [.forcedUpdate], latency: .seconds(11))
+            command: .action(
+                .launchCold(
+                    .init(
+                        link: "shop://orders/42", session: .expired("bob"), gates: [.forcedUpdate],
+                        latency: .seconds(11)))
             )
         ),
-        Good(line: "open shop://search?q=a=b", command: .open("shop://search?q=a=b", source: .link)),
-        Good(line: "open shop://products/1 source=push", command: .open("shop://products/1", source: .push)),
-        Good(line: "sign-in alice", command: .signIn("alice")),
-        Good(line: "session-resolves signed-out", command: .sessionResolves(.signedOut)),
-        Good(line: "advance 500ms", command: .advance(.milliseconds(500))),
-        Good(line: "advance 2m", command: .advance(.seconds(120))),
+        Good(line: "open shop://search?q=a=b", command: .action(.open("shop://search?q=a=b", source: .link))),
+        Good(
+            line: "open shop://products/1 source=push", command: .action(.open("shop://products/1", source: .push))),
+        Good(line: "sign-in alice", command: .action(.signIn("alice"))),
+        Good(line: "session-resolves signed-out", command: .action(.sessionResolves(.signedOut))),
+        Good(line: "advance 500ms", command: .action(.advance(.milliseconds(500)))),
+        Good(line: "advance 2m", command: .action(.advance(.seconds(120)))),
         Good(
             line: "relaunch shop://products/9 session=signed-out",
-            command: .relaunch(.init(link: "shop://products/9", session: .signedOut))),
+            command: .action(.relaunch(.init(link: "shop://products/9", session: .signedOut)))),
         Good(
             line: "expect location account > orders > order(42)",
-            command: .expectLocation("account > orders > order(42)")),
+            command: .expectation(.location("account > orders > order(42)"))),
         Good(
             line: "expect pending shop://teams/7/invite/<redacted>",
-            command: .expectPending("shop://teams/7/invite/<redacted>")),
-        Good(line: "expect log superseded", command: .expectLog("superseded")),
-        Good(line: "back   # a trailing comment", command: .back),
+            command: .expectation(.pending("shop://teams/7/invite/<redacted>"))),
+        Good(line: "expect log superseded", command: .expectation(.log("superseded"))),
+        Good(line: "back   # a trailing comment", command: .action(.back)),
     ]
 
     @Test(arguments: good)
@@ -65,6 +70,7 @@ struct ScenarioParsingTests {
         Bad(text: "launch warm\nexpect", line: 2, message: "`expect` needs what to check"),
         Bad(text: "launch warm\nexpect weather sunny", line: 2, message: "unknown expectation `weather`"),
         Bad(text: "launch warm\nsession-resolves unknown", line: 2, message: "not a settled session"),
+        Bad(text: "launch cold shop://a shop://b", line: 1, message: "`launch cold` takes at most one URL"),
         Bad(
             text: "launch warm session=signed-in:alice gate=x", line: 1, message: "`launch warm` takes only `session=S`"
         ),
@@ -80,6 +86,46 @@ struct ScenarioParsingTests {
             #expect(error.line == c.line)
             #expect(error.message.contains(c.message), "\(error.message)")
             #expect(error.description.hasPrefix("bad.scn:\(c.line): "))
+        }
+    }
+
+    /// Every command, printed from the table and parsed back, is itself: parsing and printing
+    /// cannot disagree on a word.
+    static let printed: [ScenarioCommand] =
+        [
+            .action(.launchCold(.init())),
+            .action(.launchCold(.init(link: "shop://orders/42", session: .expired("bob"), gates: ["forced-update"]))),
+            .action(.launchCold(.init(session: .unknown, latency: .milliseconds(1500)))),
+            .action(.launchWarm(session: nil)),
+            .action(.launchWarm(session: .signedIn("alice"))),
+            .action(.relaunch(.init(link: "shop://products/9", session: .signedOut, latency: .seconds(120)))),
+            .action(.relaunch(.init())),
+            .action(.open("shop://products/1", source: .link)),
+            .action(.open("shop://products/1", source: .activity)),
+            .action(.signIn("alice")), .action(.signInFails), .action(.signInCancel), .action(.sessionExpires),
+            .action(.signOut), .action(.sessionResolves(.expired("alice"))), .action(.updateInstalled),
+            .action(.raiseGate("onboarding")), .action(.background), .action(.foreground),
+            .action(.advance(.seconds(30))), .action(.advance(.milliseconds(1))), .action(.back), .action(.popToRoot),
+            .action(.select("search")), .action(.dismiss), .action(.dismissNotice),
+        ] + ScenarioExpectation.Subject.allCases.map { .expectation(ScenarioExpectation($0, "x > y")) }
+
+    @Test(arguments: printed)
+    func printsWhatItParses(_ command: ScenarioCommand) throws {
+        let script = try ScenarioScript.parse("launch warm\n" + command.scriptText, file: "t.scn")
+        #expect(script.lines.last?.command == command, "\(command.scriptText)")
+    }
+
+    @Test func everyVerbIsPrintedBySomeCommand() {
+        let printedVerbs = Set(
+            Self.printed.map { $0.scriptText.split(separator: " ").first.map(String.init) ?? "" })
+        #expect(printedVerbs == Set(ScenarioVerb.allCases.map(\.rawValue)))
+    }
+
+    @Test func theUnknownCommandMessageListsTheTable() {
+        do {
+            _ = try ScenarioScript.parse("launch warm\nfly", file: "t.scn")
+        } catch {
+            for verb in ScenarioVerb.allCases { #expect(error.message.contains(verb.rawValue)) }
         }
     }
 

@@ -29,6 +29,6 @@ struct ScenarioScriptTests {
             result.failures.isEmpty,
             "\(result.failures.map(\.description).joined(separator: "\n"))\n\(result.steps.map(\.summary).joined(separator: "\n"))"
         )
-        #expect(result.violations.isEmpty, "\(result.violations.joined(separator: "\n"))")
+        #expect(result.violations.isEmpty, "\(result.violations.map(\.description).joined(separator: "\n"))")
     }
 }

@@ -16,26 +16,10 @@ public enum Session: Hashable, Sendable, Codable {
         case .unknown, .signedOut: nil
         }
     }
-
-    /// Parses the script form: `signed-in:alice`, `signed-out`, `expired:alice`, `unknown`.
-    public init?(scriptValue text: String) {
-        switch text {
-        case "signed-out": self = .signedOut
-        case "unknown": self = .unknown
-        default:
-            let parts = text.split(separator: ":", maxSplits: 1).map(String.init)
-            guard parts.count == 2, !parts[1].isEmpty else { return nil }
-            switch parts[0] {
-            case "signed-in": self = .signedIn(Account(parts[1]))
-            case "expired": self = .expired(Account(parts[1]))
-            default: return nil
-            }
-        }
-    }
 }
 
 extension Session: CustomStringConvertible {
-    /// The script form, for example `signed-in:alice`.
+    /// A short form for logs and records, for example `signed-in:alice`.
     public var description: String {
         switch self {
         case .unknown: "unknown"

@@ -30,7 +30,7 @@ struct OpenCommand<Schema: NavigationSchema>: Sendable {
         do {
             result = try await runner.run(script)
         } catch {
-            console.error(error.message)
+            console.error(error.description)
             return 2
         }
         let json = arguments.has("--json")
@@ -43,25 +43,18 @@ struct OpenCommand<Schema: NavigationSchema>: Sendable {
             }
         }
         for violation in result.violations {
-            console.line(json ? ScenarioOutput.json(violation: violation, file: "open").text : violation)
+            console.line(
+                json ? ScenarioOutput.json(violation: violation, file: "open").text : violation.description)
         }
         return result.violations.isEmpty ? 0 : 1
     }
 
-    /// The script lines `open` plays; the text is what a script would say.
+    /// The script lines `open` plays, printed from their commands as a script would say them.
     static func lines(url: String, session: Session, warm: Bool) -> [ScenarioScript.Line] {
-        if warm {
-            return [
-                ScenarioScript.Line(
-                    number: 1, text: "launch warm session=\(session)", command: .launchWarm(session: session)),
-                ScenarioScript.Line(number: 2, text: "open \(url)", command: .open(url, source: .link)),
-            ]
-        }
-        return [
-            ScenarioScript.Line(
-                number: 1, text: "launch cold \(url) session=\(session)",
-                command: .launchCold(ScenarioCommand.LaunchOptions(link: url, session: session))
-            )
-        ]
+        let actions: [ScenarioAction] =
+            warm
+            ? [.launchWarm(session: session), .open(url, source: .link)]
+            : [.launchCold(ScenarioAction.LaunchOptions(link: url, session: session))]
+        return actions.enumerated().map { ScenarioScript.Line(number: $0.offset + 1, command: .action($0.element)) }
     }
 }

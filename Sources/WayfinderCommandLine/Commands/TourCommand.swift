@@ -12,10 +12,11 @@ struct TourCommand<Schema: NavigationSchema>: Sendable {
     let accounts: [Account]
     let name: String
 
-    /// One situation of the tour.
+    /// One situation of the tour: what is set up (true by construction), then the lines played.
+    /// What happened is told afterwards, from the run's records and states.
     struct Stop {
         var title: String
-        var story: String
+        var setup: String
         var lines: [ScenarioScript.Line]
     }
 
@@ -29,8 +30,6 @@ struct TourCommand<Schema: NavigationSchema>: Sendable {
         for (number, stop) in stops.enumerated() {
             console.line()
             console.line("\(number + 1). \(stop.title)")
-            console.line(TourText.indent(stop.story, by: "   "))
-            console.line()
             let result: ScenarioResult
             do {
                 result = try await runner.run(ScenarioScript(file: "tour", lines: stop.lines))
@@ -38,13 +37,15 @@ struct TourCommand<Schema: NavigationSchema>: Sendable {
                 console.error(error.description)
                 return 2
             }
+            console.line(TourText.indent(stop.setup + " " + TourNarration.story(of: result), by: "   "))
+            console.line()
             for step in result.steps {
                 console.line("   " + step.summary)
                 for record in step.log { console.line("       ↳ " + record) }
             }
             for violation in result.violations {
                 broken = true
-                console.line("   ✗ " + violation)
+                console.line("   ✗ \(violation)")
             }
         }
         console.line()
@@ -78,14 +79,12 @@ struct TourCommand<Schema: NavigationSchema>: Sendable {
             switch schema.links.match(sample.link) {
             case .failure:
                 probes.append(
-                    Probe(
-                        link: sample.link, display: schema.links.displayString(forUnmatched: sample.link),
-                        matches: false))
+                    Probe(link: sample.link, display: schema.links.redactedDescription(of: sample.link), matches: false)
+                )
             case .success(let route):
                 let rule = schema.rule(for: route)
                 var probe = Probe(
-                    link: sample.link, display: schema.links.link(for: route, redactingSecrets: true) ?? sample.link,
-                    matches: true)
+                    link: sample.link, display: schema.links.redactedDescription(of: sample.link), matches: true)
                 probe.isProtected = rule.access.isProtected
                 probe.hasSecret = schema.links.containsSecrets(route)
                 probe.depth = rule.destination.screens.count
@@ -105,27 +104,21 @@ struct TourCommand<Schema: NavigationSchema>: Sendable {
             }?.element
         }
         let landing = probes.filter { $0.matches && $0.resolution == .lands }
-        let signInModal = "\(schema.signInModal)"
-        let expired = "\(schema.notices.sessionExpired)"
         var stops: [Stop] = []
         var builder = ScriptBuilder()
         let deepProtected = deepest(landing.filter { $0.isProtected && !$0.hasSecret })
 
         if let deep = deepProtected {
             builder.reset()
-            builder.add(
-                "launch cold \(deep.display) session=expired:\(account)",
-                .launchCold(.init(link: deep.link, session: .expired(account))))
-            builder.add("sign-in \(account)", .signIn(account))
-            for _ in 0..<deep.depth { builder.add("back", .back) }
+            builder.add(.launchCold(.init(link: deep.link, session: .expired(account))))
+            builder.add(.signIn(account))
+            for _ in 0..<deep.depth { builder.add(.back) }
             stops.append(
                 Stop(
                     title: "Cold launch with an expired session",
-                    story: """
-                        The app is closed; \(deep.display) launches it, but \(account)'s stored session has expired. \
-                        The link needs sign-in, so it becomes the pending link and \(signInModal) shows with the \
-                        \(expired) notice. After sign-in it goes on as if it had been opened signed in: resolver, \
-                        then the whole stack in one step. Back walks that synthetic stack to the tab root.
+                    setup: """
+                        The app is closed; \(deep.display), a link that needs sign-in, launches it while \(account)'s \
+                        stored session has expired. Then \(account) signs in and presses Back \(TourText.times(deep.depth)).
                         """,
                     lines: builder.lines
                 )
@@ -133,17 +126,15 @@ struct TourCommand<Schema: NavigationSchema>: Sendable {
         }
         if let secret = landing.first(where: { $0.isProtected && $0.hasSecret }) {
             builder.reset()
-            builder.add(
-                "launch cold \(secret.display) session=signed-out",
-                .launchCold(.init(link: secret.link, session: .signedOut)))
-            builder.add("sign-in \(account)", .signIn(account))
+            builder.add(.launchCold(.init(link: secret.link, session: .signedOut)))
+            builder.add(.signIn(account))
             stops.append(
                 Stop(
                     title: "A link with a secret while signed out",
-                    story: """
-                        \(secret.display) carries a secret (an invite token). Nobody is signed in: it waits as the \
-                        pending link and sign-in shows. The pending link and every decision record print it \
-                        with the secret redacted; after sign-in the resolver checks it and it lands.
+                    setup: """
+                        \(secret.display) carries a secret parameter and needs sign-in; it launches the app while \
+                        nobody is signed in, then \(account) signs in. The echoed commands, the pending link and \
+                        every record print it with the secret redacted.
                         """,
                     lines: builder.lines
                 )
@@ -151,16 +142,17 @@ struct TourCommand<Schema: NavigationSchema>: Sendable {
         }
         let unavailable = probes.filter { $0.matches && $0.resolution == .unavailable }
         if let stale = unavailable.first(where: { $0.hasSecret && !$0.isProtected }) ?? unavailable.first {
+            // Played with the session the resolver was asked under, so its answer is the one probed.
+            let session: Session = stale.isProtected ? .signedIn(account) : .signedOut
             builder.reset()
-            builder.add("launch warm session=signed-out", .launchWarm(session: .signedOut))
-            builder.add("open \(stale.display)", .open(stale.link, source: .link))
+            builder.add(.launchWarm(session: session))
+            builder.add(.open(stale.link, source: .link))
             stops.append(
                 Stop(
                     title: "A link that went stale",
-                    story: """
-                        The app is running; \(stale.display) arrives, but its resolver finds it can no longer be \
-                        used (a reset code that expired, a record that is gone). It lands on the resolver's safe \
-                        place with a notice that says why, never on a half-built screen.
+                    setup: """
+                        The app is running (\(session.scriptValue)) when \(stale.display) arrives; its resolver \
+                        answers that what it names can no longer be used.
                         """,
                     lines: builder.lines
                 )
@@ -168,15 +160,14 @@ struct TourCommand<Schema: NavigationSchema>: Sendable {
         }
         if let unknown = probes.first(where: { !$0.matches }) {
             builder.reset()
-            builder.add("launch warm session=signed-in:\(account)", .launchWarm(session: .signedIn(account)))
-            builder.add("open \(unknown.display)", .open(unknown.link, source: .link))
+            builder.add(.launchWarm(session: .signedIn(account)))
+            builder.add(.open(unknown.link, source: .link))
             stops.append(
                 Stop(
                     title: "A link the app does not know",
-                    story: """
-                        \(unknown.display) matches no pattern of the link table (it could as well be from a foreign \
-                        host, or malformed). It lands on the fallback, the default tab's root, with the \
-                        \(schema.notices.linkUnavailable) notice. No half-built stack, no crash.
+                    setup: """
+                        The app is running (signed in as \(account)) when \(unknown.display) arrives, a sample \
+                        link the link table does not turn into a route.
                         """,
                     lines: builder.lines
                 )
@@ -186,18 +177,15 @@ struct TourCommand<Schema: NavigationSchema>: Sendable {
             let second = deepest(landing.filter { !$0.isProtected && !$0.hasSecret })
         {
             builder.reset()
-            builder.add(
-                "launch cold \(first.display) session=signed-out",
-                .launchCold(.init(link: first.link, session: .signedOut)))
-            builder.add("open \(second.display)", .open(second.link, source: .link))
-            builder.add("sign-in \(account)", .signIn(account))
+            builder.add(.launchCold(.init(link: first.link, session: .signedOut)))
+            builder.add(.open(second.link, source: .link))
+            builder.add(.signIn(account))
             stops.append(
                 Stop(
                     title: "A link while sign-in is up",
-                    story: """
-                        \(first.display) is waiting for sign-in when \(second.display) arrives. A link never pushes \
-                        under a modal: it waits too, and the newest wins. There is one pending link, so the \
-                        older one ends with a `superseded` record. After sign-in, the newer one lands.
+                    setup: """
+                        \(first.display), a link that needs sign-in, launches the app signed out; while sign-in \
+                        is up, \(second.display) arrives; then \(account) signs in.
                         """,
                     lines: builder.lines
                 )
@@ -210,8 +198,8 @@ struct TourCommand<Schema: NavigationSchema>: Sendable {
     private struct ScriptBuilder {
         var lines: [ScenarioScript.Line] = []
         mutating func reset() { lines = [] }
-        mutating func add(_ text: String, _ command: ScenarioCommand) {
-            lines.append(ScenarioScript.Line(number: lines.count + 1, text: text, command: command))
+        mutating func add(_ action: ScenarioAction) {
+            lines.append(ScenarioScript.Line(number: lines.count + 1, command: .action(action)))
         }
     }
 }
@@ -257,6 +245,9 @@ enum TourText {
             + rows.map { "  \(name) \($0.0)" + String(repeating: " ", count: width - $0.0.count + 3) + $0.1 })
             .joined(separator: "\n")
     }
+
+    /// `once`, `twice`, `3 times`.
+    static func times(_ n: Int) -> String { n == 1 ? "once" : n == 2 ? "twice" : "\(n) times" }
 
     static func indent(_ text: String, by prefix: String, width: Int = 96) -> String {
         var lines: [String] = []

@@ -31,8 +31,11 @@ enum ScenarioOutput {
     }
 
     /// An invariant violation as a JSON object.
-    static func json(violation: String, file: String) -> JSON {
-        .object([("file", .string(file)), ("violation", .string(violation))])
+    static func json(violation: InvariantViolation, file: String) -> JSON {
+        .object([
+            ("file", .string(file)), ("invariant", .number(violation.invariant)),
+            ("violation", .string(violation.description)),
+        ])
     }
 
     /// A malformed or unreadable script as a JSON object (`line` is `null` for a file that could not be read).
@@ -44,5 +47,5 @@ enum ScenarioOutput {
     }
 
     /// An invariant violation as a text line: `file: invariant 2: …`.
-    static func line(violation: String, file: String) -> String { "\(file): \(violation)" }
+    static func line(violation: InvariantViolation, file: String) -> String { "\(file): \(violation)" }
 }

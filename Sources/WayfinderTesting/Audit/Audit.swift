@@ -1,6 +1,6 @@
 public import Wayfinder
 
-/// The pre-release checklist of DESIGN.md, automated: every sample link of a schema, under every
+/// The pre-release checklist, automated: every sample link of a schema, under every
 /// ``AuditCondition``, with the flow completed and the invariants checked after every step.
 ///
 /// For each sample link and condition the audit drives a ``NavigationHarness`` with the
@@ -91,22 +91,19 @@ public struct Audit<Schema: NavigationSchema>: Sendable {
     }
 
     private func prepare(_ sample: SampleLink) -> PreparedSample {
-        switch schema.links.match(sample.link) {
-        case .success(let route):
-            PreparedSample(
-                sample: sample, display: schema.links.link(for: route, redactingSecrets: true) ?? sample.link,
-                matches: true)
-        case .failure:
-            PreparedSample(
-                sample: sample, display: schema.links.displayString(forUnmatched: sample.link), matches: false)
-        }
+        let matches = if case .success = schema.links.match(sample.link) { true } else { false }
+        return PreparedSample(
+            sample: sample, display: schema.links.redactedDescription(of: sample.link), matches: matches)
     }
 
     private func run(_ prepared: PreparedSample, under condition: AuditCondition) async -> AuditReport.Run {
         let sample = prepared.sample
         var harness = NavigationHarness(schema: schema)
         harness.checks = InvariantChecker(schema: schema).checks
-        var problems: [String] = []
+        var problems: [InvariantViolation] = []
+        func add(_ invariant: Int, _ message: String) {
+            problems.append(InvariantViolation(invariant: invariant, message))
+        }
 
         let session: Session =
             switch condition.session {
@@ -157,24 +154,23 @@ public struct Audit<Schema: NavigationSchema>: Sendable {
 
         // 4. Whole-flow checks.
         if let pending = state.pending {
-            problems.append(
-                "invariant 3: \(pending.display) is still pending (\(pending.reason)) after the flow was completed")
+            add(3, "\(pending.display) is still pending (\(pending.reason)) after the flow was completed")
         }
         if let flight = state.inFlight {
-            problems.append(
-                "invariant 6: the resolution of \(flight.display) is still in flight after the flow was completed")
+            add(6, "the resolution of \(flight.display) is still in flight after the flow was completed")
         }
         for id in harness.unfinishedLinks {
-            problems.append("invariant 10: navigation \(id) has no terminal decision record")
+            add(10, "navigation \(id) has no terminal decision record")
         }
         if !prepared.matches {
             let fallback = Location<Schema>(tab: schema.defaultTab)
             if location != fallback {
-                problems.append("invariant 5: the unmatched link ended on \(location), not the fallback \(fallback)")
+                add(5, "the unmatched link ended on \(location), not the fallback \(fallback)")
             }
             if condition.blocker == .none, arrival.notice != schema.notices.linkUnavailable {
-                problems.append(
-                    "invariant 5: the unmatched link arrived with nothing up but showed \(arrival.notice.map { "\($0)" } ?? "no notice"), not \(schema.notices.linkUnavailable)"
+                add(
+                    5,
+                    "the unmatched link arrived with nothing up but showed \(arrival.notice.map { "\($0)" } ?? "no notice"), not \(schema.notices.linkUnavailable)"
                 )
             }
         }
@@ -183,12 +179,12 @@ public struct Audit<Schema: NavigationSchema>: Sendable {
         return AuditReport.Run(
             link: prepared.display, variant: sample.variant, condition: condition,
             location: location.description, modal: state.modal.map { "\($0)" }, notice: state.notice.map { "\($0)" },
-            violations: (harness.violations + problems).map(AuditReport.Violation.init(parsing:))
+            violations: harness.violations + problems
         )
     }
 
     /// Presses Back until the root and once more: each press removes exactly the top screen.
-    private func walkBack(_ harness: inout NavigationHarness<Schema>) async -> [String] {
+    private func walkBack(_ harness: inout NavigationHarness<Schema>) async -> [InvariantViolation] {
         let tab = harness.state.selectedTab
         let start = harness.state.stack(for: tab)
         for presses in 1...(start.count + 1) {
@@ -197,7 +193,10 @@ public struct Audit<Schema: NavigationSchema>: Sendable {
             let now = harness.state.location
             if now.tab != tab || now.stack != expected {
                 return [
-                    "invariant 7: Back \(presses) time(s) from \(Location<Schema>(tab: tab, stack: start)) went to \(now), not \(Location<Schema>(tab: tab, stack: expected))"
+                    InvariantViolation(
+                        invariant: 7,
+                        "Back \(presses) time(s) from \(Location<Schema>(tab: tab, stack: start)) went to \(now), not \(Location<Schema>(tab: tab, stack: expected))"
+                    )
                 ]
             }
         }
@@ -214,8 +213,7 @@ public struct Audit<Schema: NavigationSchema>: Sendable {
                 row[index].violations.append(
                     AuditReport.Violation(
                         invariant: 4,
-                        message:
-                            "invariant 4: ended on \(row[index].place) after signing in (\(row[index].condition.session.rawValue)), but on \(signedIn.place) when signed in from the start"
+                        "ended on \(row[index].place) after signing in (\(row[index].condition.session.rawValue)), but on \(signedIn.place) when signed in from the start"
                     )
                 )
             }

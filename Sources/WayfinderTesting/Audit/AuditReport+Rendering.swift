@@ -50,7 +50,7 @@ extension AuditReport {
                 ("location", .string(run.location)),
                 ("modal", .optional(run.modal)),
                 ("notice", .optional(run.notice)),
-                ("violations", .array(run.violations.map { .string($0.message) })),
+                ("violations", .array(run.violations.map { .string($0.description) })),
             ]).text
         }
         lines.append(
@@ -126,7 +126,7 @@ private struct Layout {
                     )
                 else { return "·" }
                 if !run.violations.isEmpty {
-                    let numbers = Set(run.violations.compactMap(\.invariant)).sorted().map(String.init)
+                    let numbers = Set(run.violations.map(\.invariant)).sorted().map(String.init)
                     return numbers.isEmpty ? "✗" : numbers.joined(separator: "+")
                 }
                 return run.place == reference.place ? "✓" : letters["\(sample)|\(run.place)"] ?? "?"
@@ -152,7 +152,7 @@ private struct Layout {
         if !violations.isEmpty {
             lines += ["", "Violations:"]
             lines += violations.map {
-                "\(indent)\($0.run.link) (\($0.run.variant)) · \($0.run.condition): \($0.violation.message)"
+                "\(indent)\($0.run.link) (\($0.run.variant)) · \($0.run.condition): \($0.violation)"
             }
         }
         lines += ["", report.summary]

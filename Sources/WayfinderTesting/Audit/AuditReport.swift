@@ -5,29 +5,8 @@ import Foundation
 /// Print it as a table (``table``), Markdown (``markdown``) or JSON lines (``json``); its
 /// ``summary`` is one line.
 public struct AuditReport: Hashable, Sendable {
-    /// A broken invariant.
-    public struct Violation: Hashable, Sendable, CustomStringConvertible {
-        /// The invariant's number in DESIGN.md (1–10), when the message names one.
-        public var invariant: Int?
-        /// The sentence that explains it (`invariant 2: order(42) in account needs signed in …`).
-        public var message: String
-
-        /// Creates a violation.
-        public init(invariant: Int?, message: String) {
-            self.invariant = invariant
-            self.message = message
-        }
-
-        /// Reads the invariant number from the first `invariant N:` in a message.
-        init(parsing message: String) {
-            let number = message.range(of: "invariant ").flatMap {
-                Int(message[$0.upperBound...].prefix(while: \.isNumber))
-            }
-            self.init(invariant: number, message: message)
-        }
-
-        public var description: String { message }
-    }
+    /// A broken invariant: its number and what broke (see ``InvariantViolation``).
+    public typealias Violation = InvariantViolation
 
     /// One sample link under one condition.
     public struct Run: Hashable, Sendable {

@@ -9,8 +9,12 @@ public struct NavigationStep<Schema: NavigationSchema>: Sendable {
     public var before: NavigationState<Schema>
     /// The state after it.
     public var after: NavigationState<Schema>
-    /// Every record so far.
-    public var records: [DecisionRecord]
+    /// How many terminal records each navigation has had so far, this event's included; a
+    /// navigation with no terminal record yet has no entry.
+    ///
+    /// The harness keeps it as records arrive, so a check reads it in O(1) instead of scanning
+    /// every record so far at every step.
+    public var terminalRecords: [LinkID: Int]
     /// The records this event produced.
     public var newRecords: [DecisionRecord]
 }
@@ -40,15 +44,19 @@ public struct NavigationHarness<Schema: NavigationSchema>: Sendable {
     public var savedSnapshot: Data?
     /// Every record so far, oldest first.
     public private(set) var records: [DecisionRecord] = []
+    /// The effects the coordinator asked for during the last ``send(_:)`` or ``advance(by:)``,
+    /// in order (records included), after the harness ran them.
+    public private(set) var lastEffects: [NavigationEffect<Schema>] = []
     /// Every link handed to late views (``NavigationEffect/deliver(_:)``), oldest first.
     public private(set) var delivered: [DeliveredLink<Schema.Route>] = []
     /// Every event sent so far with its time, for reproducing a failure.
     public private(set) var history: [(NavigationTime, NavigationEvent<Schema>)] = []
     /// Checks run after every event; a non-empty result is recorded in ``violations``.
-    public var checks: [@Sendable (NavigationStep<Schema>) -> [String]] = []
-    /// What the checks found, with the step that broke them.
-    public private(set) var violations: [String] = []
+    public var checks: [@Sendable (NavigationStep<Schema>) -> [InvariantViolation]] = []
+    /// What the checks found, each with the step that broke it as its context.
+    public private(set) var violations: [InvariantViolation] = []
 
+    private var terminalRecords: [LinkID: Int] = [:]
     private var answers: [(id: ResolutionID, due: NavigationTime, resolution: Resolution<Schema>)] = []
 
     /// Creates a harness with the schema's initial state.
@@ -66,6 +74,7 @@ public struct NavigationHarness<Schema: NavigationSchema>: Sendable {
     @discardableResult
     public mutating func send(_ event: NavigationEvent<Schema>) async -> [DecisionRecord] {
         let before = records.count
+        lastEffects.removeAll(keepingCapacity: true)
         await apply(event)
         await deliverDueAnswers()
         return Array(records[before...])
@@ -76,6 +85,7 @@ public struct NavigationHarness<Schema: NavigationSchema>: Sendable {
     @discardableResult
     public mutating func advance(by duration: Duration) async -> [DecisionRecord] {
         let before = records.count
+        lastEffects.removeAll(keepingCapacity: true)
         let target = now + duration
         while true {
             let nextAnswer = answers.map(\.due).min()
@@ -98,6 +108,7 @@ public struct NavigationHarness<Schema: NavigationSchema>: Sendable {
         history.append((now, event))
         let before = state
         let effects = coordinator.reduce(&state, event, at: now)
+        lastEffects += effects
         var produced: [DecisionRecord] = []
         for effect in effects {
             switch effect {
@@ -115,10 +126,13 @@ public struct NavigationHarness<Schema: NavigationSchema>: Sendable {
             }
         }
         records += produced
-        let step = NavigationStep(event: event, before: before, after: state, records: records, newRecords: produced)
+        for record in produced where record.outcome.isTerminal { terminalRecords[record.id, default: 0] += 1 }
+        let step = NavigationStep(
+            event: event, before: before, after: state, terminalRecords: terminalRecords, newRecords: produced)
         for check in checks {
-            for problem in check(step) {
-                violations.append("after \(describe(event)) at \(now): \(problem)")
+            for var problem in check(step) {
+                problem.context = "after \(describe(event)) at \(now)"
+                violations.append(problem)
             }
         }
     }
@@ -141,57 +155,5 @@ public struct NavigationHarness<Schema: NavigationSchema>: Sendable {
         open.remove(state.inFlight?.link ?? LinkID(0))
         open.remove(state.heldRestoration?.id ?? LinkID(0))
         return open.sorted()
-    }
-
-    /// A one-line rendering of an event for failure messages, in script words where there
-    /// are some. Links print canonically with secrets redacted.
-    public func describe(_ event: NavigationEvent<Schema>) -> String {
-        let links = schema.links
-        func show(_ link: String) -> String {
-            switch links.match(link) {
-            case .success(let route):
-                links.link(for: route, redactingSecrets: true) ?? links.displayString(forUnmatched: link)
-            case .failure: links.displayString(forUnmatched: link)
-            }
-        }
-        switch event {
-        case .launched(let launch):
-            var text = "launch \(launch.kind.rawValue)"
-            if let link = launch.link { text += " " + show(link) }
-            text += " session=\(launch.session)"
-            for gate in launch.gates { text += " gate=\(gate)" }
-            if launch.snapshot != nil { text += " (with a saved snapshot)" }
-            return text
-        case .linkReceived(let link, let source): return "open \(show(link)) source=\(source.rawValue)"
-        case .routeRequested(let route, _):
-            return "navigate to \(links.link(for: route, redactingSecrets: true) ?? "a route without a link")"
-        case .sessionResolved(let session): return "session-resolves \(session)"
-        case .signedIn(let account): return "sign-in \(account)"
-        case .signInFailed: return "sign-in-fails"
-        case .signInCancelled: return "sign-in-cancel"
-        case .sessionExpired: return "session-expires"
-        case .signedOut: return "sign-out"
-        case .gateRaised(let gate): return "gate \(gate)"
-        case .gateCleared(let gate): return "gate-cleared \(gate)"
-        case .scenePhaseChanged(let phase): return phase == .active ? "foreground" : "background"
-        case .resolutionFinished(let id, let resolution):
-            switch resolution {
-            case .proceed: return "resolution \(id) proceed"
-            case .redirect(let route):
-                return "resolution \(id) redirect to \(links.link(for: route, redactingSecrets: true) ?? "a route")"
-            case .unavailable(let notice, _): return "resolution \(id) unavailable \(notice)"
-            }
-        case .timePassed: return "time passes"
-        case .push(let screen): return "push \(screen)"
-        case .pop: return "back"
-        case .popToRoot: return "pop-to-root"
-        case .selectTab(let tab): return "select \(tab)"
-        case .present(let modal): return "present \(modal)"
-        case .dismissModal: return "dismiss"
-        case .modalDismissed(let modal): return "dismissed \(modal)"
-        case .dismissNotice: return "dismiss-notice"
-        case .pathChanged(let tab, let path):
-            return "path of \(tab) set to [\(path.map(\.description).joined(separator: " > "))]"
-        }
     }
 }

@@ -1,8 +1,8 @@
 public import Wayfinder
 
-/// Checks the invariants of DESIGN.md after every step of a run.
+/// Checks the ten invariants (listed in the "How a link lands" article) after every step of a run.
 ///
-/// Each problem is a sentence that names the invariant (`invariant 2: …`). The checks that need
+/// Each problem is an ``InvariantViolation``: the invariant's number and a sentence. The checks that need
 /// a whole flow (the same place signed in and out, Back walking to the root) live in ``Audit``.
 public struct InvariantChecker<Schema: NavigationSchema>: Sendable {
     /// The schema.
@@ -12,14 +12,20 @@ public struct InvariantChecker<Schema: NavigationSchema>: Sendable {
     public init(schema: Schema) { self.schema = schema }
 
     /// The checks, ready for ``NavigationHarness/checks``.
-    public var checks: [@Sendable (NavigationStep<Schema>) -> [String]] {
+    public var checks: [@Sendable (NavigationStep<Schema>) -> [InvariantViolation]] {
         let checker = self
         return [{ checker.problems(in: $0) }]
     }
 
     /// Every invariant broken by one step.
-    public func problems(in step: NavigationStep<Schema>) -> [String] {
-        var problems: [String] = []
+    /// - Parameter step: The step, with the state before and after and the records it produced.
+    /// - Returns: One violation per problem; empty when every invariant held.
+    /// - Complexity: O(stacks + records of the step): nothing scans the records of earlier steps.
+    public func problems(in step: NavigationStep<Schema>) -> [InvariantViolation] {
+        var problems: [InvariantViolation] = []
+        func add(_ invariant: Int, _ message: String) {
+            problems.append(InvariantViolation(invariant: invariant, message))
+        }
         let state = step.after
         let signIn = schema.signInModal
 
@@ -28,55 +34,54 @@ public struct InvariantChecker<Schema: NavigationSchema>: Sendable {
             if let gateModal = schema.modal(for: gate), state.modal != gateModal,
                 state.modal.map({ schema.rule(for: $0).priority <= schema.rule(for: gateModal).priority }) ?? true
             {
-                problems.append(
-                    "invariant 1: the \(gate) gate is raised but \(state.modal.map { "\($0)" } ?? "no modal") is presented"
+                add(
+                    1, "the \(gate) gate is raised but \(state.modal.map { "\($0)" } ?? "no modal") is presented"
                 )
             }
         }
         if state.modal == signIn, let notice = state.notice, !schema.notices.explainingSignIn.contains(notice) {
-            problems.append("invariant 1: the notice \(notice) covers sign-in without explaining it")
+            add(1, "the notice \(notice) covers sign-in without explaining it")
         }
 
         // 2. Nothing visible that the session may not see.
         for tab in schema.tabs {
             for screen in state.stack(for: tab)
             where !schema.session(state.session, satisfies: schema.access(for: screen)) {
-                problems.append(
-                    "invariant 2: \(screen) in \(tab) needs \(schema.access(for: screen)) but the session is \(state.session)"
+                add(
+                    2, "\(screen) in \(tab) needs \(schema.access(for: screen)) but the session is \(state.session)"
                 )
             }
         }
         if let modal = state.modal, !schema.session(state.session, satisfies: schema.rule(for: modal).access) {
-            problems.append(
-                "invariant 2: the modal \(modal) needs \(schema.rule(for: modal).access) but the session is \(state.session)"
+            add(
+                2, "the modal \(modal) needs \(schema.rule(for: modal).access) but the session is \(state.session)"
             )
         }
 
         // 3 and 10. Exactly one terminal record per navigation; a waiting one has none yet.
-        var terminal: [LinkID: Int] = [:]
-        for record in step.records where record.outcome.isTerminal { terminal[record.id, default: 0] += 1 }
+        let terminal = step.terminalRecords
         for record in step.newRecords where record.outcome.isTerminal && terminal[record.id, default: 0] > 1 {
-            problems.append(
-                "invariant 10: \(record.id) (\(record.link)) ended twice; the second time as \(record.outcome.rawValue)"
+            add(
+                10, "\(record.id) (\(record.link)) ended twice; the second time as \(record.outcome.rawValue)"
             )
         }
         if let pending = state.pending, terminal[pending.id] != nil {
-            problems.append("invariant 3: the pending link \(pending.display) already has a terminal record")
+            add(3, "the pending link \(pending.display) already has a terminal record")
         }
         if let flight = state.inFlight, terminal[flight.link] != nil {
-            problems.append("invariant 6: the resolution in flight for \(flight.display) already has a terminal record")
+            add(6, "the resolution in flight for \(flight.display) already has a terminal record")
         }
         if case .launched = step.event, let pending = state.pending,
             !step.newRecords.contains(where: { $0.id == pending.id })
         {
-            problems.append("invariant 3: the pending link \(pending.display) survived a launch")
+            add(3, "the pending link \(pending.display) survived a launch")
         }
 
         // 5. A rejected link lands on the fallback (unless a modal or gate holds the screen).
         for record in step.newRecords
         where record.outcome == .rejected && [.link, .push, .activity, .app].contains(record.source) {
             if let landing = record.landing, !landing.contains(" · modal"), landing != schema.defaultTab.description {
-                problems.append("invariant 5: the rejected link \(record.link) landed on \(landing), not the fallback")
+                add(5, "the rejected link \(record.link) landed on \(landing), not the fallback")
             }
         }
 
@@ -86,7 +91,7 @@ public struct InvariantChecker<Schema: NavigationSchema>: Sendable {
                 || step.before.notice != state.notice
                 || !step.newRecords.isEmpty
             {
-                problems.append("invariant 6: a late answer for \(id) changed the state")
+                add(6, "a late answer for \(id) changed the state")
             }
         }
 
@@ -99,11 +104,11 @@ public struct InvariantChecker<Schema: NavigationSchema>: Sendable {
         }()
         if case .signedOut = step.event {
             if let pending = state.pending, isProtected(pending.target) {
-                problems.append("invariant 9: the protected pending link \(pending.display) survived sign-out")
+                add(9, "the protected pending link \(pending.display) survived sign-out")
             }
         }
         if accountChanged, let old = step.before.pending, isProtected(old.target), state.pending?.id == old.id {
-            problems.append("invariant 9: the protected pending link \(old.display) survived an account change")
+            add(9, "the protected pending link \(old.display) survived an account change")
         }
 
         // 10. No secrets in records.
@@ -112,7 +117,7 @@ public struct InvariantChecker<Schema: NavigationSchema>: Sendable {
             for secret in secrets {
                 let fields = [record.link, record.landing ?? ""] + (secret.count >= 8 ? [record.reason] : [])
                 if fields.contains(where: { $0.contains(secret) }) {
-                    problems.append("invariant 10: a record for \(record.id) contains a secret value")
+                    add(10, "a record for \(record.id) contains a secret value")
                 }
             }
         }

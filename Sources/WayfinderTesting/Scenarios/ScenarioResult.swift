@@ -1,10 +1,12 @@
+public import Wayfinder
+
 /// What happened when a script ran.
 public struct ScenarioResult: Hashable, Sendable {
     /// One line's outcome: the state after it, and for an expectation, whether it held.
     public struct Step: Hashable, Sendable {
         /// The 1-based line number.
         public var line: Int
-        /// The line as written.
+        /// The line as written, with its link canonical and secrets redacted.
         public var command: String
         /// Whether the line was an expectation.
         public var isExpectation: Bool
@@ -16,8 +18,10 @@ public struct ScenarioResult: Hashable, Sendable {
         public var notice: String?
         /// The pending link after the line, canonical and redacted, if any.
         public var pending: String?
-        /// The decision records the line produced.
-        public var log: [String]
+        /// The decision records the line produced, as values.
+        public var records: [DecisionRecord]
+        /// The decision records the line produced, as printed (links canonical and redacted).
+        public var log: [String] { records.map(\.description) }
         /// For a failed expectation, what differed.
         public var failure: Failure?
 
@@ -33,9 +37,9 @@ public struct ScenarioResult: Hashable, Sendable {
         public var file: String
         /// The 1-based line number.
         public var line: Int
-        /// The expectation as written.
+        /// The expectation as written, with a link in it canonical and secrets redacted.
         public var expectation: String
-        /// What it expected.
+        /// What it expected (a link canonical and redacted).
         public var expected: String
         /// What there was.
         public var actual: String
@@ -50,8 +54,8 @@ public struct ScenarioResult: Hashable, Sendable {
     public var file: String
     /// Every line's outcome, in order.
     public var steps: [Step]
-    /// Invariant violations found after any step (the ten invariants of DESIGN.md).
-    public var violations: [String]
+    /// Invariants broken after any step, each with the step as its context.
+    public var violations: [InvariantViolation]
 
     /// The failed expectations.
     public var failures: [Failure] { steps.compactMap(\.failure) }

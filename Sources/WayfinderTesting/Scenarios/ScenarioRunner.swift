@@ -1,3 +1,4 @@
+import Foundation
 public import Wayfinder
 
 /// Plays scenario scripts against a schema on a manual clock.
@@ -13,7 +14,7 @@ public struct ScenarioRunner<Schema: NavigationSchema>: Sendable {
     /// Accounts that can sign in; `sign-in` with any other fails like `sign-in-fails`.
     /// `nil` lets every account sign in.
     public var accounts: Set<Account>?
-    /// Whether the invariants of DESIGN.md are checked after every step (on by default).
+    /// Whether the ten invariants (see the "How a link lands" article) are checked after every step (on by default).
     public var checksInvariants: Bool
 
     /// Creates a runner.
@@ -30,64 +31,118 @@ public struct ScenarioRunner<Schema: NavigationSchema>: Sendable {
     }
 
     /// Runs a parsed script.
+    ///
+    /// Each line runs in order. An action drives the app and its step records the state after it
+    /// and the decision records it produced; an expectation compares one part of the state with
+    /// its value and records a ``ScenarioResult/Failure`` when they differ (the run goes on).
+    ///
+    /// **What `expect log TEXT` searches.** The decision records produced since the previous
+    /// `expect log` line, or since the start of the script for the first one, are the *log
+    /// window*; `expect log TEXT` holds when one record of the window contains TEXT (plain,
+    /// case-sensitive substring of the record as printed, with links canonical and redacted).
+    /// Consecutive `expect log` lines, with only expectations between them, search the same
+    /// window, so several facts about one step's records can be stated one per line; the next
+    /// action after them opens a new window.
+    ///
+    /// Every line's echoed text (``ScenarioResult/Step/command``) and every failure show links
+    /// canonical with secrets redacted.
+    ///
+    /// - Parameter script: The script.
+    /// - Returns: One step per line, the failed expectations, and the invariants that broke.
     /// - Throws: ``ScenarioError`` when a line names a tab the schema lacks.
+    /// - Complexity: O(*n*) in the number of lines and the records they produce: each step's
+    ///   checks look at that step's records only.
     public func run(_ script: ScenarioScript) async throws(ScenarioError) -> ScenarioResult {
         try validate(script)
         var harness = NavigationHarness(schema: schema)
         if checksInvariants { harness.checks = InvariantChecker(schema: schema).checks }
         var steps: [ScenarioResult.Step] = []
-        var logMark = 0
+        steps.reserveCapacity(script.lines.count)
+        var window = LogWindow()
         for line in script.lines {
             let before = harness.records.count
+            let echo = self.echo(line)
             var failure: ScenarioResult.Failure?
-            func fail(_ expected: String, _ actual: String) {
-                failure = ScenarioResult.Failure(
-                    file: script.file, line: line.number, expectation: line.text, expected: expected, actual: actual)
-            }
-            let state = harness.state
             switch line.command {
-            case .expectLocation(let expected):
-                let want = Self.normalizedLocation(expected)
-                if want != state.location.description { fail(want, state.location.description) }
-            case .expectModal(let expected):
-                let actual = state.modal.map { "\($0)" } ?? "none"
-                if expected != actual { fail(expected, actual) }
-            case .expectNotice(let expected):
-                let actual = state.notice.map { "\($0)" } ?? "none"
-                if expected != actual { fail(expected, actual) }
-            case .expectPending(let expected):
-                let actual = state.pending?.display ?? "none"
-                if expected != actual { fail(expected, actual) }
-            case .expectSession(let expected):
-                if expected != state.session.description { fail(expected, state.session.description) }
-            case .expectTransition(let expected):
-                if expected != state.transition.rawValue { fail(expected, state.transition.rawValue) }
-            case .expectLog(let text):
-                let recent = harness.records[logMark...]
-                if !recent.contains(where: { $0.description.contains(text) }) {
-                    fail(
-                        "a record containing \"\(text)\"",
-                        recent.isEmpty ? "no records" : recent.map(\.description).joined(separator: " | "))
+            case .expectation(let expectation):
+                if let (expected, actual) = check(expectation, harness, window: &window) {
+                    failure = ScenarioResult.Failure(
+                        file: script.file, line: line.number, expectation: echo, expected: expected, actual: actual)
                 }
-                logMark = harness.records.count
-            default:
-                await perform(line.command, on: &harness)
+            case .action(let action):
+                window.actionRuns(recordCount: harness.records.count)
+                await perform(action, on: &harness)
             }
             let after = harness.state
             steps.append(
                 ScenarioResult.Step(
-                    line: line.number, command: line.text, isExpectation: line.command.isExpectation,
+                    line: line.number, command: echo, isExpectation: line.command.isExpectation,
                     location: after.location.description, modal: after.modal.map { "\($0)" },
                     notice: after.notice.map { "\($0)" }, pending: after.pending?.display,
-                    log: harness.records[before...].map(\.description), failure: failure
+                    records: Array(harness.records[before...]), failure: failure
                 )
             )
         }
         return ScenarioResult(file: script.file, steps: steps, violations: harness.violations)
     }
 
-    private func perform(_ command: ScenarioCommand, on harness: inout NavigationHarness<Schema>) async {
-        switch command {
+    /// Which records `expect log` searches: from `start` to the end; it moves when an action
+    /// runs after an `expect log`.
+    struct LogWindow {
+        var start = 0
+        var searched = false
+
+        mutating func actionRuns(recordCount: Int) {
+            if searched { start = recordCount }
+            searched = false
+        }
+    }
+
+    /// The line as output shows it: as written, with every link canonical and redacted.
+    func echo(_ line: ScenarioScript.Line) -> String {
+        let link: String? =
+            switch line.command {
+            case .action(let action): action.link
+            case .expectation(.pending(let value)) where value != "none": value
+            case .expectation: nil
+            }
+        guard let link else { return line.text }
+        return line.text.replacingOccurrences(of: link, with: schema.links.redactedDescription(of: link))
+    }
+
+    /// Compares an expectation with the harness. - Returns: `(expected, actual)` when they differ.
+    func check(
+        _ expectation: ScenarioExpectation, _ harness: NavigationHarness<Schema>, window: inout LogWindow
+    ) -> (String, String)? {
+        let state = harness.state
+        func compare(_ expected: String, _ actual: String) -> (String, String)? {
+            expected == actual ? nil : (expected, actual)
+        }
+        switch expectation {
+        case .location(let expected):
+            return compare(Self.normalizedLocation(expected), state.location.description)
+        case .modal(let expected): return compare(expected, state.modal.map { "\($0)" } ?? "none")
+        case .notice(let expected): return compare(expected, state.notice.map { "\($0)" } ?? "none")
+        case .pending(let expected):
+            let actual = state.pending?.display ?? "none"
+            guard expected != actual else { return nil }
+            return (expected == "none" ? expected : schema.links.redactedDescription(of: expected), actual)
+        case .session(let expected): return compare(expected, state.session.scriptValue)
+        case .transition(let expected): return compare(expected, state.transition.rawValue)
+        case .log(let text):
+            window.searched = true
+            let recent = harness.records[window.start...]
+            if recent.contains(where: { $0.description.contains(text) }) { return nil }
+            return (
+                "a record containing \"\(text)\"",
+                recent.isEmpty ? "no records" : recent.map(\.description).joined(separator: " | ")
+            )
+        }
+    }
+
+    /// Drives the harness through one action. Every event a script line sends is built here.
+    private func perform(_ action: ScenarioAction, on harness: inout NavigationHarness<Schema>) async {
+        switch action {
         case .launchCold(let options):
             await launchCold(options, storedSession: .signedOut, on: &harness)
         case .launchWarm(let session):
@@ -119,14 +174,11 @@ public struct ScenarioRunner<Schema: NavigationSchema>: Sendable {
             if let tab = schema.tabs.first(where: { $0.description == name }) { await harness.send(.selectTab(tab)) }
         case .dismiss: await harness.send(.dismissModal)
         case .dismissNotice: await harness.send(.dismissNotice)
-        case .expectLocation, .expectModal, .expectNotice, .expectPending, .expectLog, .expectSession,
-            .expectTransition:
-            break
         }
     }
 
     private func launchCold(
-        _ options: ScenarioCommand.LaunchOptions, storedSession: Session, on harness: inout NavigationHarness<Schema>
+        _ options: ScenarioAction.LaunchOptions, storedSession: Session, on harness: inout NavigationHarness<Schema>
     ) async {
         if let latency = options.latency { harness.latency = latency }
         let launch = NavigationEvent<Schema>.Launch(
@@ -140,11 +192,11 @@ public struct ScenarioRunner<Schema: NavigationSchema>: Sendable {
         let tabs = schema.tabs.map(\.description)
         for line in script.lines {
             switch line.command {
-            case .select(let name) where !tabs.contains(name):
+            case .action(.select(let name)) where !tabs.contains(name):
                 throw ScenarioError(
                     file: script.file, line: line.number,
                     message: "unknown tab `\(name)`: expected one of \(tabs.joined(separator: ", "))")
-            case .expectLocation(let text):
+            case .expectation(.location(let text)):
                 let first =
                     Self.normalizedLocation(text).split(separator: ">").first.map { Substring($0).trimmed } ?? ""
                 if !tabs.contains(first) {
@@ -152,7 +204,7 @@ public struct ScenarioRunner<Schema: NavigationSchema>: Sendable {
                         file: script.file, line: line.number,
                         message: "`\(text)` does not start with a tab: expected one of \(tabs.joined(separator: ", "))")
                 }
-            case .expectTransition(let value) where TransitionKind(rawValue: value) == nil:
+            case .expectation(.transition(let value)) where TransitionKind(rawValue: value) == nil:
                 throw ScenarioError(
                     file: script.file, line: line.number,
                     message: "unknown transition `\(value)`: expected none, step or jump")

@@ -21,6 +21,14 @@ public struct ScenarioScript: Hashable, Sendable {
             self.text = text
             self.command = command
         }
+
+        /// Creates a line whose text is the command's script form, for scripts built in code.
+        /// - Parameters:
+        ///   - number: The 1-based line number shown in output.
+        ///   - command: What the line does; ``ScenarioCommand/scriptText`` gives its text.
+        public init(number: Int, command: ScenarioCommand) {
+            self.init(number: number, text: command.scriptText, command: command)
+        }
     }
 
     /// The file name, for messages.
@@ -57,7 +65,7 @@ public struct ScenarioScript: Hashable, Sendable {
             throw ScenarioError(file: file, line: 1, message: "the script is empty: it must open with a launch line")
         }
         switch first.command {
-        case .launchCold, .launchWarm: break
+        case .action(.launchCold), .action(.launchWarm): break
         default:
             throw ScenarioError(
                 file: file, line: first.number,
@@ -74,11 +82,22 @@ public struct ScenarioScript: Hashable, Sendable {
         let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
         let name = words[0]
         let args = Array(words.dropFirst())
-        func noArguments(_ command: ScenarioCommand) throws(ScenarioLineError) -> ScenarioCommand {
+        guard let verb = ScenarioVerb(rawValue: name) else {
+            throw ScenarioLineError(
+                message: "unknown command `\(name)`: expected "
+                    + list(ScenarioVerb.allCases.map(\.rawValue), quoted: false))
+        }
+        if verb == .expect { return .expectation(try expectation(args)) }
+        return .action(try action(verb, args))
+    }
+
+    static func action(_ verb: ScenarioVerb, _ args: [String]) throws(ScenarioLineError) -> ScenarioAction {
+        let name = verb.rawValue
+        func noArguments(_ action: ScenarioAction) throws(ScenarioLineError) -> ScenarioAction {
             guard args.isEmpty else {
                 throw ScenarioLineError(message: "`\(name)` takes no arguments, found `\(args.joined(separator: " "))`")
             }
-            return command
+            return action
         }
         func one(_ what: String) throws(ScenarioLineError) -> String {
             guard args.count == 1 else {
@@ -86,8 +105,8 @@ public struct ScenarioScript: Hashable, Sendable {
             }
             return args[0]
         }
-        switch name {
-        case "launch":
+        switch verb {
+        case .launch:
             guard let kind = args.first, kind == "cold" || kind == "warm" else {
                 throw ScenarioLineError(message: "`launch` takes `cold` or `warm`, found `\(args.first ?? "nothing")`")
             }
@@ -100,30 +119,30 @@ public struct ScenarioScript: Hashable, Sendable {
                 return .launchWarm(session: options.session)
             }
             return .launchCold(options)
-        case "relaunch": return .relaunch(try launchOptions(args, allowLink: true, command: "relaunch"))
-        case "open":
+        case .relaunch: return .relaunch(try launchOptions(args, allowLink: true, command: "relaunch"))
+        case .open:
             guard let link = args.first, args.count <= 2 else {
                 throw ScenarioLineError(message: "`open` takes a URL and optionally `source=link|push|activity`")
             }
             var source = LinkSource.link
             if args.count == 2 {
-                guard args[1].hasPrefix("source="), let parsed = LinkSource(rawValue: String(args[1].dropFirst(7))),
+                guard let value = args[1].value(after: "source="), let parsed = LinkSource(rawValue: value),
                     [.link, .push, .activity].contains(parsed)
                 else {
+                    // A second link is not quoted: it may carry a secret, and messages never show one.
+                    let shown = args[1].contains(":") ? "a second URL" : "unknown option `\(args[1])`"
                     throw ScenarioLineError(
-                        message:
-                            "unknown option `\(args[1])`: expected `source=link`, `source=push` or `source=activity`")
+                        message: "\(shown): expected `source=link`, `source=push` or `source=activity`")
                 }
                 source = parsed
             }
             return .open(link, source: source)
-        case "sign-in":
-            return .signIn(Account(try one("an account")))
-        case "sign-in-fails": return try noArguments(.signInFails)
-        case "sign-in-cancel": return try noArguments(.signInCancel)
-        case "session-expires": return try noArguments(.sessionExpires)
-        case "sign-out": return try noArguments(.signOut)
-        case "session-resolves":
+        case .signIn: return .signIn(Account(try one("an account")))
+        case .signInFails: return try noArguments(.signInFails)
+        case .signInCancel: return try noArguments(.signInCancel)
+        case .sessionExpires: return try noArguments(.sessionExpires)
+        case .signOut: return try noArguments(.signOut)
+        case .sessionResolves:
             let text = try one("a session")
             guard let session = Session(scriptValue: text), session != .unknown else {
                 throw ScenarioLineError(
@@ -131,51 +150,44 @@ public struct ScenarioScript: Hashable, Sendable {
                         "`\(text)` is not a settled session: expected signed-in:ACCOUNT, signed-out or expired:ACCOUNT")
             }
             return .sessionResolves(session)
-        case "update-installed": return try noArguments(.updateInstalled)
-        case "gate": return .raiseGate(LaunchGate(try one("a gate name")))
-        case "background": return try noArguments(.background)
-        case "foreground": return try noArguments(.foreground)
-        case "advance": return .advance(try duration(try one("a duration such as 500ms, 30s or 2m")))
-        case "back": return try noArguments(.back)
-        case "pop-to-root": return try noArguments(.popToRoot)
-        case "select": return .select(try one("a tab"))
-        case "dismiss": return try noArguments(.dismiss)
-        case "dismiss-notice": return try noArguments(.dismissNotice)
-        case "expect":
-            guard let what = args.first else {
-                throw ScenarioLineError(
-                    message:
-                        "`expect` needs what to check: location, modal, notice, pending, log, session or transition")
-            }
-            let value = args.dropFirst().joined(separator: " ")
-            guard !value.isEmpty else { throw ScenarioLineError(message: "`expect \(what)` needs a value") }
-            switch what {
-            case "location": return .expectLocation(value)
-            case "modal": return .expectModal(value)
-            case "notice": return .expectNotice(value)
-            case "pending": return .expectPending(value)
-            case "log": return .expectLog(value)
-            case "session": return .expectSession(value)
-            case "transition": return .expectTransition(value)
-            default:
-                throw ScenarioLineError(
-                    message:
-                        "unknown expectation `\(what)`: expected location, modal, notice, pending, log, session or transition"
-                )
-            }
-        default:
-            throw ScenarioLineError(
-                message: "unknown command `\(name)`: expected launch, relaunch, open, sign-in, sign-in-fails, "
-                    + "sign-in-cancel, session-expires, sign-out, session-resolves, update-installed, gate, "
-                    + "background, foreground, advance, back, pop-to-root, select, dismiss, dismiss-notice or expect"
-            )
+        case .updateInstalled: return try noArguments(.updateInstalled)
+        case .gate: return .raiseGate(LaunchGate(try one("a gate name")))
+        case .background: return try noArguments(.background)
+        case .foreground: return try noArguments(.foreground)
+        case .advance: return .advance(try duration(try one("a duration such as 500ms, 30s or 2m")))
+        case .back: return try noArguments(.back)
+        case .popToRoot: return try noArguments(.popToRoot)
+        case .select: return .select(try one("a tab"))
+        case .dismiss: return try noArguments(.dismiss)
+        case .dismissNotice: return try noArguments(.dismissNotice)
+        case .expect: preconditionFailure("`expect` lines are expectations; parseLine handles them before actions.")
         }
     }
 
+    static func expectation(_ args: [String]) throws(ScenarioLineError) -> ScenarioExpectation {
+        let subjects = list(ScenarioExpectation.Subject.allCases.map(\.rawValue), quoted: false)
+        guard let what = args.first else {
+            throw ScenarioLineError(message: "`expect` needs what to check: \(subjects)")
+        }
+        guard let subject = ScenarioExpectation.Subject(rawValue: what) else {
+            throw ScenarioLineError(message: "unknown expectation `\(what)`: expected \(subjects)")
+        }
+        let value = args.dropFirst().joined(separator: " ")
+        guard !value.isEmpty else { throw ScenarioLineError(message: "`expect \(what)` needs a value") }
+        return ScenarioExpectation(subject, value)
+    }
+
+    /// `a`, `a or b`, `a, b or c`.
+    static func list(_ words: [String], quoted: Bool) -> String {
+        let shown = quoted ? words.map { "`\($0)`" } : words
+        guard shown.count > 1 else { return shown.first ?? "" }
+        return shown.dropLast().joined(separator: ", ") + " or " + shown[shown.count - 1]
+    }
+
     static func launchOptions(_ args: [String], allowLink: Bool, command: String) throws(ScenarioLineError)
-        -> ScenarioCommand.LaunchOptions
+        -> ScenarioAction.LaunchOptions
     {
-        var options = ScenarioCommand.LaunchOptions()
+        var options = ScenarioAction.LaunchOptions()
         for arg in args {
             if let value = arg.value(after: "session=") {
                 guard let session = Session(scriptValue: value) else {
@@ -194,6 +206,10 @@ public struct ScenarioScript: Hashable, Sendable {
                 options.latency = try duration(value)
             } else if allowLink, options.link == nil, arg.contains(":") {
                 options.link = arg
+            } else if arg.contains(":") {
+                // Not quoted: a link may carry a secret, and messages never show one.
+                throw ScenarioLineError(
+                    message: "`\(command)` takes at most one URL\(allowLink ? "" : " (none for `launch warm`)")")
             } else {
                 throw ScenarioLineError(
                     message: "unknown option `\(arg)` for `\(command)`: expected a URL, session=S, gate=G or latency=D")
@@ -215,6 +231,15 @@ public struct ScenarioScript: Hashable, Sendable {
         }
         throw ScenarioLineError(
             message: "`\(text)` is not a duration: expected a whole number with ms, s or m (500ms, 30s, 2m)")
+    }
+
+    /// Prints a duration as ``duration(_:)`` reads it: whole minutes as `2m`, whole seconds as
+    /// `30s`, anything else in whole milliseconds (`500ms`).
+    static func scriptText(of duration: Duration) -> String {
+        let (seconds, attoseconds) = duration.components
+        if attoseconds == 0, seconds % 60 == 0, seconds != 0 { return "\(seconds / 60)m" }
+        if attoseconds == 0 { return "\(seconds)s" }
+        return "\(seconds * 1000 + attoseconds / 1_000_000_000_000_000)ms"
     }
 }
 

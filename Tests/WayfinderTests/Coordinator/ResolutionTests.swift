@@ -1,6 +1,7 @@
 import ShopExample
 import Testing
 import Wayfinder
+import WayfinderTestStore
 import WayfinderTesting
 
 @Suite("Resolution")
@@ -63,11 +64,11 @@ struct ResolutionTests {
     @Test("Unavailable items land on the resolver's safe place with its notice")
     func unavailable() async throws {
         var store = await NavigationTestStore(schema: Shop(), launch: .init(.warm, session: .signedIn("bob")))
-        try await store.send(.linkReceived("shop://orders/42", source: .link)) {
+        await store.send(.linkReceived("shop://orders/42", source: .link)) {
             $0.location(.account, [.orders])
             $0.notice = .itemUnavailable
         }
-        try await store.send(.linkReceived("shop://orders/142", source: .link)) {
+        await store.send(.linkReceived("shop://orders/142", source: .link)) {
             $0.location(.account, [.orders, .order("142")])
             $0.notice = nil
         }

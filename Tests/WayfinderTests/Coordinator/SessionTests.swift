@@ -1,6 +1,7 @@
 import ShopExample
 import Testing
 import Wayfinder
+import WayfinderTestStore
 import WayfinderTesting
 
 @Suite("Session changes")
@@ -9,18 +10,18 @@ struct SessionTests {
     func expiry() async throws {
         var store = await NavigationTestStore(
             schema: Shop(), launch: .init(.cold, session: .signedIn("alice"), link: "shop://projects/3"))
-        try await store.send(.linkReceived("shop://orders/42", source: .link)) {
+        await store.send(.linkReceived("shop://orders/42", source: .link)) {
             $0.stacks[.home] = [.project("3")]
             $0.location(.account, [.orders, .order("42")])
         }
-        try await store.send(.sessionExpired) {
+        await store.send(.sessionExpired) {
             $0.session = .expired("alice")
             $0.stacks = [:]
             $0.modal = .signIn
             $0.notice = .sessionExpired
             $0.pending = "shop://orders/42"
         }
-        try await store.send(.signedIn("alice")) {
+        await store.send(.signedIn("alice")) {
             $0.session = .signedIn("alice")
             $0.modal = nil
             $0.notice = nil
@@ -33,30 +34,30 @@ struct SessionTests {
     func accountSwitch() async throws {
         var store = await NavigationTestStore(
             schema: Shop(), launch: .init(.cold, session: .signedIn("alice"), link: "shop://billing"))
-        try await store.send(.sessionExpired) {
+        await store.send(.sessionExpired) {
             $0.session = .expired("alice")
             $0.stack = []
             $0.modal = .signIn
             $0.notice = .sessionExpired
             $0.pending = "shop://billing"
         }
-        let records = try await store.send(.signedIn("bob")) {
+        let step = await store.send(.signedIn("bob")) {
             $0.session = .signedIn("bob")
             $0.modal = nil
             $0.notice = nil
             $0.pending = nil
         }
-        #expect(records.map(\.outcome) == [.discarded])
+        #expect(step.records.map(\.outcome) == [.discarded])
     }
 
     @Test("Sign-out leaves the person on the tab root and keeps public screens")
     func signOut() async throws {
         var store = await NavigationTestStore(
             schema: Shop(), launch: .init(.cold, session: .signedIn("alice"), link: "shop://products/1"))
-        try await store.send(.linkReceived("shop://teams/3/invite/valid", source: .link)) {
+        await store.send(.linkReceived("shop://teams/3/invite/valid", source: .link)) {
             $0.location(.account, [.teams, .team("3")])
         }
-        try await store.send(.signedOut) {
+        await store.send(.signedOut) {
             $0.session = .signedOut
             $0.stack = []
         }

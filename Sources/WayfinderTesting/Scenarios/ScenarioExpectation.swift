@@ -1,0 +1,76 @@
+/// A script line that states what must be true at that point: `expect WHAT VALUE`.
+///
+/// Expectations change nothing; each compares one part of the state with the value as written.
+public enum ScenarioExpectation: Hashable, Sendable {
+    /// What an expectation looks at: the word after `expect`.
+    public enum Subject: String, CaseIterable, Hashable, Sendable {
+        /// `expect location TAB > SCREEN > …`.
+        case location
+        /// `expect modal NAME|none`.
+        case modal
+        /// `expect notice NAME|none`.
+        case notice
+        /// `expect pending URL|none`.
+        case pending
+        /// `expect log TEXT`.
+        case log
+        /// `expect session S` (extension).
+        case session
+        /// `expect transition none|step|jump` (extension).
+        case transition
+    }
+
+    /// `expect location TAB > SCREEN > …`: the selected tab and its stack.
+    case location(String)
+    /// `expect modal NAME|none`.
+    case modal(String)
+    /// `expect notice NAME|none`.
+    case notice(String)
+    /// `expect pending URL|none`: the pending link, canonical with secrets redacted.
+    case pending(String)
+    /// `expect log TEXT`: a decision record of the current log window contains TEXT (see
+    /// ``ScenarioRunner`` for which records an `expect log` searches).
+    case log(String)
+    /// `expect session S` (extension).
+    case session(String)
+    /// `expect transition none|step|jump` (extension).
+    case transition(String)
+
+    /// Creates the expectation of a subject with its value as written.
+    /// - Parameters:
+    ///   - subject: What is checked.
+    ///   - value: The expected value as written after the subject.
+    public init(_ subject: Subject, _ value: String) {
+        switch subject {
+        case .location: self = .location(value)
+        case .modal: self = .modal(value)
+        case .notice: self = .notice(value)
+        case .pending: self = .pending(value)
+        case .log: self = .log(value)
+        case .session: self = .session(value)
+        case .transition: self = .transition(value)
+        }
+    }
+
+    /// What the expectation looks at.
+    public var subject: Subject {
+        switch self {
+        case .location: .location
+        case .modal: .modal
+        case .notice: .notice
+        case .pending: .pending
+        case .log: .log
+        case .session: .session
+        case .transition: .transition
+        }
+    }
+
+    /// The expected value as written.
+    public var value: String {
+        switch self {
+        case .location(let v), .modal(let v), .notice(let v), .pending(let v), .log(let v), .session(let v),
+            .transition(let v):
+            v
+        }
+    }
+}

@@ -1,0 +1,113 @@
+/// The words of the script language: the first word of each line, with what it takes.
+///
+/// This is the one table both directions use: ``ScenarioScript/parse(_:file:)`` looks the first
+/// word of a line up here, ``ScenarioAction/scriptText`` prints each action with the word of its
+/// verb, and error messages list these words. A name cannot differ between parsing and printing.
+public enum ScenarioVerb: String, CaseIterable, Hashable, Sendable {
+    /// `launch cold …` or `launch warm …`.
+    case launch
+    /// `relaunch [URL] [session=S] [gate=G]… [latency=D]`.
+    case relaunch
+    /// `open URL [source=link|push|activity]`.
+    case open
+    /// `sign-in ACCOUNT`.
+    case signIn = "sign-in"
+    /// `sign-in-fails`.
+    case signInFails = "sign-in-fails"
+    /// `sign-in-cancel`.
+    case signInCancel = "sign-in-cancel"
+    /// `session-expires`.
+    case sessionExpires = "session-expires"
+    /// `sign-out`.
+    case signOut = "sign-out"
+    /// `session-resolves S`.
+    case sessionResolves = "session-resolves"
+    /// `update-installed`.
+    case updateInstalled = "update-installed"
+    /// `gate NAME` (extension).
+    case gate
+    /// `background`.
+    case background
+    /// `foreground`.
+    case foreground
+    /// `advance D`.
+    case advance
+    /// `back`.
+    case back
+    /// `pop-to-root`.
+    case popToRoot = "pop-to-root"
+    /// `select TAB`.
+    case select
+    /// `dismiss`.
+    case dismiss
+    /// `dismiss-notice` (extension).
+    case dismissNotice = "dismiss-notice"
+    /// `expect WHAT VALUE`.
+    case expect
+}
+
+extension ScenarioAction {
+    /// The verb that starts the action's line.
+    public var verb: ScenarioVerb {
+        switch self {
+        case .launchCold, .launchWarm: .launch
+        case .relaunch: .relaunch
+        case .open: .open
+        case .signIn: .signIn
+        case .signInFails: .signInFails
+        case .signInCancel: .signInCancel
+        case .sessionExpires: .sessionExpires
+        case .signOut: .signOut
+        case .sessionResolves: .sessionResolves
+        case .updateInstalled: .updateInstalled
+        case .raiseGate: .gate
+        case .background: .background
+        case .foreground: .foreground
+        case .advance: .advance
+        case .back: .back
+        case .popToRoot: .popToRoot
+        case .select: .select
+        case .dismiss: .dismiss
+        case .dismissNotice: .dismissNotice
+        }
+    }
+
+    /// The action as a script line, which parses back to the same action.
+    ///
+    /// ```swift
+    /// ScenarioAction.open("shop://orders/42", source: .push).scriptText  // "open shop://orders/42 source=push"
+    /// ```
+    public var scriptText: String { scriptText(showingLink: { $0 }) }
+
+    /// The action as a script line, with its link shown through `show` (to redact it).
+    func scriptText(showingLink show: (String) -> String) -> String {
+        var words = [verb.rawValue]
+        func launchWords(_ options: LaunchOptions) {
+            if let link = options.link { words.append(show(link)) }
+            if let session = options.session { words.append("session=\(session.scriptValue)") }
+            words += options.gates.map { "gate=\($0)" }
+            if let latency = options.latency { words.append("latency=\(ScenarioScript.scriptText(of: latency))") }
+        }
+        switch self {
+        case .launchCold(let options):
+            words.append("cold")
+            launchWords(options)
+        case .launchWarm(let session):
+            words.append("warm")
+            if let session { words.append("session=\(session.scriptValue)") }
+        case .relaunch(let options): launchWords(options)
+        case .open(let link, let source):
+            words.append(show(link))
+            if source != .link { words.append("source=\(source.rawValue)") }
+        case .signIn(let account): words.append(account.id)
+        case .sessionResolves(let session): words.append(session.scriptValue)
+        case .raiseGate(let gate): words.append("\(gate)")
+        case .advance(let duration): words.append(ScenarioScript.scriptText(of: duration))
+        case .select(let tab): words.append(tab)
+        case .signInFails, .signInCancel, .sessionExpires, .signOut, .updateInstalled, .background, .foreground,
+            .back, .popToRoot, .dismiss, .dismissNotice:
+            break
+        }
+        return words.joined(separator: " ")
+    }
+}
