@@ -15,6 +15,8 @@ enum Messages {
           audit         Run every sample link through every launch, session and modal condition.
           map           Print the route map (Mermaid or Graphviz DOT), generated from the schema.
           links         List every link pattern with its destination, access, secrets and an example.
+          associated-domains
+                        Print the apple-app-site-association file the universal links need, or check one.
           help [COMMAND]
                         Show this help, or a command's.
 
@@ -92,6 +94,30 @@ enum Messages {
             whether a resolver answers first, its secret parameters, and an example link printed by
             the table itself (secrets redacted).
             """
+        case "associated-domains":
+            """
+            USAGE: \(name) associated-domains [--app-id TEAMID.BUNDLEID] [--check FILE]
+
+            Without --check, prints the `applinks` part of the apple-app-site-association file for
+            the schema's https hosts, in Apple's `components` form: one component per link rule,
+            most specific first. A parameter or a catch-all tail becomes `?*` (one character or
+            more); since `*` also matches `/`, such a pattern sends deeper paths to the app as well,
+            and its `comment` says so: the app lands them on the fallback with a notice. Query
+            fields a rule cannot do without become `"?": {"field": "*"}`.
+
+            With --check FILE, reads an existing file and reports, per host: link rules whose links
+            the file keeps in the browser, rules shadowed by an earlier `exclude`, components that
+            send to the app links no rule accepts, and every malformed part or unknown key with its
+            JSON path. The generated file passes its own check.
+
+            OPTIONS:
+              --app-id ID   The app, as TEAMID.BUNDLEID. Generating: the app the file names
+                            (default TEAMID.BUNDLEID, to replace). Checking:
+                            only the components of the entries naming it (default: every entry).
+              --check FILE  Check FILE instead of printing a new one.
+
+            Exit: 0 nothing to report · 1 something reported · 2 a usage error or an unreadable file.
+            """
         case "help":
             """
             USAGE: \(name) help [COMMAND]
@@ -109,11 +135,26 @@ enum Messages {
     }
 
     static func unknownCommand(_ word: String) -> String {
-        "unknown command `\(word)`: expected " + Syntax.list(["run", "open", "audit", "map", "links", "help"])
+        "unknown command `\(word)`: expected "
+            + Syntax.list(["run", "open", "audit", "map", "links", "associated-domains", "help"])
     }
 
     static func unreadable(exists: Bool) -> String {
         exists ? "cannot read the script: it is not UTF-8 text or not readable" : "cannot read the script: no such file"
+    }
+
+    static let noUniversalHosts =
+        "the link table accepts no https host: there are no universal links to associate (add hosts to its LinkOrigins)"
+
+    static func serveAssociationFile(hosts: [String], placeholder: Bool) -> String {
+        let urls = hosts.map { "https://\($0)/.well-known/apple-app-site-association" }
+        var text = "Serve this file, as application/json, at " + urls.joined(separator: " and ") + "."
+        if placeholder { text += " Replace TEAMID.BUNDLEID with the app's ID, or pass --app-id." }
+        return text
+    }
+
+    static func unreadableFile(_ path: String, exists: Bool) -> String {
+        exists ? "\(path): cannot read the file" : "\(path): no such file"
     }
 
     static func badSession(_ text: String) -> String {

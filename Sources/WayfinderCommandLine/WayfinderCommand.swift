@@ -131,6 +131,10 @@ public struct WayfinderCommand<Schema: NavigationSchema>: Sendable {
         case "links":
             guard let arguments = try parse(rest, LinksCommand<Schema>.syntax, console: console) else { return 0 }
             return await LinksCommand(schema: schema, accounts: accounts)(arguments, console: console)
+        case "associated-domains":
+            let syntax = AssociatedDomainsCommand<Schema>.syntax
+            guard let arguments = try parse(rest, syntax, console: console) else { return 0 }
+            return await AssociatedDomainsCommand(schema: schema, accounts: accounts)(arguments, console: console)
         default:
             throw UsageError(command: nil, message: Messages.unknownCommand(first))
         }

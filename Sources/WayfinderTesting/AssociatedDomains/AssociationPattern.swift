@@ -1,0 +1,212 @@
+import Foundation
+
+/// One pattern of an `apple-app-site-association` file, compiled for matching the way Apple's
+/// `applinks` reference describes it.
+///
+/// - `*` matches zero or more characters, `/` included; `?` matches exactly one character.
+/// - `$(name)` matches any of the variable's values; values may hold `*` and `?` but no other
+///   variable. The predefined variables: `$(alpha)` one ASCII letter, `$(upper)` one uppercase
+///   letter, `$(lower)` one lowercase letter, `$(alnum)` one letter or digit, `$(digit)` one
+///   decimal digit, `$(xdigit)` one hexadecimal digit, `$(region)` a two-letter uppercase region
+///   code and `$(lang)` a two-letter lowercase language code (any such pair: this checker does
+///   not carry the ISO lists).
+/// - `caseSensitive: false` compares letters without case.
+/// - `percentEncoded: true` (the default) means the pattern is written percent-encoded: its
+///   `%XX` escapes are decoded before it is compared with the decoded URL component. With
+///   `false`, the pattern is compared as written.
+package struct AssociationPattern: Sendable, Equatable {
+    enum Token: Sendable, Equatable {
+        case literal(Character)
+        case anyOne
+        case anyRun
+        /// One character of a class.
+        case oneOf(CharacterClass)
+        /// Any of the alternatives.
+        case alternatives([[Token]])
+    }
+
+    enum CharacterClass: String, Sendable, Equatable {
+        case alpha, upper, lower, alnum, digit, xdigit
+
+        func contains(_ c: Character) -> Bool {
+            guard c.isASCII else { return false }
+            switch self {
+            case .alpha: return c.isLetter
+            case .upper: return c.isUppercase
+            case .lower: return c.isLowercase
+            case .alnum: return c.isLetter || c.isNumber
+            case .digit: return c.isNumber
+            case .xdigit: return c.isHexDigit
+            }
+        }
+    }
+
+    /// The pattern as written in the file.
+    package let text: String
+    let tokens: [Token]
+    let caseSensitive: Bool
+
+    /// The names of the predefined substitution variables.
+    package static let predefinedVariables: Set<String> = [
+        "alpha", "upper", "lower", "alnum", "digit", "xdigit", "region", "lang",
+    ]
+
+    /// Compiles a pattern.
+    /// - Parameters:
+    ///   - text: The pattern as written.
+    ///   - variables: The file's own substitution variables, by name.
+    ///   - caseSensitive: Whether letters compare with their case.
+    ///   - percentEncoded: Whether the pattern's `%XX` escapes are decoded before matching.
+    /// - Throws: A message when the pattern names a variable that is not defined, or a variable's
+    ///   value names another variable.
+    package init(
+        _ text: String, variables: [String: [String]] = [:], caseSensitive: Bool = true, percentEncoded: Bool = true
+    ) throws(PatternError) {
+        self.text = text
+        self.caseSensitive = caseSensitive
+        var compiledVariables: [String: [[Token]]] = [:]
+        for (name, values) in variables {
+            var alternatives: [[Token]] = []
+            for value in values {
+                alternatives.append(
+                    try Self.tokenize(value, variables: nil, percentEncoded: percentEncoded, variableName: name))
+            }
+            compiledVariables[name] = alternatives
+        }
+        self.tokens = try Self.tokenize(text, variables: compiledVariables, percentEncoded: percentEncoded)
+    }
+
+    /// Why a pattern cannot be compiled.
+    package struct PatternError: Error, Equatable, Sendable {
+        /// The message, a sentence fragment.
+        package var message: String
+    }
+
+    /// Whether the pattern matches the whole of a (decoded) URL component.
+    package func matches(_ component: String) -> Bool {
+        let characters = Array(component)
+        var budget = 100_000
+        return Self.match(tokens[...], characters[...], caseSensitive: caseSensitive, budget: &budget)
+    }
+
+    private static func match(
+        _ tokens: ArraySlice<Token>, _ text: ArraySlice<Character>, caseSensitive: Bool, budget: inout Int
+    ) -> Bool {
+        budget -= 1
+        if budget < 0 { return false }
+        guard let token = tokens.first else { return text.isEmpty }
+        let rest = tokens.dropFirst()
+        switch token {
+        case .literal(let expected):
+            guard let c = text.first, same(c, expected, caseSensitive: caseSensitive) else { return false }
+            return match(rest, text.dropFirst(), caseSensitive: caseSensitive, budget: &budget)
+        case .anyOne:
+            guard !text.isEmpty else { return false }
+            return match(rest, text.dropFirst(), caseSensitive: caseSensitive, budget: &budget)
+        case .oneOf(let kind):
+            guard let c = text.first, kind.contains(c) else { return false }
+            return match(rest, text.dropFirst(), caseSensitive: caseSensitive, budget: &budget)
+        case .anyRun:
+            if rest.isEmpty { return true }
+            var start = text.startIndex
+            while true {
+                if match(rest, text[start...], caseSensitive: caseSensitive, budget: &budget) { return true }
+                if start == text.endIndex { return false }
+                start += 1
+            }
+        case .alternatives(let options):
+            for option in options
+            where match(ArraySlice(option + rest), text, caseSensitive: caseSensitive, budget: &budget) {
+                return true
+            }
+            return false
+        }
+    }
+
+    private static func same(_ a: Character, _ b: Character, caseSensitive: Bool) -> Bool {
+        caseSensitive ? a == b : a.lowercased() == b.lowercased()
+    }
+
+    private static func tokenize(
+        _ text: String, variables: [String: [[Token]]]?, percentEncoded: Bool, variableName: String? = nil
+    ) throws(PatternError) -> [Token] {
+        var tokens: [Token] = []
+        var literal = ""
+        func flush() {
+            guard !literal.isEmpty else { return }
+            let decoded = percentEncoded ? (literal.removingPercentEncoding ?? literal) : literal
+            tokens += decoded.map(Token.literal)
+            literal = ""
+        }
+        var index = text.startIndex
+        while index < text.endIndex {
+            let c = text[index]
+            if c == "*" || c == "?" {
+                flush()
+                if c == "?" {
+                    tokens.append(.anyOne)
+                } else if tokens.last != .anyRun {
+                    tokens.append(.anyRun)
+                }
+                index = text.index(after: index)
+                continue
+            }
+            if c == "$", text[text.index(after: index)...].hasPrefix("("),
+                let close = text[index...].firstIndex(of: ")")
+            {
+                let name = String(text[text.index(index, offsetBy: 2)..<close])
+                guard let variables else {
+                    throw PatternError(
+                        message:
+                            "the value of variable `\(variableName ?? "")` names the variable `$(\(name))`: values may not hold variables"
+                    )
+                }
+                flush()
+                tokens.append(try variableToken(name, variables: variables))
+                index = text.index(after: close)
+                continue
+            }
+            literal.append(c)
+            index = text.index(after: index)
+        }
+        flush()
+        return tokens
+    }
+
+    private static func variableToken(_ name: String, variables: [String: [[Token]]]) throws(PatternError) -> Token {
+        if let custom = variables[name] { return .alternatives(custom) }
+        if let kind = CharacterClass(rawValue: name) { return .oneOf(kind) }
+        switch name {
+        case "region": return .alternatives([[.oneOf(.upper), .oneOf(.upper)]])
+        case "lang": return .alternatives([[.oneOf(.lower), .oneOf(.lower)]])
+        default:
+            let known = (Array(predefinedVariables) + variables.keys).sorted().map { "$(\($0))" }
+            throw PatternError(
+                message: "`$(\(name))` is not a substitution variable: expected one of \(known.joined(separator: ", "))"
+            )
+        }
+    }
+
+    /// A text the pattern matches, for messages: each wildcard and variable filled in with `x` or
+    /// its first value.
+    package var example: String {
+        var out = ""
+        func write(_ tokens: [Token]) {
+            for token in tokens {
+                switch token {
+                case .literal(let c): out.append(c)
+                case .anyOne, .anyRun: out += "x"
+                case .oneOf(let kind):
+                    switch kind {
+                    case .alpha, .lower, .alnum: out += "a"
+                    case .upper: out += "A"
+                    case .digit, .xdigit: out += "1"
+                    }
+                case .alternatives(let options): write(options.first ?? [])
+                }
+            }
+        }
+        write(tokens)
+        return out
+    }
+}
