@@ -17,6 +17,8 @@ enum Messages {
           links         List every link pattern with its destination, access, secrets and an example.
           associated-domains
                         Print the apple-app-site-association file the universal links need, or check one.
+          checklist --simctl BUNDLE_ID
+                        Print a shell script that plays the audit's matrix on a booted simulator.
           help [COMMAND]
                         Show this help, or a command's.
 
@@ -118,6 +120,26 @@ enum Messages {
 
             Exit: 0 nothing to report · 1 something reported · 2 a usage error or an unreadable file.
             """
+        case "checklist":
+            """
+            USAGE: \(name) checklist --simctl BUNDLE_ID [--device NAME]
+
+            Prints a shell script that plays the audit's matrix on a booted simulator with
+            `xcrun simctl`: per sample link and condition, what to arrange (the session, a sign-in
+            screen or a launch gate: a script cannot set them), then terminate, launch, background
+            by launching another app, `openurl`, with waits; and, before each step, what the person
+            should see (tab, stack, modal, notice) as the audit computed it. A link's secret parts
+            are read from an environment variable the script names, never printed.
+
+            Run the script on a Mac: sh checklist.sh. WAYFINDER_NO_PAUSE=1 runs it without waiting
+            for return; WAYFINDER_WAIT sets the seconds to wait for the app (default 2).
+
+            OPTIONS:
+              --simctl ID   The app's bundle identifier.
+              --device NAME The simulator's name or UDID (default: booted).
+
+            Exit: 0 · 1 the audit found a violation (the script is printed anyway) · 2 a usage error.
+            """
         case "help":
             """
             USAGE: \(name) help [COMMAND]
@@ -136,7 +158,7 @@ enum Messages {
 
     static func unknownCommand(_ word: String) -> String {
         "unknown command `\(word)`: expected "
-            + Syntax.list(["run", "open", "audit", "map", "links", "associated-domains", "help"])
+            + Syntax.list(["run", "open", "audit", "map", "links", "associated-domains", "checklist", "help"])
     }
 
     static func unreadable(exists: Bool) -> String {
@@ -145,6 +167,12 @@ enum Messages {
 
     static let noUniversalHosts =
         "the link table accepts no https host: there are no universal links to associate (add hosts to its LinkOrigins)"
+
+    static let checklistNeedsSimctl = "missing `--simctl BUNDLE_ID`: the app's bundle identifier"
+
+    static func checklistAuditFailed(_ violations: Int) -> String {
+        "the audit found \(count(violations, "violation")): the script expects what the state machine does today; run `audit` to see them"
+    }
 
     static func serveAssociationFile(hosts: [String], placeholder: Bool) -> String {
         let urls = hosts.map { "https://\($0)/.well-known/apple-app-site-association" }

@@ -135,6 +135,9 @@ public struct WayfinderCommand<Schema: NavigationSchema>: Sendable {
             let syntax = AssociatedDomainsCommand<Schema>.syntax
             guard let arguments = try parse(rest, syntax, console: console) else { return 0 }
             return await AssociatedDomainsCommand(schema: schema, accounts: accounts)(arguments, console: console)
+        case "checklist":
+            guard let arguments = try parse(rest, ChecklistCommand<Schema>.syntax, console: console) else { return 0 }
+            return try await ChecklistCommand(schema: schema, accounts: accounts)(arguments, console: console)
         default:
             throw UsageError(command: nil, message: Messages.unknownCommand(first))
         }

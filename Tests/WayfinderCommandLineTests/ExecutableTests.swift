@@ -29,6 +29,7 @@ struct ExecutableTests {
     @Test(arguments: [
         ["--help"], ["-h"], ["help"], ["help", "audit"], ["run", "--help"], ["open", "-h"], ["audit", "--help"],
         ["map", "--help"], ["links", "--help"], ["associated-domains", "--help"], ["help", "associated-domains"],
+        ["checklist", "--help"],
     ])
     func helpExitsZero(_ arguments: [String]) throws {
         let run = try Executable.run(arguments)
