@@ -19,6 +19,8 @@ enum Messages {
                         Print the apple-app-site-association file the universal links need, or check one.
           checklist --simctl BUNDLE_ID
                         Print a shell script that plays the audit's matrix on a booted simulator.
+          replay JOURNAL
+                        Play a navigator's exported journal on today's schema; print what differs.
           help [COMMAND]
                         Show this help, or a command's.
 
@@ -140,6 +142,28 @@ enum Messages {
 
             Exit: 0 · 1 the audit found a violation (the script is printed anyway) · 2 a usage error.
             """
+        case "replay":
+            """
+            USAGE: \(name) replay JOURNAL [--script]
+
+            Turns a journal exported by `navigator.journal.exportJSON()` (a bug report) into a
+            scenario script and plays it on today's schema. Prints a line per decision that differs
+            from the recorded one (`entry 7 (open shop://orders/42): recorded …; today …`), every
+            broken invariant, then `replayed N entries: D of M decisions differ`.
+
+            A secret the journal redacted is replaced by the secret of a sample link that prints the
+            same and that the resolver answers as it answered then; `account-1`, `account-2`… become
+            the app's accounts in order. A journal of another format version, cut short, edited after
+            export, or with an event today's schema or scripts cannot play: a message naming the
+            entry, after the replay of everything before it.
+
+            OPTIONS:
+              --script      Print the scenario script instead, with the recorded decisions as
+                            `expect log` lines, ready to commit as a regression test.
+
+            Exit: 0 nothing differs · 1 a decision differs or an invariant broke · 2 a usage error,
+                  an unreadable journal, or one that stops early.
+            """
         case "help":
             """
             USAGE: \(name) help [COMMAND]
@@ -158,7 +182,7 @@ enum Messages {
 
     static func unknownCommand(_ word: String) -> String {
         "unknown command `\(word)`: expected "
-            + Syntax.list(["run", "open", "audit", "map", "links", "associated-domains", "checklist", "help"])
+            + Syntax.list(["run", "open", "audit", "map", "links", "associated-domains", "checklist", "replay", "help"])
     }
 
     static func unreadable(exists: Bool) -> String {
@@ -167,6 +191,10 @@ enum Messages {
 
     static let noUniversalHosts =
         "the link table accepts no https host: there are no universal links to associate (add hosts to its LinkOrigins)"
+
+    static func replaySummary(_ entries: Int, decisions: Int, differ: Int) -> String {
+        "replayed \(entries == 1 ? "1 entry" : "\(entries) entries"): \(differ) of \(count(decisions, "decision")) differ"
+    }
 
     static let checklistNeedsSimctl = "missing `--simctl BUNDLE_ID`: the app's bundle identifier"
 

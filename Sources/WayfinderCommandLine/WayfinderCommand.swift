@@ -138,6 +138,9 @@ public struct WayfinderCommand<Schema: NavigationSchema>: Sendable {
         case "checklist":
             guard let arguments = try parse(rest, ChecklistCommand<Schema>.syntax, console: console) else { return 0 }
             return try await ChecklistCommand(schema: schema, accounts: accounts)(arguments, console: console)
+        case "replay":
+            guard let arguments = try parse(rest, ReplayCommand<Schema>.syntax, console: console) else { return 0 }
+            return await ReplayCommand(schema: schema, accounts: accounts)(arguments, console: console)
         default:
             throw UsageError(command: nil, message: Messages.unknownCommand(first))
         }
