@@ -44,6 +44,7 @@ package struct AssociationPattern: Sendable, Equatable {
     /// The pattern as written in the file.
     package let text: String
     let tokens: [Token]
+    let program: Program
     let caseSensitive: Bool
 
     /// The names of the predefined substitution variables.
@@ -74,6 +75,7 @@ package struct AssociationPattern: Sendable, Equatable {
             compiledVariables[name] = alternatives
         }
         self.tokens = try Self.tokenize(text, variables: compiledVariables, percentEncoded: percentEncoded)
+        self.program = Program(tokens)
     }
 
     /// Why a pattern cannot be compiled.
@@ -83,43 +85,86 @@ package struct AssociationPattern: Sendable, Equatable {
     }
 
     /// Whether the pattern matches the whole of a (decoded) URL component.
+    /// - Complexity: O(*n* × *m*) in the lengths of the text and of the pattern with its
+    ///   variables' values: the pattern runs as an automaton over the text, never backtracking.
     package func matches(_ component: String) -> Bool {
-        let characters = Array(component)
-        var budget = 100_000
-        return Self.match(tokens[...], characters[...], caseSensitive: caseSensitive, budget: &budget)
+        var current = Set<Int>()
+        program.close(0, into: &current)
+        for c in component {
+            var next = Set<Int>()
+            for pc in current {
+                switch program.instructions[pc] {
+                case .character(let expected) where Self.same(c, expected, caseSensitive: caseSensitive):
+                    program.close(pc + 1, into: &next)
+                case .any:
+                    program.close(pc + 1, into: &next)
+                case .oneOf(let kind) where kind.contains(c):
+                    program.close(pc + 1, into: &next)
+                case .run:
+                    program.close(pc, into: &next)
+                default: break
+                }
+            }
+            if next.isEmpty { return false }
+            current = next
+        }
+        return current.contains(program.instructions.count - 1)
     }
 
-    private static func match(
-        _ tokens: ArraySlice<Token>, _ text: ArraySlice<Character>, caseSensitive: Bool, budget: inout Int
-    ) -> Bool {
-        budget -= 1
-        if budget < 0 { return false }
-        guard let token = tokens.first else { return text.isEmpty }
-        let rest = tokens.dropFirst()
-        switch token {
-        case .literal(let expected):
-            guard let c = text.first, same(c, expected, caseSensitive: caseSensitive) else { return false }
-            return match(rest, text.dropFirst(), caseSensitive: caseSensitive, budget: &budget)
-        case .anyOne:
-            guard !text.isEmpty else { return false }
-            return match(rest, text.dropFirst(), caseSensitive: caseSensitive, budget: &budget)
-        case .oneOf(let kind):
-            guard let c = text.first, kind.contains(c) else { return false }
-            return match(rest, text.dropFirst(), caseSensitive: caseSensitive, budget: &budget)
-        case .anyRun:
-            if rest.isEmpty { return true }
-            var start = text.startIndex
-            while true {
-                if match(rest, text[start...], caseSensitive: caseSensitive, budget: &budget) { return true }
-                if start == text.endIndex { return false }
-                start += 1
+    /// The pattern compiled to instructions for a Thompson-style simulation.
+    struct Program: Sendable, Equatable {
+        enum Instruction: Sendable, Equatable {
+            case character(Character)
+            case any
+            case oneOf(CharacterClass)
+            /// Zero or more characters: stays here on a character, or moves on without one.
+            case run
+            /// Continue at each target without consuming.
+            case split([Int])
+            case jump(Int)
+            case end
+        }
+
+        var instructions: [Instruction] = []
+
+        init(_ tokens: [Token]) {
+            emit(tokens)
+            instructions.append(.end)
+        }
+
+        private mutating func emit(_ tokens: [Token]) {
+            for token in tokens {
+                switch token {
+                case .literal(let c): instructions.append(.character(c))
+                case .anyOne: instructions.append(.any)
+                case .oneOf(let kind): instructions.append(.oneOf(kind))
+                case .anyRun: instructions.append(.run)
+                case .alternatives(let options):
+                    let split = instructions.count
+                    instructions.append(.split([]))
+                    var starts: [Int] = []
+                    var jumps: [Int] = []
+                    for option in options {
+                        starts.append(instructions.count)
+                        emit(option)
+                        jumps.append(instructions.count)
+                        instructions.append(.jump(-1))
+                    }
+                    instructions[split] = .split(starts)
+                    for jump in jumps { instructions[jump] = .jump(instructions.count) }
+                }
             }
-        case .alternatives(let options):
-            for option in options
-            where match(ArraySlice(option + rest), text, caseSensitive: caseSensitive, budget: &budget) {
-                return true
+        }
+
+        /// Adds `pc` and everything reachable from it without consuming a character.
+        func close(_ pc: Int, into set: inout Set<Int>) {
+            guard set.insert(pc).inserted else { return }
+            switch instructions[pc] {
+            case .split(let targets): for target in targets { close(target, into: &set) }
+            case .jump(let target): close(target, into: &set)
+            case .run: close(pc + 1, into: &set)
+            default: break
             }
-            return false
         }
     }
 
