@@ -58,6 +58,7 @@ package struct JournalFile: Sendable {
         }
         file.schemaFingerprint = header.schema
         file.dropped = header.dropped
+        let decoder = JSONDecoder()
         var sum = ""
         var index = 1
         var closed = false
@@ -70,7 +71,7 @@ package struct JournalFile: Sendable {
                 break
             }
             let body = raw.hasSuffix(",") ? String(raw.dropLast()) : raw
-            guard let line = try? JSONDecoder().decode(Line.self, from: Data(body.utf8)) else {
+            guard let line = try? decoder.decode(Line.self, from: Data(body.utf8)) else {
                 let last = index == lines.count
                 file.problem =
                     last
