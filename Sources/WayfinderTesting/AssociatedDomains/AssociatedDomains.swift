@@ -33,14 +33,14 @@ package struct AssociatedDomains<Schema: NavigationSchema>: Sendable {
         package var wider: String?
     }
 
-    /// The components, one per rule, most specific first: more literal segments first, a
-    /// catch-all tail last, then longer patterns first, then declaration order.
+    /// The components, one per rule, most specific first: catch-all tails last, then more
+    /// literal segments first, then longer patterns first, then declaration order.
     package var components: [GeneratedComponent] {
         let links = schema.links
         let order = links.entries.indices.sorted { a, b in
             let (ka, kb) = (sortKey(a), sortKey(b))
-            if ka.literals != kb.literals { return ka.literals > kb.literals }
             if ka.tail != kb.tail { return !ka.tail }
+            if ka.literals != kb.literals { return ka.literals > kb.literals }
             if ka.count != kb.count { return ka.count > kb.count }
             return a < b
         }
@@ -249,12 +249,9 @@ package struct AssociatedDomains<Schema: NavigationSchema>: Sendable {
     private func check(_ file: AssociationFile, host: String, appID: String?) -> HostReport {
         let links = schema.links
         var findings: [String] = []
-        var probes: [String] = []
         for index in links.entries.indices {
             let rule = links.entries[index].pattern
-            let ruleProbes = self.probes(ofRule: index, host: host)
-            probes += ruleProbes
-            for probe in ruleProbes {
+            for probe in probes(ofRule: index, host: host) {
                 switch file.decision(for: probe, appID: appID) {
                 case .app: continue
                 case .browser:
@@ -269,18 +266,16 @@ package struct AssociatedDomains<Schema: NavigationSchema>: Sendable {
             }
         }
         for component in file.components(for: appID) where !component.exclude {
-            // A component that sends no rule's link to the app, and whose own example is not a
-            // link any rule accepts, only ever sends links to the fallback.
-            let reachesRule = probes.contains { probe in
-                if case .app(let first) = file.decision(for: probe, appID: appID), first.path == component.path {
-                    return true
-                }
-                return false
-            }
-            var example = component.pathPattern.example
-            if !example.hasPrefix("/") { example = "/" + example }
-            let exampleAccepted = links.ruleIndex(acceptingShapeOf: "https://\(host)\(example)") != nil
-            if !reachesRule || !exampleAccepted {
+            // The component's own example: each wildcard filled in, its query items present.
+            let example = component.example
+            if case .app(let first) = file.decision(for: example, appID: appID), first.path != component.path {
+                findings.append(
+                    "\(component.path) (\(component.summary)) never decides: \(first.path) matches its links first")
+            } else if case .excluded(let first) = file.decision(for: example, appID: appID) {
+                findings.append(
+                    "\(component.path) (\(component.summary)) never decides: the exclude \(first.path) matches its links first"
+                )
+            } else if links.ruleIndex(acceptingShapeOf: "https://\(host)\(example)") == nil {
                 findings.append(
                     "\(component.path) (\(component.summary)) sends links no rule accepts to the app, for example \(example): they land on \(schema.defaultTab), the fallback, with \(schema.notices.linkUnavailable)"
                 )

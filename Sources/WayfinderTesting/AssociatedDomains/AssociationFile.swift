@@ -47,6 +47,21 @@ package struct AssociationFile: Sendable {
             return parts.joined(separator: ", ")
         }
 
+        /// A URL part (path, query, fragment) the component matches: each wildcard and variable
+        /// filled in, each required query item present.
+        package var example: String {
+            var text = pathPattern.example
+            if !text.hasPrefix("/") { text = "/" + text }
+            switch query {
+            case .whole(let pattern) where pattern.text != "*": text += "?" + pattern.example
+            case .items(let items) where !items.isEmpty:
+                text += "?" + items.map { "\($0.0)=\($0.1.example)" }.joined(separator: "&")
+            default: break
+            }
+            if fragment.text != "*" { text += "#" + fragment.example }
+            return text
+        }
+
         /// Whether the component matches a URL's decoded path, query and fragment.
         func matches(path: String, query: String?, queryItems: [(String, String)], fragment: String?) -> Bool {
             guard pathPattern.matches(path.isEmpty ? "/" : path), self.fragment.matches(fragment ?? "") else {
