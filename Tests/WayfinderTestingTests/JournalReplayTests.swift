@@ -61,6 +61,16 @@ struct JournalReplayTests {
         #expect(entries.map(\.sequence) == Array((navigator.journal.count - 3)...navigator.journal.count))
     }
 
+    @Test func aJournalOfCapacityZeroKeepsNothingButCounts() async {
+        let navigator = await Self.journey(capacity: 0)
+        #expect(navigator.journal.entries.isEmpty)
+        #expect(navigator.journal.count > 10)
+        #expect(navigator.journal.dropped == navigator.journal.count)
+        let file = JournalFile.read(navigator.journal.exportJSON())
+        #expect(file.problem == nil)
+        #expect(file.entries.isEmpty)
+    }
+
     @Test func aJourneyReplaysWithTheSameDecisions() async {
         let navigator = await Self.journey()
         let file = JournalFile.read(navigator.journal.exportJSON())

@@ -80,12 +80,6 @@ public struct NavigationJournal<Schema: NavigationSchema>: Sendable {
         }
     }
 
-    /// Removes every entry; the sequence numbers go on.
-    public mutating func removeAll() {
-        items.removeAll(keepingCapacity: true)
-        oldest = 0
-    }
-
     private func redacted(_ event: NavigationEvent<Schema>) -> NavigationEvent<Schema> {
         switch event {
         case .linkReceived(let link, let source):
