@@ -22,7 +22,7 @@ enum JournalBenchmarks {
         let rounds = 2_000
         let operations = rounds * workload.count
 
-        let without = CoordinatorBenchmarks.measured(operations: operations) {
+        func withoutJournal() -> Int {
             var state = root
             var time = NavigationTime.zero
             var effects = 0
@@ -35,7 +35,7 @@ enum JournalBenchmarks {
             return effects
         }
         let capacity = NavigationJournal<DeepSchema>.defaultCapacity
-        let with = CoordinatorBenchmarks.measured(operations: operations) {
+        func withJournal() -> Int {
             var state = root
             var time = NavigationTime.zero
             var journal = NavigationJournal(schema: schema, capacity: capacity)
@@ -49,10 +49,21 @@ enum JournalBenchmarks {
             }
             return journal.count
         }
+        // The two workloads alternate, and each keeps its best run, so that a busy machine slows
+        // both alike and the ratio compares like with like.
+        var best = (without: Double.infinity, with: Double.infinity)
+        for _ in 0..<7 {
+            best.without = min(
+                best.without, BenchmarkClock.measure(operations: operations, runs: 1, withoutJournal).best)
+            best.with = min(best.with, BenchmarkClock.measure(operations: operations, runs: 1, withJournal).best)
+        }
+        var without = CoordinatorBenchmarks.measured(operations: operations, withoutJournal)
+        var with = CoordinatorBenchmarks.measured(operations: operations, withJournal)
+        (without.ns, with.ns) = (best.without, best.with)
         CoordinatorBenchmarks.report(
-            json, name: "events without the journal (mixed workload)", key: "journal_off", without)
+            json, name: "events without the journal (mixed workload, best of 7)", key: "journal_off", without)
         CoordinatorBenchmarks.report(
-            json, name: "events with the journal (\(capacity) entries)", key: "journal_on", with)
+            json, name: "events with the journal (\(capacity) entries, best of 7)", key: "journal_on", with)
 
         var full = NavigationJournal(schema: schema, capacity: capacity)
         var state = root

@@ -1,8 +1,8 @@
 import Foundation
 import ShopExample
 import Testing
-import Wayfinder
 
+@testable import Wayfinder
 @testable import WayfinderTesting
 
 /// The navigator's journal, its export, and its replay on today's schema.
@@ -69,6 +69,23 @@ struct JournalReplayTests {
         let file = JournalFile.read(navigator.journal.exportJSON())
         #expect(file.problem == nil)
         #expect(file.entries.isEmpty)
+    }
+
+    @Test func anOverlongLinkIsKeptOnlyUpToTheTablesLimit() {
+        let navigator = Navigator(schema: Shop(), clock: ManualClock())
+        navigator.launch(.warm, session: .signedOut)
+        let long = "shop://products/" + String(repeating: "x", count: 1_000_000)
+        navigator.open(long)
+        let entry = navigator.journal.entries.last
+        #expect(entry?.event.hasPrefix("open shop://products/") == true)
+        #expect((entry?.event.utf8.count ?? .max) <= Shop().links.limits.maxBytes + 5)
+        #expect(entry?.decisions.first?.hasPrefix("rejected") == true)
+        // What the ring holds, not only what it renders: one entry never keeps more than the limit.
+        guard case .linkReceived(let kept, _)? = navigator.journal.items.last?.event else {
+            Issue.record("the last entry is not the link")
+            return
+        }
+        #expect(kept.utf8.count == Shop().links.limits.maxBytes)
     }
 
     @Test func aJourneyReplaysWithTheSameDecisions() async {

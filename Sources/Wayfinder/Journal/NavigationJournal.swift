@@ -29,7 +29,7 @@ public struct NavigationJournal<Schema: NavigationSchema>: Sendable {
     /// How many entries it keeps at most; 0 keeps none.
     public let capacity: Int
     let links: LinkTable<Schema.Route>
-    private var items: [Item] = []
+    private(set) var items: [Item] = []
     private var oldest = 0
     private var appended = 0
 
@@ -66,10 +66,17 @@ public struct NavigationJournal<Schema: NavigationSchema>: Sendable {
         }
         // The event is kept as it came (a launch without its snapshot); its links are redacted
         // when the entries are rendered, so the hot path never parses a link twice.
+        // A link longer than the table accepts is cut to that length, which is all its redacted
+        // form ever shows, so one entry never holds more than `LinkLimits.maxBytes` of link.
         var kept = event
-        if case .launched(var launch) = event, launch.snapshot != nil {
+        switch event {
+        case .launched(var launch) where launch.snapshot != nil || (launch.link.map(isOverLimit) ?? false):
             launch.snapshot = nil
+            launch.link = launch.link.map(clipped)
             kept = .launched(launch)
+        case .linkReceived(let link, let source) where isOverLimit(link):
+            kept = .linkReceived(clipped(link), source: source)
+        default: break
         }
         let item = Item(sequence: appended, time: time, session: session, event: kept, decisions: decisions)
         if items.count < capacity {
@@ -78,6 +85,12 @@ public struct NavigationJournal<Schema: NavigationSchema>: Sendable {
             items[oldest] = item
             oldest = (oldest + 1) % capacity
         }
+    }
+
+    private func isOverLimit(_ link: String) -> Bool { link.utf8.count > links.limits.maxBytes }
+
+    private func clipped(_ link: String) -> String {
+        isOverLimit(link) ? String(decoding: link.utf8.prefix(links.limits.maxBytes), as: UTF8.self) : link
     }
 
     private func redacted(_ event: NavigationEvent<Schema>) -> NavigationEvent<Schema> {
