@@ -15,6 +15,12 @@ enum Messages {
           audit         Run every sample link through every launch, session and modal condition.
           map           Print the route map (Mermaid or Graphviz DOT), generated from the schema.
           links         List every link pattern with its destination, access, secrets and an example.
+          associated-domains
+                        Print the apple-app-site-association file the universal links need, or check one.
+          checklist --simctl BUNDLE_ID
+                        Print a shell script that plays the audit's matrix on a booted simulator.
+          replay JOURNAL
+                        Play a navigator's exported journal on today's schema; print what differs.
           help [COMMAND]
                         Show this help, or a command's.
 
@@ -92,6 +98,72 @@ enum Messages {
             whether a resolver answers first, its secret parameters, and an example link printed by
             the table itself (secrets redacted).
             """
+        case "associated-domains":
+            """
+            USAGE: \(name) associated-domains [--app-id TEAMID.BUNDLEID] [--check FILE]
+
+            Without --check, prints the `applinks` part of the apple-app-site-association file for
+            the schema's https hosts, in Apple's `components` form: one component per link rule,
+            most specific first. A parameter or a catch-all tail becomes `?*` (one character or
+            more); since `*` also matches `/`, such a pattern sends deeper paths to the app as well,
+            and its `comment` says so: the app lands them on the fallback with a notice. Query
+            fields a rule cannot do without become `"?": {"field": "*"}`.
+
+            With --check FILE, reads an existing file and reports, per host: link rules whose links
+            the file keeps in the browser, rules shadowed by an earlier `exclude`, components that
+            send to the app links no rule accepts, and every malformed part or unknown key with its
+            JSON path. The generated file passes its own check.
+
+            OPTIONS:
+              --app-id ID   The app, as TEAMID.BUNDLEID. Generating: the app the file names
+                            (default TEAMID.BUNDLEID, to replace). Checking:
+                            only the components of the entries naming it (default: every entry).
+              --check FILE  Check FILE instead of printing a new one.
+
+            Exit: 0 nothing to report · 1 something reported · 2 a usage error or an unreadable file.
+            """
+        case "checklist":
+            """
+            USAGE: \(name) checklist --simctl BUNDLE_ID [--device NAME]
+
+            Prints a shell script that plays the audit's matrix on a booted simulator with
+            `xcrun simctl`: per sample link and condition, what to arrange (the session, a sign-in
+            screen or a launch gate: a script cannot set them), then terminate, launch, background
+            by launching another app, `openurl`, with waits; and, before each step, what the person
+            should see (tab, stack, modal, notice) as the audit computed it. A link's secret parts
+            are read from an environment variable the script names, never printed.
+
+            Run the script on a Mac: sh checklist.sh. WAYFINDER_NO_PAUSE=1 runs it without waiting
+            for return; WAYFINDER_WAIT sets the seconds to wait for the app (default 2).
+
+            OPTIONS:
+              --simctl ID   The app's bundle identifier.
+              --device NAME The simulator's name or UDID (default: booted).
+
+            Exit: 0 · 1 the audit found a violation (the script is printed anyway) · 2 a usage error.
+            """
+        case "replay":
+            """
+            USAGE: \(name) replay JOURNAL [--script]
+
+            Turns a journal exported by `navigator.journal.exportJSON()` (a bug report) into a
+            scenario script and plays it on today's schema. Prints a line per decision that differs
+            from the recorded one (`entry 7 (open shop://orders/42): recorded …; today …`), every
+            broken invariant, then `replayed N entries: D of M decisions differ`.
+
+            A secret the journal redacted is replaced by the secret of a sample link that prints the
+            same and that the resolver answers as it answered then; `account-1`, `account-2`… become
+            the app's accounts in order. A journal of another format version, cut short, edited after
+            export, or with an event today's schema or scripts cannot play: a message naming the
+            entry, after the replay of everything before it.
+
+            OPTIONS:
+              --script      Print the scenario script instead, with the recorded decisions as
+                            `expect log` lines, ready to commit as a regression test.
+
+            Exit: 0 nothing differs · 1 a decision differs or an invariant broke · 2 a usage error,
+                  an unreadable journal, or one that stops early.
+            """
         case "help":
             """
             USAGE: \(name) help [COMMAND]
@@ -109,11 +181,36 @@ enum Messages {
     }
 
     static func unknownCommand(_ word: String) -> String {
-        "unknown command `\(word)`: expected " + Syntax.list(["run", "open", "audit", "map", "links", "help"])
+        "unknown command `\(word)`: expected "
+            + Syntax.list(["run", "open", "audit", "map", "links", "associated-domains", "checklist", "replay", "help"])
     }
 
     static func unreadable(exists: Bool) -> String {
         exists ? "cannot read the script: it is not UTF-8 text or not readable" : "cannot read the script: no such file"
+    }
+
+    static let noUniversalHosts =
+        "the link table accepts no https host: there are no universal links to associate (add hosts to its LinkOrigins)"
+
+    static func replaySummary(_ entries: Int, decisions: Int, differ: Int) -> String {
+        "replayed \(entries == 1 ? "1 entry" : "\(entries) entries"): \(differ) of \(count(decisions, "decision")) differ"
+    }
+
+    static let checklistNeedsSimctl = "missing `--simctl BUNDLE_ID`: the app's bundle identifier"
+
+    static func checklistAuditFailed(_ violations: Int) -> String {
+        "the audit found \(count(violations, "violation")): the script expects what the state machine does today; run `audit` to see them"
+    }
+
+    static func serveAssociationFile(hosts: [String], placeholder: Bool) -> String {
+        let urls = hosts.map { "https://\($0)/.well-known/apple-app-site-association" }
+        var text = "Serve this file, as application/json, at " + urls.joined(separator: " and ") + "."
+        if placeholder { text += " Replace TEAMID.BUNDLEID with the app's ID, or pass --app-id." }
+        return text
+    }
+
+    static func unreadableFile(_ path: String, exists: Bool) -> String {
+        exists ? "\(path): cannot read the file" : "\(path): no such file"
     }
 
     static func badSession(_ text: String) -> String {

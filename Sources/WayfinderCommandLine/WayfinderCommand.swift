@@ -142,6 +142,16 @@ public struct WayfinderCommand<Schema: NavigationSchema>: Sendable {
         case "links":
             guard let arguments = try parse(rest, LinksCommand<Schema>.syntax, console: console) else { return 0 }
             return await LinksCommand(schema: schema, accounts: accounts)(arguments, console: console)
+        case "associated-domains":
+            let syntax = AssociatedDomainsCommand<Schema>.syntax
+            guard let arguments = try parse(rest, syntax, console: console) else { return 0 }
+            return await AssociatedDomainsCommand(schema: schema, accounts: accounts)(arguments, console: console)
+        case "checklist":
+            guard let arguments = try parse(rest, ChecklistCommand<Schema>.syntax, console: console) else { return 0 }
+            return try await ChecklistCommand(schema: schema, accounts: accounts)(arguments, console: console)
+        case "replay":
+            guard let arguments = try parse(rest, ReplayCommand<Schema>.syntax, console: console) else { return 0 }
+            return await ReplayCommand(schema: schema, accounts: accounts)(arguments, console: console)
         default:
             throw UsageError(command: nil, message: Messages.unknownCommand(first))
         }

@@ -6,6 +6,7 @@ import Foundation
 let groups: [(name: String, run: (Bool) -> Void)] = [
     ("links", LinkBenchmarks.run),
     ("coordinator", CoordinatorBenchmarks.run),
+    ("journal", JournalBenchmarks.run),
 ]
 // Groups whose work is async (the scenario runner).
 let asyncGroups: [(name: String, run: (Bool) async -> Void)] = [

@@ -28,7 +28,8 @@ struct ExecutableTests {
 
     @Test(arguments: [
         ["--help"], ["-h"], ["help"], ["help", "audit"], ["run", "--help"], ["open", "-h"], ["audit", "--help"],
-        ["map", "--help"], ["links", "--help"],
+        ["map", "--help"], ["links", "--help"], ["associated-domains", "--help"], ["help", "associated-domains"],
+        ["checklist", "--help"],
     ])
     func helpExitsZero(_ arguments: [String]) throws {
         let run = try Executable.run(arguments)
@@ -62,6 +63,8 @@ struct ExecutableTests {
             arguments: ["map", "--format=svg"], message: "`--format` does not take `svg`: expected `mermaid` or `dot`"),
         UsageCase(arguments: ["links", "extra"], message: "wayfinder links: unexpected argument `extra`"),
         UsageCase(arguments: ["help", "fly"], message: "unknown command `fly`"),
+        UsageCase(arguments: ["associated-domains", "--check"], message: "`--check` needs a value"),
+        UsageCase(arguments: ["associated-domains", "x"], message: "unexpected argument `x`"),
     ])
     func usageErrorsSayWhatWasWrongAndExitTwo(_ usage: UsageCase) throws {
         let run = try Executable.run(usage.arguments)
@@ -225,6 +228,37 @@ struct ExecutableTests {
         #expect(run.status == 0)
         #expect(run.output.hasPrefix("digraph routes {\n"))
         try assertSnapshot(run.output, named: "map.dot")
+    }
+
+    // MARK: associated-domains
+
+    @Test func associatedDomainsPrintsAFileThatPassesItsOwnCheck() throws {
+        let generated = try Executable.run(["associated-domains", "--app-id", "ABCDE12345.com.example.shop"])
+        #expect(generated.status == 0)
+        #expect(generated.output.contains(#""appIDs": ["ABCDE12345.com.example.shop"]"#))
+        #expect(generated.errors.contains("https://shop.example.com/.well-known/apple-app-site-association"))
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("aasa-\(UUID().uuidString).json")
+        try generated.output.write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let checked = try Executable.run(["associated-domains", "--check", file.path])
+        #expect(checked.status == 0, "\(checked.output)")
+        #expect(checked.output.contains("shop.example.com: ok"))
+    }
+
+    @Test func associatedDomainsCheckExitsOneOnAMalformedFileAndTwoOnAMissingOne() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("aasa-\(UUID().uuidString).json")
+        try #"{"applinks": {"details": [{"appIDs": ["A.b"], "components": [{"/": "/orders", "exclude": 1}]}]}}"#
+            .write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let malformed = try Executable.run(["associated-domains", "--check", file.path])
+        #expect(malformed.status == 1)
+        #expect(
+            malformed.output.contains(
+                "$.applinks.details[0].components[0].exclude: expected true or false, found a number"))
+        #expect(malformed.output.contains("/orders/:id: no component sends its links to the app"))
+        let missing = try Executable.run(["associated-domains", "--check", "/nonexistent/aasa.json"])
+        #expect(missing.status == 2)
+        #expect(missing.errors.contains("/nonexistent/aasa.json: no such file"))
     }
 
     @Test func theRouteMapArticleShowsTheCurrentMap() throws {

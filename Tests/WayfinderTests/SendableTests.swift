@@ -22,4 +22,6 @@ private func publicValuesAreSendable() {
     requireSendable(Session.self)
     requireSendable(RingBufferDecisionLog.self)
     requireSendable(InMemorySnapshotStore.self)
+    requireSendable(NavigationJournal<Shop>.self)
+    requireSendable(JournalEntry.self)
 }

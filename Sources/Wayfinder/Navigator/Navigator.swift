@@ -25,6 +25,8 @@ public final class Navigator<Schema: NavigationSchema> {
     @ObservationIgnored public let schema: Schema
     /// The last decision records, oldest first.
     @ObservationIgnored public let log: RingBufferDecisionLog
+    /// The last events received, for a bug report: see ``NavigationJournal``.
+    @ObservationIgnored public private(set) var journal: NavigationJournal<Schema>
     @ObservationIgnored private let coordinator: Coordinator<Schema>
     @ObservationIgnored private let elapsed: @Sendable () -> Duration
     @ObservationIgnored private let sleepUntil: @Sendable (NavigationTime) async throws -> Void
@@ -43,10 +45,13 @@ public final class Navigator<Schema: NavigationSchema> {
     ///     clock in tests.
     ///   - store: Where snapshots are kept; `nil` keeps none.
     ///   - sinks: Where decision records go besides ``log``.
+    ///   - journalCapacity: How many events ``journal`` keeps; 0 keeps none.
     public init<C: Clock>(
-        schema: Schema, clock: C = ContinuousClock(), store: (any SnapshotStore)? = nil, sinks: [any DecisionSink] = []
+        schema: Schema, clock: C = ContinuousClock(), store: (any SnapshotStore)? = nil, sinks: [any DecisionSink] = [],
+        journalCapacity: Int = NavigationJournal<Schema>.defaultCapacity
     ) where C.Duration == Duration {
         self.schema = schema
+        journal = NavigationJournal(schema: schema, capacity: journalCapacity)
         coordinator = Coordinator(schema: schema)
         state = NavigationState(schema: schema)
         log = RingBufferDecisionLog()
@@ -66,7 +71,10 @@ public final class Navigator<Schema: NavigationSchema> {
     /// shorthands for this.
     public func send(_ event: NavigationEvent<Schema>) {
         let landing = prefetchCandidate(for: event)
-        let effects = coordinator.reduce(&state, event, at: now)
+        let time = now
+        let session = state.session
+        let effects = coordinator.reduce(&state, event, at: time)
+        journal.append(event, at: time, session: session, effects: effects)
         for effect in effects { run(effect, landing: landing) }
         scheduleWake()
     }

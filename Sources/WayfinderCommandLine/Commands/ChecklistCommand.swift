@@ -1,0 +1,29 @@
+import Wayfinder
+import WayfinderTesting
+
+/// `wayfinder checklist --simctl BUNDLE_ID [--device NAME]`: the audit's matrix as a shell
+/// script for a booted simulator, with what the person should see before each step. Exit 1 when
+/// the audit itself found a violation (the script is printed all the same).
+struct ChecklistCommand<Schema: NavigationSchema>: Sendable {
+    static var syntax: Syntax {
+        Syntax(command: "checklist", options: ["--simctl": [], "--device": []])
+    }
+
+    let schema: Schema
+    let accounts: [Account]
+
+    func callAsFunction(_ arguments: Arguments, console: Console) async throws(UsageError) -> Int32 {
+        guard let bundleID = arguments["--simctl"] else {
+            throw UsageError(command: "checklist", message: Messages.checklistNeedsSimctl)
+        }
+        let report = await Audit(schema: schema, account: accounts[0]).run()
+        let checklist = SimulatorChecklist(
+            schema: schema, report: report, bundleID: bundleID, device: arguments["--device"] ?? "booted")
+        console.write(checklist.script)
+        guard report.passed else {
+            console.error(Messages.checklistAuditFailed(report.violations.count))
+            return 1
+        }
+        return 0
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+import Wayfinder
+import WayfinderTesting
+
+/// `wayfinder replay JOURNAL [--script]`: a journal exported by `navigator.journal.exportJSON()`
+/// played on today's schema; prints where today's decisions differ from the recorded ones, or
+/// with `--script` the scenario script with the recorded decisions as expectations.
+///
+/// Exit 0 no difference · 1 a decision differs or an invariant broke · 2 a usage error, an
+/// unreadable journal, or a journal that stops early (what comes before is replayed and printed).
+struct ReplayCommand<Schema: NavigationSchema>: Sendable {
+    static var syntax: Syntax {
+        Syntax(
+            command: "replay", flags: ["--script"], positionals: 1...1,
+            positionalName: "JOURNAL: give the journal file to replay")
+    }
+
+    let schema: Schema
+    let accounts: [Account]
+
+    func callAsFunction(_ arguments: Arguments, console: Console) async -> Int32 {
+        let path = arguments.positionals[0]
+        guard let data = FileManager.default.contents(atPath: path) else {
+            console.error(Messages.unreadableFile(path, exists: FileManager.default.fileExists(atPath: path)))
+            return 2
+        }
+        let file = JournalFile.read(data)
+        let outcome = await JournalReplay(schema: schema, accounts: accounts).replay(file)
+        if arguments.has("--script") {
+            console.write(outcome.script)
+        } else {
+            for note in outcome.notes { console.line("note: \(note)") }
+            for difference in outcome.differences { console.line(difference.description) }
+            for violation in outcome.violations { console.line("\(path): \(violation)") }
+            console.line(
+                Messages.replaySummary(
+                    outcome.replayed, decisions: outcome.decisions, differ: outcome.differences.count))
+        }
+        if let problem = outcome.problem {
+            console.error("\(path): \(problem)")
+            return 2
+        }
+        return outcome.differences.isEmpty && outcome.violations.isEmpty ? 0 : 1
+    }
+}

@@ -1,0 +1,107 @@
+package import Foundation
+package import Wayfinder
+
+/// A journal exported by ``NavigationJournal/exportJSON()``, read entry by entry so that a file
+/// cut short, edited by hand or from another format version yields every entry before the
+/// problem and a message naming the entry.
+package struct JournalFile: Sendable {
+    /// The schema fingerprint the journal was recorded with.
+    package var schemaFingerprint: String
+    /// How many entries dropped out of the journal before it was exported.
+    package var dropped: Int
+    /// The entries read, in order, up to the first problem.
+    package var entries: [JournalEntry]
+    /// The first problem, naming the entry; `nil` when the whole file was read.
+    package var problem: String?
+
+    private struct Header: Decodable {
+        var format: String
+        var version: Int
+        var schema: String
+        var dropped: Int
+    }
+
+    private struct Line: Decodable {
+        var seq: Int
+        var ms: Int64
+        var session: String
+        var event: String
+        var decisions: [String]
+        var sum: String
+    }
+
+    /// Reads a journal.
+    /// - Parameter data: The file's bytes.
+    /// - Returns: The entries before the first problem, and the problem.
+    package static func read(_ data: Data) -> JournalFile {
+        var file = JournalFile(schemaFingerprint: "", dropped: 0, entries: [], problem: nil)
+        guard let text = String(data: data, encoding: .utf8) else {
+            file.problem = "the journal is not UTF-8 text"
+            return file
+        }
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if lines.last == "" { lines.removeLast() }
+        guard let first = lines.first, first.hasSuffix("\"entries\":["),
+            let header = try? JSONDecoder().decode(Header.self, from: Data((first + "]}").utf8)),
+            header.format == "wayfinder-journal"
+        else {
+            file.problem =
+                lines.isEmpty
+                ? "the journal is empty"
+                : "the first line is not a journal header (as `navigator.journal.exportJSON()` writes it)"
+            return file
+        }
+        guard header.version == JournalFormat.version else {
+            file.problem =
+                "the journal has format version \(header.version); this wayfinder reads version \(JournalFormat.version)"
+            return file
+        }
+        file.schemaFingerprint = header.schema
+        file.dropped = header.dropped
+        let decoder = JSONDecoder()
+        var sum = ""
+        var index = 1
+        var closed = false
+        while index < lines.count {
+            let raw = lines[index]
+            let number = index
+            index += 1
+            if raw == "]}" {
+                closed = true
+                break
+            }
+            let body = raw.hasSuffix(",") ? String(raw.dropLast()) : raw
+            guard let line = try? decoder.decode(Line.self, from: Data(body.utf8)) else {
+                let last = index == lines.count
+                file.problem =
+                    last
+                    ? "entry \(number) is cut off: the file ends inside it"
+                    : "entry \(number) is not a journal entry: \(Self.excerpt(raw))"
+                return file
+            }
+            let entry = JournalEntry(
+                sequence: line.seq, milliseconds: line.ms, session: line.session, event: line.event,
+                decisions: line.decisions)
+            if let previous = file.entries.last, entry.sequence != previous.sequence + 1 {
+                file.problem =
+                    "entry \(number) has sequence number \(entry.sequence) after \(previous.sequence): entries are missing or out of order"
+                return file
+            }
+            sum = JournalFormat.checksum(entry, after: sum)
+            guard sum == line.sum else {
+                file.problem =
+                    "entry \(number) (`\(entry.event)`) was changed after export: its checksum does not match"
+                return file
+            }
+            file.entries.append(entry)
+        }
+        if !closed {
+            file.problem = "the journal is cut off after entry \(file.entries.count): it does not end with `]}`"
+        }
+        return file
+    }
+
+    private static func excerpt(_ text: String) -> String {
+        text.count > 60 ? String(text.prefix(60)) + "…" : text
+    }
+}

@@ -1,0 +1,499 @@
+#!/bin/sh
+# The pre-release checklist on a simulator: 900 runs (25 sample links × 36 conditions), in the audit's order.
+# Boot the simulator, install the app, then run this script and follow it.
+# WAYFINDER_NO_PAUSE=1 runs without waiting; WAYFINDER_WAIT sets the seconds to wait for the app (default 2).
+# Links with secret parts read them from the environment; export before running:
+#   SAMPLE_15_SECRET  for shop://teams/7/invite/<redacted> (valid invite)
+#   SAMPLE_16_SECRET  for shop://teams/7/invite/<redacted> (expired invite)
+#   SAMPLE_17_SECRET  for shop://teams/7/invite/<redacted> (foreign invite)
+#   SAMPLE_18_SECRET  for shop://reset-password/<redacted> (fresh reset code)
+#   SAMPLE_19_SECRET  for shop://reset-password/<redacted> (stale reset code)
+set -eu
+DEVICE='iPhone 16'
+BUNDLE='com.example.shop'
+OTHER_APP='com.apple.Preferences'
+pause() { [ -n "${WAYFINDER_NO_PAUSE:-}" ] || { printf '%s ' "$1"; read -r _; }; }
+settle() { sleep "${WAYFINDER_WAIT:-2}"; }
+step() { printf '\n== %s\n' "$1"; }
+say() { printf '%s\n' "$1"; }
+
+step '1/900 · shop:// (home) · cold · signed in · no modal'
+say 'You should see: home · modal none · notice none'
+say 'Arrange: Be signed in as alice.'
+pause 'Press return when arranged.'
+xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
+xcrun simctl openurl "$DEVICE" 'shop://'
+settle
+say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows.'
+pause 'Press return when it matches (or note the run number).'
+
+step '2/900 · shop:// (home) · cold · signed in · sign-in up'
+say 'You should see: home · modal none · notice none'
+say 'Arrange: Be signed in as alice.'
+pause 'Press return when arranged.'
+xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
+xcrun simctl launch "$DEVICE" "$BUNDLE"
+settle
+say 'Open the sign-in screen.'
+pause 'Press return when it is up.'
+xcrun simctl openurl "$DEVICE" 'shop://'
+settle
+say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows.'
+pause 'Press return when it matches (or note the run number).'
+
+step '3/900 · shop:// (home) · cold · signed in · forced-update pending'
+say 'You should see: home · modal none · notice none'
+say 'Arrange: Be signed in as alice. Make forced-update pending at launch.'
+pause 'Press return when arranged.'
+xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
+xcrun simctl openurl "$DEVICE" 'shop://'
+settle
+say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows.'
+pause 'Press return when it matches (or note the run number).'
+
+step '4/900 · shop:// (home) · cold · signed out · no modal'
+say 'You should see: home · modal none · notice none'
+say 'Arrange: Be signed out.'
+pause 'Press return when arranged.'
+xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
+xcrun simctl openurl "$DEVICE" 'shop://'
+settle
+say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows.'
+pause 'Press return when it matches (or note the run number).'
+
+step '5/900 · shop:// (home) · cold · signed out · sign-in up'
+say 'You should see: home · modal none · notice none'
+say 'Arrange: Be signed out.'
+pause 'Press return when arranged.'
+xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
+xcrun simctl launch "$DEVICE" "$BUNDLE"
+settle
+say 'Open the sign-in screen.'
+pause 'Press return when it is up.'
+xcrun simctl openurl "$DEVICE" 'shop://'
+settle
+say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows.'
+pause 'Press return when it matches (or note the run number).'
+
+step '6/900 · shop:// (home) · cold · signed out · forced-update pending'
+say 'You should see: home · modal none · notice none'
+say 'Arrange: Be signed out. Make forced-update pending at launch.'
+pause 'Press return when arranged.'
+xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
+xcrun simctl openurl "$DEVICE" 'shop://'
+settle
+say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows.'
+pause 'Press return when it matches (or note the run number).'
+
+step '7/900 · shop:// (home) · cold · expired · no modal'
+say 'You should see: home · modal none · notice none'
+say 'Arrange: Be signed in as alice with a session that has expired (revoke its refresh on the server).'
+pause 'Press return when arranged.'
+xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
+xcrun simctl openurl "$DEVICE" 'shop://'
+settle
+say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows.'
+pause 'Press return when it matches (or note the run number).'
+
+step '8/900 · shop:// (home) · cold · expired · sign-in up'
+say 'You should see: home · modal none · notice none'
+say 'Arrange: Be signed in as alice with a session that has expired (revoke its refresh on the server).'
+pause 'Press return when arranged.'
+xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
+xcrun simctl launch "$DEVICE" "$BUNDLE"
+settle
+say 'Open the sign-in screen.'
+pause 'Press return when it is up.'
+xcrun simctl openurl "$DEVICE" 'shop://'
+settle
+say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows.'
+pause 'Press return when it matches (or note the run number).'
+
+step '9/900 · shop:// (home) · cold · expired · forced-update pending'
+say 'You should see: home · modal none · notice none'
+say 'Arrange: Be signed in as alice with a session that has expired (revoke its refresh on the server). Make forced-update pending at launch.'
+pause 'Press return when arranged.'
+xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
+xcrun simctl openurl "$DEVICE" 'shop://'
+settle
+say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows.'
+pause 'Press return when it matches (or note the run number).'
+
+step '10/900 · shop:// (home) · cold · unknown → signed in · no modal'
+say 'You should see: home · modal none · notice none'
+say 'Arrange: Be signed in as alice, with the session still restoring when the link arrives (a slow network).'
+pause 'Press return when arranged.'
+xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
+xcrun simctl openurl "$DEVICE" 'shop://'
+settle
+say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows.'
+pause 'Press return when it matches (or note the run number).'
+
+step '11/900 · shop:// (home) · cold · unknown → signed in · sign-in up'
+say 'You should see: home · modal none · notice none'
+say 'Arrange: Be signed in as alice, with the session still restoring when the link arrives (a slow network).'
+pause 'Press return when arranged.'
+xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
+xcrun simctl launch "$DEVICE" "$BUNDLE"
+settle
+say 'Open the sign-in screen.'
+pause 'Press return when it is up.'
+xcrun simctl openurl "$DEVICE" 'shop://'
+settle
+say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows.'
+pause 'Press return when it matches (or note the run number).'
+
+step '12/900 · shop:// (home) · cold · unknown → signed in · forced-update pending'
+say 'You should see: home · modal none · notice none'
+say 'Arrange: Be signed in as alice, with the session still restoring when the link arrives (a slow network). Make forced-update pending at launch.'
+pause 'Press return when arranged.'
+xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
+xcrun simctl openurl "$DEVICE" 'shop://'
+settle
+say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows.'
+pause 'Press return when it matches (or note the run number).'
+
+step '13/900 · shop:// (home) · warm · signed in · no modal'
+say 'You should see: home · modal none · notice none'
+say 'Arrange: Be signed in as alice.'
+pause 'Press return when arranged.'
+xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
+xcrun simctl launch "$DEVICE" "$BUNDLE"
+settle
+xcrun simctl openurl "$DEVICE" 'shop://'
+settle
+say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows.'
+pause 'Press return when it matches (or note the run number).'
+
+step '14/900 · shop:// (home) · warm · signed in · sign-in up'
+say 'You should see: home · modal none · notice none'
+say 'Arrange: Be signed in as alice.'
+pause 'Press return when arranged.'
+xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
+xcrun simctl launch "$DEVICE" "$BUNDLE"
+settle
+say 'Open the sign-in screen.'
+pause 'Press return when it is up.'
+xcrun simctl openurl "$DEVICE" 'shop://'
+settle
+say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows.'
+pause 'Press return when it matches (or note the run number).'
+
+step '15/900 · shop:// (home) · warm · signed in · forced-update pending'
+say 'You should see: home · modal none · notice none'
+say 'Arrange: Be signed in as alice.'
+pause 'Press return when arranged.'
+xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
+xcrun simctl launch "$DEVICE" "$BUNDLE"
+settle
+say 'Make forced-update pending (it shows forcedUpdate).'
+pause 'Press return when it is up.'
+xcrun simctl openurl "$DEVICE" 'shop://'
+settle
+say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows.'
+pause 'Press return when it matches (or note the run number).'
+
+step '16/900 · shop:// (home) · warm · signed out · no modal'
+say 'You should see: home · modal none · notice none'
+say 'Arrange: Be signed out.'
+pause 'Press return when arranged.'
+xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
+xcrun simctl launch "$DEVICE" "$BUNDLE"
+settle
+xcrun simctl openurl "$DEVICE" 'shop://'
+settle
+say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows.'
+pause 'Press return when it matches (or note the run number).'
+
+step '17/900 · shop:// (home) · warm · signed out · sign-in up'
+say 'You should see: home · modal none · notice none'
+say 'Arrange: Be signed out.'
+pause 'Press return when arranged.'
+xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
+xcrun simctl launch "$DEVICE" "$BUNDLE"
+settle
+say 'Open the sign-in screen.'
+pause 'Press return when it is up.'
+xcrun simctl openurl "$DEVICE" 'shop://'
+settle
+say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows.'
+pause 'Press return when it matches (or note the run number).'
+
+step '18/900 · shop:// (home) · warm · signed out · forced-update pending'
+say 'You should see: home · modal none · notice none'
+say 'Arrange: Be signed out.'
+pause 'Press return when arranged.'
+xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
+xcrun simctl launch "$DEVICE" "$BUNDLE"
+settle
+say 'Make forced-update pending (it shows forcedUpdate).'
+pause 'Press return when it is up.'
+xcrun simctl openurl "$DEVICE" 'shop://'
+settle
+say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows.'
+pause 'Press return when it matches (or note the run number).'
+
+step '19/900 · shop:// (home) · warm · expired · no modal'
+say 'You should see: home · modal none · notice none'
+say 'Arrange: Be signed in as alice with a session that has expired (revoke its refresh on the server).'
+pause 'Press return when arranged.'
+xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
+xcrun simctl launch "$DEVICE" "$BUNDLE"
+settle
+xcrun simctl openurl "$DEVICE" 'shop://'
+settle
+say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows.'
+pause 'Press return when it matches (or note the run number).'
+
+step '20/900 · shop:// (home) · warm · expired · sign-in up'
+say 'You should see: home · modal none · notice none'
+say 'Arrange: Be signed in as alice with a session that has expired (revoke its refresh on the server).'
+pause 'Press return when arranged.'
+xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
+xcrun simctl launch "$DEVICE" "$BUNDLE"
+settle
+say 'Open the sign-in screen.'
+pause 'Press return when it is up.'
+xcrun simctl openurl "$DEVICE" 'shop://'
+settle
+say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows.'
+pause 'Press return when it matches (or note the run number).'
+
+step '21/900 · shop:// (home) · warm · expired · forced-update pending'
+say 'You should see: home · modal none · notice none'
+say 'Arrange: Be signed in as alice with a session that has expired (revoke its refresh on the server).'
+pause 'Press return when arranged.'
+xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
+xcrun simctl launch "$DEVICE" "$BUNDLE"
+settle
+say 'Make forced-update pending (it shows forcedUpdate).'
+pause 'Press return when it is up.'
+xcrun simctl openurl "$DEVICE" 'shop://'
+settle
+say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows.'
+pause 'Press return when it matches (or note the run number).'
+
+step '22/900 · shop:// (home) · warm · unknown → signed in · no modal'
+say 'You should see: home · modal none · notice none'
+say 'Arrange: Be signed in as alice, with the session still restoring when the link arrives (a slow network).'
+pause 'Press return when arranged.'
+xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
+xcrun simctl launch "$DEVICE" "$BUNDLE"
+settle
+xcrun simctl openurl "$DEVICE" 'shop://'
+settle
+say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows.'
+pause 'Press return when it matches (or note the run number).'
+
+step '23/900 · shop:// (home) · warm · unknown → signed in · sign-in up'
+say 'You should see: home · modal none · notice none'
+say 'Arrange: Be signed in as alice, with the session still restoring when the link arrives (a slow network).'
+pause 'Press return when arranged.'
+xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
+xcrun simctl launch "$DEVICE" "$BUNDLE"
+settle
+say 'Open the sign-in screen.'
+pause 'Press return when it is up.'
+xcrun simctl openurl "$DEVICE" 'shop://'
+settle
+say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows.'
+pause 'Press return when it matches (or note the run number).'
+
+step '24/900 · shop:// (home) · warm · unknown → signed in · forced-update pending'
+say 'You should see: home · modal none · notice none'
+say 'Arrange: Be signed in as alice, with the session still restoring when the link arrives (a slow network).'
+pause 'Press return when arranged.'
+xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
+xcrun simctl launch "$DEVICE" "$BUNDLE"
+settle
+say 'Make forced-update pending (it shows forcedUpdate).'
+pause 'Press return when it is up.'
+xcrun simctl openurl "$DEVICE" 'shop://'
+settle
+say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows.'
+pause 'Press return when it matches (or note the run number).'
+
+step '25/900 · shop:// (home) · background · signed in · no modal'
+say 'You should see: home · modal none · notice none'
+say 'Arrange: Be signed in as alice.'
+pause 'Press return when arranged.'
+xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
+xcrun simctl launch "$DEVICE" "$BUNDLE"
+settle
+xcrun simctl launch "$DEVICE" "$OTHER_APP"
+settle
+xcrun simctl openurl "$DEVICE" 'shop://'
+settle
+say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows.'
+pause 'Press return when it matches (or note the run number).'
+
+step '26/900 · shop:// (home) · background · signed in · sign-in up'
+say 'You should see: home · modal none · notice none'
+say 'Arrange: Be signed in as alice.'
+pause 'Press return when arranged.'
+xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
+xcrun simctl launch "$DEVICE" "$BUNDLE"
+settle
+say 'Open the sign-in screen.'
+pause 'Press return when it is up.'
+xcrun simctl launch "$DEVICE" "$OTHER_APP"
+settle
+xcrun simctl openurl "$DEVICE" 'shop://'
+settle
+say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows.'
+pause 'Press return when it matches (or note the run number).'
+
+step '27/900 · shop:// (home) · background · signed in · forced-update pending'
+say 'You should see: home · modal none · notice none'
+say 'Arrange: Be signed in as alice.'
+pause 'Press return when arranged.'
+xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
+xcrun simctl launch "$DEVICE" "$BUNDLE"
+settle
+say 'Make forced-update pending (it shows forcedUpdate).'
+pause 'Press return when it is up.'
+xcrun simctl launch "$DEVICE" "$OTHER_APP"
+settle
+xcrun simctl openurl "$DEVICE" 'shop://'
+settle
+say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows.'
+pause 'Press return when it matches (or note the run number).'
+
+step '28/900 · shop:// (home) · background · signed out · no modal'
+say 'You should see: home · modal none · notice none'
+say 'Arrange: Be signed out.'
+pause 'Press return when arranged.'
+xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
+xcrun simctl launch "$DEVICE" "$BUNDLE"
+settle
+xcrun simctl launch "$DEVICE" "$OTHER_APP"
+settle
+xcrun simctl openurl "$DEVICE" 'shop://'
+settle
+say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows.'
+pause 'Press return when it matches (or note the run number).'
+
+step '29/900 · shop:// (home) · background · signed out · sign-in up'
+say 'You should see: home · modal none · notice none'
+say 'Arrange: Be signed out.'
+pause 'Press return when arranged.'
+xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
+xcrun simctl launch "$DEVICE" "$BUNDLE"
+settle
+say 'Open the sign-in screen.'
+pause 'Press return when it is up.'
+xcrun simctl launch "$DEVICE" "$OTHER_APP"
+settle
+xcrun simctl openurl "$DEVICE" 'shop://'
+settle
+say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows.'
+pause 'Press return when it matches (or note the run number).'
+
+step '30/900 · shop:// (home) · background · signed out · forced-update pending'
+say 'You should see: home · modal none · notice none'
+say 'Arrange: Be signed out.'
+pause 'Press return when arranged.'
+xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
+xcrun simctl launch "$DEVICE" "$BUNDLE"
+settle
+say 'Make forced-update pending (it shows forcedUpdate).'
+pause 'Press return when it is up.'
+xcrun simctl launch "$DEVICE" "$OTHER_APP"
+settle
+xcrun simctl openurl "$DEVICE" 'shop://'
+settle
+say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows.'
+pause 'Press return when it matches (or note the run number).'
+
+step '31/900 · shop:// (home) · background · expired · no modal'
+say 'You should see: home · modal none · notice none'
+say 'Arrange: Be signed in as alice with a session that has expired (revoke its refresh on the server).'
+pause 'Press return when arranged.'
+xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
+xcrun simctl launch "$DEVICE" "$BUNDLE"
+settle
+xcrun simctl launch "$DEVICE" "$OTHER_APP"
+settle
+xcrun simctl openurl "$DEVICE" 'shop://'
+settle
+say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows.'
+pause 'Press return when it matches (or note the run number).'
+
+step '32/900 · shop:// (home) · background · expired · sign-in up'
+say 'You should see: home · modal none · notice none'
+say 'Arrange: Be signed in as alice with a session that has expired (revoke its refresh on the server).'
+pause 'Press return when arranged.'
+xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
+xcrun simctl launch "$DEVICE" "$BUNDLE"
+settle
+say 'Open the sign-in screen.'
+pause 'Press return when it is up.'
+xcrun simctl launch "$DEVICE" "$OTHER_APP"
+settle
+xcrun simctl openurl "$DEVICE" 'shop://'
+settle
+say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows.'
+pause 'Press return when it matches (or note the run number).'
+
+step '33/900 · shop:// (home) · background · expired · forced-update pending'
+say 'You should see: home · modal none · notice none'
+say 'Arrange: Be signed in as alice with a session that has expired (revoke its refresh on the server).'
+pause 'Press return when arranged.'
+xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
+xcrun simctl launch "$DEVICE" "$BUNDLE"
+settle
+say 'Make forced-update pending (it shows forcedUpdate).'
+pause 'Press return when it is up.'
+xcrun simctl launch "$DEVICE" "$OTHER_APP"
+settle
+xcrun simctl openurl "$DEVICE" 'shop://'
+settle
+say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows.'
+pause 'Press return when it matches (or note the run number).'
+
+step '34/900 · shop:// (home) · background · unknown → signed in · no modal'
+say 'You should see: home · modal none · notice none'
+say 'Arrange: Be signed in as alice, with the session still restoring when the link arrives (a slow network).'
+pause 'Press return when arranged.'
+xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
+xcrun simctl launch "$DEVICE" "$BUNDLE"
+settle
+xcrun simctl launch "$DEVICE" "$OTHER_APP"
+settle
+xcrun simctl openurl "$DEVICE" 'shop://'
+settle
+say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows.'
+pause 'Press return when it matches (or note the run number).'
+
+step '35/900 · shop:// (home) · background · unknown → signed in · sign-in up'
+say 'You should see: home · modal none · notice none'
+say 'Arrange: Be signed in as alice, with the session still restoring when the link arrives (a slow network).'
+pause 'Press return when arranged.'
+xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
+xcrun simctl launch "$DEVICE" "$BUNDLE"
+settle
+say 'Open the sign-in screen.'
+pause 'Press return when it is up.'
+xcrun simctl launch "$DEVICE" "$OTHER_APP"
+settle
+xcrun simctl openurl "$DEVICE" 'shop://'
+settle
+say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows.'
+pause 'Press return when it matches (or note the run number).'
+
+step '36/900 · shop:// (home) · background · unknown → signed in · forced-update pending'
+say 'You should see: home · modal none · notice none'
+say 'Arrange: Be signed in as alice, with the session still restoring when the link arrives (a slow network).'
+pause 'Press return when arranged.'
+xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
+xcrun simctl launch "$DEVICE" "$BUNDLE"
+settle
+say 'Make forced-update pending (it shows forcedUpdate).'
+pause 'Press return when it is up.'
+xcrun simctl launch "$DEVICE" "$OTHER_APP"
+settle
+xcrun simctl openurl "$DEVICE" 'shop://'
+settle
+say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows.'
+pause 'Press return when it matches (or note the run number).'
+

@@ -1,0 +1,230 @@
+import Foundation
+import ShopExample
+import Testing
+
+@testable import Wayfinder
+@testable import WayfinderTesting
+
+/// The navigator's journal, its export, and its replay on today's schema.
+@Suite("Journal and replay")
+@MainActor
+struct JournalReplayTests {
+    /// A journey on a real navigator: a cold link behind sign-in, an invite with its secret, an
+    /// expired reset code, Back, a tab switch, the background and a pending link's expiry.
+    static func journey(capacity: Int = 1_000) async -> Navigator<Shop> {
+        let clock = ManualClock()
+        let navigator = Navigator(schema: Shop(), clock: clock, journalCapacity: capacity)
+        navigator.launch(.cold, url: URL(string: "shop://orders/42"), session: .signedOut)
+        await clock.advance(by: .seconds(3))
+        navigator.signedIn("alice")
+        await navigator.settle()
+        navigator.open("shop://teams/7/invite/expired")
+        await navigator.settle()
+        navigator.dismissNotice()
+        navigator.open("shop://reset-password/old-code")
+        await navigator.settle()
+        navigator.pop()
+        navigator.select(tab: .home)
+        navigator.signedOut()
+        navigator.open("shop://billing")
+        navigator.scenePhaseChanged(.background)
+        await clock.advance(by: .seconds(61))
+        navigator.scenePhaseChanged(.active)
+        return navigator
+    }
+
+    @Test func theJournalKeepsEventsSessionsAndDecisionsWithoutSecretsOrAccounts() async throws {
+        let navigator = await Self.journey()
+        let entries = navigator.journal.entries
+        #expect(entries.first?.event == "launch cold shop://orders/42 session=signed-out")
+        #expect(entries.first?.decisions == ["pending shop://orders/42"])
+        #expect(entries.contains { $0.event == "sign-in account-1" })
+        #expect(entries.contains { $0.event == "open shop://teams/7/invite/<redacted>" })
+        #expect(entries.contains { $0.event == "resolved unavailable" })
+        #expect(entries.map(\.sequence) == Array(1...entries.count))
+        #expect(entries.contains { $0.session == "signed-in" })
+        let text = String(decoding: navigator.journal.exportJSON(), as: UTF8.self)
+        for secret in ["expired", "old-code", "alice"] where text.contains("/\(secret)") || text.contains(":\(secret)")
+        {
+            Issue.record("the export contains \(secret)")
+        }
+        #expect(!text.contains("alice"))
+        #expect((try JSONSerialization.jsonObject(with: Data(text.utf8))) is [String: Any])
+    }
+
+    @Test func aFullJournalKeepsTheLastEntries() async {
+        let navigator = await Self.journey(capacity: 4)
+        let entries = navigator.journal.entries
+        #expect(entries.count == 4)
+        #expect(navigator.journal.dropped == navigator.journal.count - 4)
+        #expect(entries.last?.event == "foreground")
+        #expect(entries.map(\.sequence) == Array((navigator.journal.count - 3)...navigator.journal.count))
+    }
+
+    @Test func aJournalOfCapacityZeroKeepsNothingButCounts() async {
+        let navigator = await Self.journey(capacity: 0)
+        #expect(navigator.journal.entries.isEmpty)
+        #expect(navigator.journal.count > 10)
+        #expect(navigator.journal.dropped == navigator.journal.count)
+        let file = JournalFile.read(navigator.journal.exportJSON())
+        #expect(file.problem == nil)
+        #expect(file.entries.isEmpty)
+    }
+
+    @Test func anOverlongLinkIsKeptOnlyUpToTheTablesLimit() {
+        let navigator = Navigator(schema: Shop(), clock: ManualClock())
+        navigator.launch(.warm, session: .signedOut)
+        let long = "shop://products/" + String(repeating: "x", count: 1_000_000)
+        navigator.open(long)
+        let entry = navigator.journal.entries.last
+        #expect(entry?.event.hasPrefix("open shop://products/") == true)
+        #expect((entry?.event.utf8.count ?? .max) <= Shop().links.limits.maxBytes + 5)
+        #expect(entry?.decisions.first?.hasPrefix("rejected") == true)
+        // What the ring holds, not only what it renders: one entry never keeps more than the limit.
+        guard case .linkReceived(let kept, _)? = navigator.journal.items.last?.event else {
+            Issue.record("the last entry is not the link")
+            return
+        }
+        #expect(kept.utf8.count == Shop().links.limits.maxBytes)
+    }
+
+    @Test func aJourneyReplaysWithTheSameDecisions() async {
+        let navigator = await Self.journey()
+        let file = JournalFile.read(navigator.journal.exportJSON())
+        #expect(file.problem == nil)
+        let outcome = await JournalReplay(schema: Shop(), accounts: SimulatedShopBackend.accounts).replay(file)
+        #expect(outcome.problem == nil)
+        #expect(outcome.differences.isEmpty, "\(outcome.differences)")
+        #expect(outcome.violations.isEmpty)
+        #expect(outcome.decisions > 4)
+        #expect(outcome.replayed == file.entries.count)
+        // The redacted invite became the sample link the resolver answers the same way.
+        #expect(outcome.script.contains("open shop://teams/7/invite/expired"))
+        #expect(outcome.script.contains("sign-in alice"))
+        #expect(outcome.script.contains("expect log expired shop://billing"))
+    }
+
+    @Test func theReplayScriptPassesWhenPlayed() async throws {
+        let navigator = await Self.journey()
+        let outcome = await JournalReplay(schema: Shop(), accounts: SimulatedShopBackend.accounts)
+            .replay(JournalFile.read(navigator.journal.exportJSON()))
+        let result = try await ScenarioRunner(schema: Shop(), accounts: Set(SimulatedShopBackend.accounts))
+            .run(text: outcome.script, file: "replay.scn")
+        #expect(result.passed, "\(result.failures)")
+    }
+
+    @Test func aChangedDecisionIsReported() async {
+        let navigator = await Self.journey()
+        var lines = String(decoding: navigator.journal.exportJSON(), as: UTF8.self).split(separator: "\n").map(
+            String.init)
+        // Re-export the first entry as if it had landed: a consistent journal with another decision.
+        var entries = JournalFile.read(navigator.journal.exportJSON()).entries
+        entries[0].decisions = ["landed shop://orders/42 → account > orders > order(42)"]
+        var sum = ""
+        for (index, entry) in entries.enumerated() {
+            sum = NavigationJournal<Shop>.checksum(entry, after: sum)
+            lines[index + 1] = NavigationJournal<Shop>.line(entry, sum: sum) + (index == entries.count - 1 ? "" : ",")
+        }
+        let file = JournalFile.read(Data(lines.joined(separator: "\n").utf8))
+        let outcome = await JournalReplay(schema: Shop(), accounts: SimulatedShopBackend.accounts).replay(file)
+        #expect(
+            outcome.differences.first
+                == JournalReplay<Shop>.Difference(
+                    entry: 1, event: "launch cold shop://orders/42 session=signed-out",
+                    recorded: "landed shop://orders/42 → account > orders > order(42)",
+                    today: "pending shop://orders/42"))
+    }
+
+    struct BadCase: Sendable, CustomTestStringConvertible {
+        var name: String
+        var edit: @Sendable ([String]) -> [String]
+        var problem: String
+        var testDescription: String { name }
+    }
+
+    @Test(arguments: [
+        BadCase(
+            name: "another format version",
+            edit: { lines in
+                [lines[0].replacingOccurrences(of: "\"version\":1", with: "\"version\":2")] + lines.dropFirst()
+            },
+            problem: "the journal has format version 2; this wayfinder reads version 1"),
+        BadCase(
+            name: "cut inside an entry", edit: { lines in Array(lines.prefix(6)) + [String(lines[6].prefix(20))] },
+            problem: "entry 6 is cut off: the file ends inside it"),
+        BadCase(
+            name: "cut between entries", edit: { lines in Array(lines.prefix(6)) },
+            problem: "the journal is cut off after entry 5"),
+        BadCase(
+            name: "tampered",
+            edit: { lines in
+                var lines = lines
+                lines[4] = lines[4].replacingOccurrences(of: "\"ms\":", with: "\"ms\":1")
+                return lines
+            }, problem: "entry 4 (`"),
+        BadCase(
+            name: "an entry missing",
+            edit: { lines in
+                var lines = lines
+                lines.remove(at: 3)
+                return lines
+            }, problem: "entry 3 has sequence number 4 after 2"),
+        BadCase(
+            name: "not a journal", edit: { _ in ["{\"applinks\": {}}"] },
+            problem: "the first line is not a journal header"),
+    ])
+    func badJournalsNameTheEntryAndReplayWhatCameBefore(_ test: BadCase) async {
+        let navigator = await Self.journey()
+        let lines = String(decoding: navigator.journal.exportJSON(), as: UTF8.self).split(separator: "\n").map(
+            String.init)
+        let file = JournalFile.read(Data(test.edit(lines).joined(separator: "\n").utf8))
+        #expect(file.problem?.contains(test.problem) == true, "\(file.problem ?? "no problem")")
+        let outcome = await JournalReplay(schema: Shop(), accounts: SimulatedShopBackend.accounts).replay(file)
+        #expect(outcome.replayed == file.entries.count)
+        #expect(outcome.problem?.hasSuffix("the entries before it were replayed") == true)
+        #expect(outcome.differences.isEmpty, "what came before replays the same")
+    }
+
+    @Test func anEventTodaysScriptsCannotPlayStopsTheReplayThere() async {
+        let clock = ManualClock()
+        let navigator = Navigator(schema: Shop(), clock: clock)
+        navigator.launch(.warm, session: .signedIn("alice"))
+        navigator.open("shop://orders")
+        navigator.push(.order("42"))
+        navigator.pop()
+        let outcome = await JournalReplay(schema: Shop(), accounts: ["alice"])
+            .replay(JournalFile.read(navigator.journal.exportJSON()))
+        #expect(
+            outcome.problem
+                == "entry 3 (`push order(42)`): scenario scripts cannot play `push` events yet; the entries before it were replayed"
+        )
+        #expect(outcome.replayed == 2)
+        #expect(outcome.differences.isEmpty)
+    }
+}
+
+/// A long journal, for measuring the replay: `WAYFINDER_LONG_JOURNAL=path swift test --filter longJournal`
+/// writes one of 100,000 events to `path`; `wayfinder replay path` then replays it.
+@Suite("Long journal")
+@MainActor
+struct LongJournal {
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["WAYFINDER_LONG_JOURNAL"] != nil))
+    func longJournal() async throws {
+        let path = try #require(ProcessInfo.processInfo.environment["WAYFINDER_LONG_JOURNAL"])
+        let count = Int(ProcessInfo.processInfo.environment["WAYFINDER_LONG_JOURNAL_EVENTS"] ?? "") ?? 100_000
+        let navigator = Navigator(schema: Shop(), clock: ManualClock(), journalCapacity: count)
+        navigator.launch(.warm, session: .signedIn("alice"))
+        var sent = 1
+        var product = 0
+        while sent + 4 <= count {
+            product += 1
+            navigator.open("shop://products/\(product % 50 + 1)/reviews/\(product % 7 + 1)")
+            navigator.pop()
+            navigator.select(tab: .account)
+            navigator.select(tab: .home)
+            sent += 4
+        }
+        try navigator.journal.exportJSON().write(to: URL(fileURLWithPath: path))
+        #expect(navigator.journal.entries.count == navigator.journal.count)
+    }
+}
