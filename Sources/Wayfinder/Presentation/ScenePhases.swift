@@ -9,11 +9,13 @@
 /// returns.
 public struct ScenePhases<Window: Hashable & Sendable>: Hashable, Sendable {
     private var phases: [Window: AppPhase] = [:]
-    /// The app's phase as last forwarded, or `nil` before any window reported one.
-    public private(set) var appPhase: AppPhase?
+    /// The app's phase as last forwarded. It starts `.active`, as a navigator's state does, so
+    /// the first window to report `.active` forwards nothing.
+    public private(set) var appPhase: AppPhase
 
     /// No windows yet.
-    public init() {}
+    /// - Parameter appPhase: The phase the navigator already has; `.active` for a new one.
+    public init(appPhase: AppPhase = .active) { self.appPhase = appPhase }
 
     /// Records a window's phase (or its disappearance, with `nil`).
     /// - Parameters:
@@ -23,15 +25,10 @@ public struct ScenePhases<Window: Hashable & Sendable>: Hashable, Sendable {
     ///   otherwise.
     public mutating func update(_ window: Window, phase: AppPhase?) -> AppPhase? {
         phases[window] = phase
-        let aggregate: AppPhase?
-        if phases.values.contains(.active) {
-            aggregate = .active
-        } else if !phases.isEmpty {
-            aggregate = .background
-        } else {
-            aggregate = nil
-        }
-        guard let aggregate, aggregate != appPhase else { return nil }
+        // With no window left there is nobody to say anything: keep the last phase.
+        guard !phases.isEmpty else { return nil }
+        let aggregate: AppPhase = phases.values.contains(.active) ? .active : .background
+        guard aggregate != appPhase else { return nil }
         appPhase = aggregate
         return aggregate
     }
