@@ -51,3 +51,17 @@ swiftc -typecheck -parse-as-library -module-name ShopApp -swift-version 6 -warni
     -enable-upcoming-feature InternalImportsByDefault -I "$out" -I "$modules" "$app"/*.swift
 
 echo "OK: WayfinderSwiftUI and ShopApp type-check against the stand-in"
+
+# Availability, which the Linux compiler does not enforce for Apple platforms: the same check as
+# scripts/check-availability.py, with the stand-in's @available attributes added to the
+# toolchain's, and each `#if os(...)` / `#if canImport(...)` branch checked only for the
+# platforms that compile it.
+echo "== availability of WayfinderSwiftUI (floor of Package.swift)"
+swiftc -dump-ast -parse-as-library -module-name WayfinderSwiftUI "${ours[@]}" "$adapter"/*.swift >"$out/adapter.ast" 2>&1
+"$root/scripts/check-availability.py" --ast "$out/adapter.ast" --package "$root/Package.swift" \
+    --sources "$adapter" --standin "$standin" | sed 's/^/  /'
+echo "== availability of Examples/ShopApp (floor of Examples/ShopApp/Package.swift)"
+swiftc -dump-ast -parse-as-library -module-name ShopApp -swift-version 6 \
+    -enable-upcoming-feature InternalImportsByDefault -I "$out" -I "$modules" "$app"/*.swift >"$out/app.ast" 2>&1
+"$root/scripts/check-availability.py" --ast "$out/app.ast" --package "$root/Examples/ShopApp/Package.swift" \
+    --sources "$app" --standin "$standin" | sed 's/^/  /'

@@ -548,14 +548,66 @@ def dump_ast(args, files, out):
         raise SystemExit(2)
 
 
-def check(root, build_dir, only, verbose):
-    floor = read_floor(os.path.join(root, "Package.swift"))
+# Which Apple platforms can import a module, for `#if canImport(...)` in our sources. A module
+# not listed is taken as importable everywhere.
+CAN_IMPORT = {
+    "UIKit": {"iOS", "tvOS", "visionOS", "watchOS"},
+    "AppKit": {"macOS"},
+    "WatchKit": {"watchOS"},
+}
+
+
+def evaluate_condition(condition, platform):
+    """Whether `#if condition` compiles on `platform`; anything but os()/canImport() counts as true."""
+    expression = condition
+    expression = re.sub(r"\bos\(\s*(\w+)\s*\)", lambda m: str(m.group(1) == platform), expression)
+    expression = re.sub(
+        r"\bcanImport\(\s*([\w.]+)[^)]*\)",
+        lambda m: str(platform in CAN_IMPORT.get(m.group(1), set(PLATFORMS))),
+        expression,
+    )
+    expression = re.sub(r"\b(?:compiler|swift|targetEnvironment|arch|hasFeature|hasAttribute)\([^)]*\)", "True", expression)
+    expression = re.sub(r"\b(?!True\b|False\b)[A-Za-z_$][\w$]*\b", "True", expression)
+    expression = expression.replace("&&", " and ").replace("||", " or ").replace("!", " not ")
+    try:
+        return bool(eval(expression, {"__builtins__": {}}, {}))
+    except Exception:
+        return True
+
+
+def platform_regions(text):
+    """[(start, end, platforms)] for the `#if` branches of a source file: the Apple platforms on
+    which each branch is compiled (nested branches intersect)."""
+    regions, stack, offset = [], [], 0
+    for line in text.split("\n"):
+        stripped = line.strip()
+        m = re.match(r"#(if|elseif|else|endif)\b(.*)", stripped)
+        if m:
+            kind, condition = m.group(1), m.group(2).split("//")[0].strip()
+            if kind == "if":
+                outer = stack[-1]["active"] if stack else set(PLATFORMS)
+                taken = {p for p in outer if evaluate_condition(condition, p)}
+                stack.append({"outer": outer, "taken": set(taken), "active": taken, "start": offset + len(line) + 1})
+            elif stack and kind in ("elseif", "else"):
+                frame = stack[-1]
+                regions.append((frame["start"], offset, frame["active"]))
+                rest = frame["outer"] - frame["taken"]
+                active = {p for p in rest if kind == "else" or evaluate_condition(condition, p)}
+                frame["taken"] |= active
+                frame["active"] = active
+                frame["start"] = offset + len(line) + 1
+            elif stack and kind == "endif":
+                frame = stack.pop()
+                regions.append((frame["start"], offset, frame["active"]))
+        offset += len(line) + 1
+    return regions
+
+
+def load_toolchain_interfaces(interfaces):
     swift = shutil.which("swift")
     if not swift:
-        print("check-availability: no `swift` on PATH", file=sys.stderr)
-        return 2
+        raise SystemExit("check-availability: no `swift` on PATH")
     lib = os.path.join(os.path.dirname(os.path.dirname(os.path.realpath(swift))), "lib", "swift", "linux")
-    interfaces = Interface()
     loaded = []
     for entry in sorted(os.listdir(lib)):
         if not entry.endswith(".swiftmodule"):
@@ -565,8 +617,118 @@ def check(root, build_dir, only, verbose):
         if candidates:
             interfaces.load(module, os.path.join(lib, entry, candidates[0]))
             loaded.append(module)
-    yaml_path = os.path.join(build_dir, "..", "debug.yaml") if os.path.basename(build_dir) == "debug" else None
-    yaml_path = next((p for p in (os.path.join(root, ".build", "debug.yaml"), yaml_path) if p and os.path.exists(p)), None)
+    return loaded
+
+
+def load_standin_interfaces(interfaces, directory):
+    """Each folder of `directory` is a module whose .swift files declare its API (AppleStandIn/)."""
+    loaded = []
+    for module in sorted(os.listdir(directory)):
+        folder = os.path.join(directory, module)
+        if not os.path.isdir(folder):
+            continue
+        for name in sorted(os.listdir(folder)):
+            if name.endswith(".swift"):
+                interfaces.load(module, os.path.join(folder, name))
+        loaded.append(module)
+    return loaded
+
+
+class Report:
+    def __init__(self):
+        self.problems, self.unchecked, self.references, self.seen = [], {}, 0, set()
+
+
+def scan_ast(ast_path, files, interfaces, loaded, floor, root, own_modules, report):
+    """Checks one AST dump: every reference to a declaration of a `loaded` module, at its source
+    location, against the floor and the enclosing availability scopes and `#if` branches."""
+    local_types = set()
+    for f in files:
+        local_types.update(
+            re.findall(r"\b(?:struct|class|enum|protocol|actor|typealias|associatedtype)\s+([A-Za-z_]\w*)", open(f, encoding="utf-8").read())
+        )
+    scopes_by_file, regions_by_file, texts = {}, {}, {}
+    last = None
+    for line in open(ast_path, encoding="utf-8", errors="replace"):
+        loc = LOCATION.search(line)
+        if loc and os.path.exists(loc.group(1)):
+            last = (os.path.abspath(loc.group(1)), int(loc.group(2)), int(loc.group(3)))
+        refs = [(m.group(1), m.group(2)) for m in DECL_REF.finditer(line)]
+        for m in TYPE_TEXT.finditer(line):
+            for ident in set(re.findall(r"\b[A-Z]\w*", m.group(1))):
+                if ident in local_types:
+                    continue
+                found = interfaces.top_level_type(ident, loaded)
+                if found and any(v == "unavailable" or v > floor.get(p, v) for p, v in found[1].items() if p in floor):
+                    refs.append((found[0], ident))
+        for module, path in refs:
+            if module not in loaded:
+                if module not in own_modules:
+                    report.unchecked[module] = report.unchecked.get(module, 0) + 1
+                continue
+            if last is None:
+                continue
+            report.references += 1
+            parent, name, labels = split_reference(path)
+            availability = interfaces.lookup(module, parent, name, labels)
+            if not availability:
+                continue
+            file, line_no, col = last
+            if file not in scopes_by_file:
+                texts[file] = open(file, encoding="utf-8").read()
+                scopes_by_file[file] = source_scopes(texts[file])
+                regions_by_file[file] = platform_regions(texts[file])
+            offset = offset_of(texts[file], line_no, col)
+            allowed = dict(floor)
+            compiled_on = set(PLATFORMS)
+            for start, end, platforms in regions_by_file[file]:
+                if start <= offset < end:
+                    compiled_on &= platforms
+            for start, end, scope in scopes_by_file[file]:
+                if start <= offset < end:
+                    for p, v in scope.items():
+                        if p in allowed and v != "unavailable":
+                            allowed[p] = max(allowed[p], v)
+            too_new = []
+            for p in PLATFORMS:
+                if p not in floor or p not in compiled_on:
+                    continue
+                v = availability.get(p)
+                if v == "unavailable":
+                    too_new.append(f"{p}: unavailable")
+                elif v is not None and v > allowed[p]:
+                    too_new.append(f"{p} {show(v)} > {show(allowed[p])}")
+            if too_new:
+                shown = f"{module}.{parent + '.' if parent else ''}{name}{labels or ''}"
+                where = f"{os.path.relpath(file, root)}:{line_no}"
+                if (where, shown) in report.seen:
+                    continue
+                report.seen.add((where, shown))
+                report.problems.append(f"{where}: `{shown}` needs {', '.join(too_new)}")
+
+
+def finish(report, checked):
+    print(f"checked: {checked}")
+    print(f"references to interface-declared modules checked: {report.references}")
+    if report.unchecked:
+        print(
+            "not checkable here (no .swiftinterface on Linux): "
+            + ", ".join(f"{m} ({n} references)" for m, n in sorted(report.unchecked.items()))
+        )
+    if report.problems:
+        print(f"\n{len(report.problems)} use(s) newer than the floor, outside any `@available` / `if #available` scope:")
+        for p in report.problems:
+            print("  " + p)
+        return 1
+    print("OK: nothing newer than the floor.")
+    return 0
+
+
+def check(root, build_dir, only, verbose):
+    floor = read_floor(os.path.join(root, "Package.swift"))
+    interfaces = Interface()
+    loaded = load_toolchain_interfaces(interfaces)
+    yaml_path = next((p for p in (os.path.join(root, ".build", "debug.yaml"),) if os.path.exists(p)), None)
     if not yaml_path:
         print("check-availability: no .build/debug.yaml; run `swift build` first.", file=sys.stderr)
         return 2
@@ -574,83 +736,30 @@ def check(root, build_dir, only, verbose):
     names = sorted(t for t in targets if t not in SKIPPED_TARGETS and (not only or t in only))
     print("floor: " + ", ".join(f"{p} {show(floor[p])}" for p in PLATFORMS if p in floor))
     print("interfaces read: " + ", ".join(loaded))
-    problems, unchecked, references = [], {}, 0
+    report = Report()
+    own = set(targets) | SKIPPED_TARGETS
     with tempfile.TemporaryDirectory() as tmp:
         for target in names:
             args, files = targets[target]
             out = os.path.join(tmp, target + ".ast")
             dump_ast(args, files, out)
-            scopes_by_file, texts = {}, {}
-            # Types this target declares itself, which shadow a toolchain type of the same name.
-            local_types = set()
-            for f in files:
-                local_types.update(re.findall(r"\b(?:struct|class|enum|protocol|actor|typealias|associatedtype)\s+([A-Za-z_]\w*)", open(f, encoding="utf-8").read()))
-            last = None
-            seen = set()
-            for line in open(out, encoding="utf-8", errors="replace"):
-                loc = LOCATION.search(line)
-                if loc and os.path.exists(loc.group(1)):
-                    last = (os.path.abspath(loc.group(1)), int(loc.group(2)), int(loc.group(3)))
-                refs = [(m.group(1), m.group(2)) for m in DECL_REF.finditer(line)]
-                for m in TYPE_TEXT.finditer(line):
-                    for ident in set(re.findall(r"\b[A-Z]\w*", m.group(1))):
-                        if ident in local_types:
-                            continue
-                        found = interfaces.top_level_type(ident, loaded)
-                        if found and any(v == "unavailable" or v > floor.get(p, v) for p, v in found[1].items() if p in floor):
-                            refs.append((found[0], ident))
-                for module, path in refs:
-                    if module not in loaded:
-                        if module not in ("Wayfinder", "WayfinderTesting", "ShopExample", "WayfinderCommandLine", target):
-                            unchecked[module] = unchecked.get(module, 0) + 1
-                        continue
-                    if last is None:
-                        continue
-                    references += 1
-                    parent, name, labels = split_reference(path)
-                    availability = interfaces.lookup(module, parent, name, labels)
-                    if not availability:
-                        continue
-                    file, line_no, col = last
-                    if file not in scopes_by_file:
-                        texts[file] = open(file, encoding="utf-8").read()
-                        scopes_by_file[file] = source_scopes(texts[file])
-                    offset = offset_of(texts[file], line_no, col)
-                    allowed = dict(floor)
-                    for start, end, scope in scopes_by_file[file]:
-                        if start <= offset < end:
-                            for p, v in scope.items():
-                                if p in allowed and v != "unavailable":
-                                    allowed[p] = max(allowed[p], v)
-                    too_new = []
-                    for p in PLATFORMS:
-                        if p not in floor:
-                            continue
-                        v = availability.get(p)
-                        if v == "unavailable":
-                            too_new.append(f"{p}: unavailable")
-                        elif v is not None and v > allowed[p]:
-                            too_new.append(f"{p} {show(v)} > {show(allowed[p])}")
-                    if too_new:
-                        shown = f"{module}.{parent + '.' if parent else ''}{name}{labels or ''}"
-                        where = f"{os.path.relpath(file, root)}:{line_no}"
-                        if (where, shown) in seen:
-                            continue
-                        seen.add((where, shown))
-                        problems.append(f"{where}: `{shown}` needs {', '.join(too_new)}")
+            scan_ast(out, files, interfaces, loaded, floor, root, own, report)
             if verbose:
                 print(f"checked {target}")
-    print(f"targets checked: {', '.join(names)}")
-    print(f"references to interface-declared modules checked: {references}")
-    if unchecked:
-        print("not checkable here (no .swiftinterface on Linux): " + ", ".join(f"{m} ({n} references)" for m, n in sorted(unchecked.items())))
-    if problems:
-        print(f"\n{len(problems)} use(s) newer than the floor, outside any `@available` / `if #available` scope:")
-        for p in problems:
-            print("  " + p)
-        return 1
-    print("OK: nothing newer than the floor.")
-    return 0
+    return finish(report, "targets " + ", ".join(names))
+
+
+def check_dump(root, ast_path, package, sources, standin, own_modules):
+    """The stand-in mode: one AST dump (of the SwiftUI adapter or the example app, type-checked
+    against AppleStandIn/), checked against the toolchain's interfaces and the stand-in's."""
+    floor = read_floor(package)
+    interfaces = Interface()
+    loaded = load_toolchain_interfaces(interfaces) + load_standin_interfaces(interfaces, standin)
+    files = [os.path.join(d, f) for d in sources for f in sorted(os.listdir(d)) if f.endswith(".swift")]
+    print("floor: " + ", ".join(f"{p} {show(floor[p])}" for p in PLATFORMS if p in floor) + f" (from {os.path.relpath(package, root)})")
+    report = Report()
+    scan_ast(ast_path, files, interfaces, loaded, floor, root, own_modules, report)
+    return finish(report, ", ".join(os.path.relpath(d, root) for d in sources) + " against the toolchain and " + os.path.relpath(standin, root))
 
 
 def offset_of(text, line, col):
@@ -669,8 +778,20 @@ def main():
     parser.add_argument("--build-dir", default=None)
     parser.add_argument("--targets", default="", help="comma-separated target names (default: every Sources target but the Apple-only ones)")
     parser.add_argument("--verbose", action="store_true")
+    parser.add_argument("--ast", help="stand-in mode: an AST dump to check (scripts/check-apple-standin.sh makes it)")
+    parser.add_argument("--package", help="stand-in mode: the Package.swift whose floor applies")
+    parser.add_argument("--sources", action="append", default=[], help="stand-in mode: a folder of the checked sources")
+    parser.add_argument("--standin", help="stand-in mode: the AppleStandIn folder (one folder per module)")
+    parser.add_argument("--own-modules", default="Wayfinder,ShopExample,WayfinderSwiftUI,ShopApp")
     options = parser.parse_args()
     root = os.path.abspath(options.root)
+    if options.ast:
+        sys.exit(
+            check_dump(
+                root, options.ast, os.path.abspath(options.package), [os.path.abspath(d) for d in options.sources],
+                os.path.abspath(options.standin), set(options.own_modules.split(",")),
+            )
+        )
     only = {t for t in options.targets.split(",") if t}
     sys.exit(check(root, options.build_dir or os.path.join(root, ".build", "debug"), only, options.verbose))
 

@@ -31,7 +31,7 @@ seed() {
         grep -m3 "error:" <<<"$output" || true
         failures=$((failures + 1))
     else
-        echo "PASS [$name]: $(grep -m1 -o "error: .*" <<<"$output")"
+        echo "PASS [$name]: $(grep -m1 -- "$expected" <<<"$output" | sed "s/^ *//")"
     fi
 }
 
@@ -53,6 +53,12 @@ seed "app: a screen reads a state property that does not exist" app/TabRoots.swi
 seed "isolation: a UIKit delegate method called off the main actor" adapter/NotificationLinkDelegate.swift \
     's/if let url { ColdLaunchURLAdaptor.shared.deliver(url, source: .push) }/if let url { Task.detached { ColdLaunchURLAdaptor.shared.deliver(url, source: .push) } }/' \
     "error:"
+seed "availability: a full-screen cover outside the macOS guard" adapter/NavigationPresentations.swift \
+    's/\.coverPresentation(item: binding(\.fullScreenCover, plan: plan)/.fullScreenCover(item: binding(.fullScreenCover, plan: plan)/' \
+    "needs macOS: unavailable"
+seed "availability: an iOS 18 type (TabContent) without #available" adapter/NavigationHost.swift \
+    '$a @MainActor func seededProbe() -> (any TabContent<Int>)? { nil }' \
+    "needs macOS 15.0 > 14.0, iOS 18.0 > 17.0"
 
 if [ "$failures" -ne 0 ]; then
     echo "$failures seed(s) not caught" >&2
