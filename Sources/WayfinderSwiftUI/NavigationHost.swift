@@ -42,7 +42,7 @@ public import SwiftUI
 /// | the person goes back (button or swipe) | ``Navigator/setPath(_:for:)`` |
 /// | a `NavigationLink(value:)` of a screen is tapped | ``Navigator/setPath(_:for:)`` |
 /// | the person taps a tab | ``Navigator/select(tab:)`` |
-/// | the person drags a sheet down | ``Navigator/dismiss()`` |
+/// | the person drags a sheet down | ``Navigator/dismiss(_:)`` with the modal that sheet showed |
 /// | the person taps the alert's button | ``Navigator/dismissNotice()`` |
 /// | `onOpenURL` delivers a custom-scheme URL | `open(_:source:)` with `.link` |
 /// | `onOpenURL` delivers a universal link (`https`) | `open(_:source:)` with `.activity` |
