@@ -73,6 +73,7 @@ public enum ScenePhase: Comparable, Hashable, Sendable {
 
 /// https://developer.apple.com/documentation/swiftui/environment
 /// `@frozen @propertyWrapper struct Environment<Value> : DynamicProperty`;
+/// https://developer.apple.com/documentation/swiftui/environment/init(_:)-8slkf (the optional form);
 /// `init(_ keyPath: KeyPath<EnvironmentValues, Value>)`,
 /// `init(_ objectType: Value.Type) where Value : AnyObject, Value : Observable` (iOS 17),
 /// `init<T>(_ objectType: T.Type) where Value == T?, T : AnyObject, T : Observable` (iOS 17).

@@ -1,8 +1,13 @@
 // Stand-in for the SwiftUI API that WayfinderSwiftUI and Examples/ShopApp use, and nothing else.
 // Each declaration has Apple's documented signature and attributes (isolation, availability) and
-// cites its page on developer.apple.com/documentation/swiftui. Bodies are placeholders: this
-// module is only ever type-checked against, never run. Apple's current pages spell the content
-// builder `@ContentBuilder`; the SDKs the floor targets spell it `@ViewBuilder`, used here.
+// cites its page on developer.apple.com/documentation/swiftui (a page named without its
+// disambiguating suffix is the overload group; the comment says which overload). Bodies are
+// placeholders: this module is only ever type-checked against, never run. Apple's current pages
+// spell the content builder `@ContentBuilder`; the SDKs the floor targets spell it
+// `@ViewBuilder`, used here. Declarations not looked up on Apple's pages while writing this
+// (the primitive views' own isolation, `State`, `Section`, `List`, `Label`, `App`, `Scene`,
+// `PreviewProvider`) follow the SDK interfaces as recalled: check them against the real SDK
+// first when an Apple build disagrees.
 // Never a product, never built on Apple platforms: scripts/check-apple-standin.sh only.
 @_exported import FoundationAppleAdditions
 @_exported import Observation

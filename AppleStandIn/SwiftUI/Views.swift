@@ -12,7 +12,7 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, S
         public init(literalCapacity: Int, interpolationCount: Int) {}
         /// .../stringinterpolation/appendliteral(_:) — `mutating func appendLiteral(_ literal: String)`
         public mutating func appendLiteral(_ literal: String) {}
-        /// .../stringinterpolation/appendinterpolation(_:)-2s2f3 — `mutating func appendInterpolation(_ string: String)`
+        /// .../stringinterpolation (its appendInterpolation(_:) overload set) — `mutating func appendInterpolation(_ string: String)`
         public mutating func appendInterpolation(_ string: String) {}
         /// .../stringinterpolation/appendinterpolation(_:)-378v9 —
         /// `mutating func appendInterpolation<T>(_ value: T) where T : _FormatSpecifiable`
@@ -35,7 +35,7 @@ public struct Text: _StandInPrimitiveView, Equatable, Sendable {
     public nonisolated init(
         _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil
     ) {}
-    /// https://developer.apple.com/documentation/swiftui/text/init(_:)-9d1g4
+    /// https://developer.apple.com/documentation/swiftui/text/init(_:) (the `StringProtocol` overload)
     /// `nonisolated init<S>(_ content: S) where S : StringProtocol` (shown verbatim, not localized).
     public nonisolated init<S: StringProtocol>(_ content: S) {}
     /// https://developer.apple.com/documentation/swiftui/text/init(verbatim:)
@@ -52,10 +52,10 @@ public struct Image: _StandInPrimitiveView, Equatable, Sendable {
 public struct Label<Title: View, Icon: View>: _StandInPrimitiveView {}
 
 extension Label where Title == Text, Icon == Image {
-    /// https://developer.apple.com/documentation/swiftui/label/init(_:systemimage:)-5qctj
+    /// https://developer.apple.com/documentation/swiftui/label/init(_:systemimage:) (the `StringProtocol` overload)
     /// `nonisolated init<S>(_ title: S, systemImage name: String) where S : StringProtocol`
     public nonisolated init<S: StringProtocol>(_ title: S, systemImage name: String) {}
-    /// https://developer.apple.com/documentation/swiftui/label/init(_:systemimage:)-7bqxd
+    /// https://developer.apple.com/documentation/swiftui/label/init(_:systemimage:) (the `LocalizedStringKey` overload)
     /// `nonisolated init(_ titleKey: LocalizedStringKey, systemImage name: String)`
     public nonisolated init(_ titleKey: LocalizedStringKey, systemImage name: String) {}
 }
@@ -119,11 +119,11 @@ extension Section where Parent: View, Content: View, Footer: View {
 }
 
 extension Section where Parent == Text, Content: View, Footer == EmptyView {
-    /// https://developer.apple.com/documentation/swiftui/section/init(_:content:)-90be4
+    /// https://developer.apple.com/documentation/swiftui/section/init(_:content:) (the `LocalizedStringKey` overload)
     /// `nonisolated init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content)` (iOS 15)
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
     public nonisolated init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {}
-    /// https://developer.apple.com/documentation/swiftui/section/init(_:content:)-1ncpn
+    /// https://developer.apple.com/documentation/swiftui/section/init(_:content:) (the `StringProtocol` overload)
     /// `nonisolated init<S>(_ title: S, @ViewBuilder content: () -> Content) where S : StringProtocol` (iOS 15)
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
     public nonisolated init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {}
@@ -143,13 +143,13 @@ extension ForEach: View, _StandInPrimitiveView where Content: View {
 }
 
 /// https://developer.apple.com/documentation/swiftui/navigationstack
-/// `@MainActor @preconcurrency struct NavigationStack<Data, Root> where Root : View` (iOS 16).
+/// `nonisolated struct NavigationStack<Data, Root> where Root : View` (iOS 16).
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
-public struct NavigationStack<Data, Root: View>: _StandInPrimitiveView {
+nonisolated public struct NavigationStack<Data, Root: View>: _StandInPrimitiveView {
     /// https://developer.apple.com/documentation/swiftui/navigationstack/init(path:root:)-3bt4q
-    /// `init(path: Binding<Data>, @ViewBuilder root: () -> Root) where Data : MutableCollection,
+    /// `nonisolated init(path: Binding<Data>, @ViewBuilder root: () -> Root) where Data : MutableCollection,
     /// Data : RandomAccessCollection, Data : RangeReplaceableCollection, Data.Element : Hashable`
-    public init(path: Binding<Data>, @ViewBuilder root: () -> Root)
+    public nonisolated init(path: Binding<Data>, @ViewBuilder root: () -> Root)
     where
         Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection, Data.Element: Hashable
     {}
@@ -161,10 +161,10 @@ public struct NavigationLink<Label: View, Destination: View>: _StandInPrimitiveV
 
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
 extension NavigationLink where Label == Text, Destination == Never {
-    /// https://developer.apple.com/documentation/swiftui/navigationlink/init(_:value:)-3yrv3
+    /// https://developer.apple.com/documentation/swiftui/navigationlink/init(_:value:) (the `LocalizedStringKey` overload)
     /// `init<P>(_ titleKey: LocalizedStringKey, value: P?) where P : Hashable` (iOS 16)
     public init<P: Hashable>(_ titleKey: LocalizedStringKey, value: P?) {}
-    /// https://developer.apple.com/documentation/swiftui/navigationlink/init(_:value:)-4xcq3
+    /// https://developer.apple.com/documentation/swiftui/navigationlink/init(_:value:) (the `StringProtocol` overload)
     /// `init<S, P>(_ title: S, value: P?) where S : StringProtocol, P : Hashable` (iOS 16)
     public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) {}
 }
@@ -172,7 +172,7 @@ extension NavigationLink where Label == Text, Destination == Never {
 /// https://developer.apple.com/documentation/swiftui/tabview
 /// `@MainActor @preconcurrency struct TabView<SelectionValue, Content> where SelectionValue : Hashable, Content : View`.
 public struct TabView<SelectionValue: Hashable, Content: View>: _StandInPrimitiveView {
-    /// https://developer.apple.com/documentation/swiftui/tabview/init(selection:content:)-3dnh9
+    /// https://developer.apple.com/documentation/swiftui/tabview (Creating a tab view: the `tabItem(_:)` form)
     /// `nonisolated init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content)`
     /// (iOS 13; the form with `tabItem(_:)` and `tag(_:)` on each view).
     public nonisolated init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {}
