@@ -14,7 +14,10 @@ rm -rf "$graphs" && mkdir -p "$graphs"
 # up-to-date build cannot leave the fresh graph directory empty.
 rm -rf "$scratch/build"
 
-# A separate scratch path, so the extra compiler flags do not invalidate the main build.
+# A separate scratch path, so the extra compiler flags do not invalidate the main build. The
+# module is compiled afresh every time: an up-to-date build emits no symbol graphs, so a second
+# run after changing only an article would find none.
+rm -rf "$scratch/build"
 swift build --scratch-path "$scratch/build" --target Wayfinder \
     -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$graphs" >/dev/null
 

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Lints every Swift file under Sources and Tests with the repository's .swift-format,
 # strictly (warnings fail). Fix findings with:
-#   swift format --in-place --recursive Sources Tests Fuzz Examples
+#   swift format --in-place --recursive Sources Tests Fuzz Examples AppleStandIn
 set -euo pipefail
 cd "$(dirname "$0")/.."
-swift format lint --strict --recursive Sources Tests Fuzz Examples
+swift format lint --strict --recursive Sources Tests Fuzz Examples AppleStandIn
 echo "swift format: no findings"

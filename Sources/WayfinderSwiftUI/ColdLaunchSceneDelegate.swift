@@ -1,5 +1,5 @@
 // Compiled only where SwiftUI and UIKit's scenes exist (iOS, iPadOS, Mac Catalyst, tvOS,
-// visionOS; not macOS, not watchOS). Nothing in this file has been compiled on Linux. It is
+// visionOS; not macOS, not watchOS). Type-checked on Linux against the stand-in in AppleStandIn/. It is
 // written against these documented signatures:
 // - `UISceneDelegate.scene(_ scene: UIScene, willConnectTo session: UISceneSession,
 //   options connectionOptions: UIScene.ConnectionOptions)`.

@@ -1,5 +1,5 @@
-// Compiled only where SwiftUI exists. Nothing in this file has been compiled on Linux. It uses
-// no SwiftUI API itself; it is gated with the rest of the module.
+// Compiled only where SwiftUI exists; type-checked on Linux against the stand-in in AppleStandIn/.
+// It uses no SwiftUI API itself; it is gated with the rest of the module.
 #if canImport(SwiftUI)
 public import Foundation
 
@@ -36,8 +36,9 @@ public import Foundation
 /// delegate's URL would then arrive through `open(_:source:)`: it still lands, but the saved
 /// state is restored for its tab too, and the launch record does not name it.)
 ///
-/// The launch records the link with the source `.link` even when it came as a web-browsing
-/// user activity: ``Navigator/launch(_:url:source:session:gates:)`` takes no source.
+/// The launch records the link with the source it came with: `.link` for a URL context,
+/// `.activity` for a web-browsing user activity (a universal link), `.push` for a tapped
+/// notification handed over with ``deliver(_:source:)``.
 ///
 /// A scene that connects after the launch (a second window on iPad) hands its URL to
 /// `open(_:source:)`.
@@ -98,6 +99,24 @@ public final class ColdLaunchURLAdaptor {
             return
         }
         if let url, let openLink { openLink(url, source) }
+    }
+
+    /// Hands over a link that arrived outside a scene's connection options: a tapped
+    /// notification (``WayfinderNotificationDelegate``).
+    ///
+    /// After the launch it is opened at once. Before it, it becomes the launch link (replacing
+    /// one the scene carried, as the newer of the two), so a notification that starts the app
+    /// lands like a cold-launch link.
+    /// - Parameters:
+    ///   - url: The link.
+    ///   - source: Where it came from; `.push` for a notification.
+    public func deliver(_ url: URL, source: LinkSource) {
+        guard hasLaunched else {
+            capturedURL = url
+            capturedSource = source
+            return
+        }
+        openLink?(url, source)
     }
 
     /// Launches the registered navigator if it has not been launched, with the captured URL.

@@ -1,21 +1,18 @@
-// Compiled only where SwiftUI exists. Nothing in this file has been compiled on Linux. It is
-// written against these documented signatures (iOS 17 / macOS 14 / tvOS 17 / watchOS 10 /
-// visionOS 1 is the package's floor):
+// Compiled only where SwiftUI exists; type-checked on Linux against the stand-in in AppleStandIn/
+// (see the README). Written against these documented signatures (iOS 17 / macOS 14 / tvOS 17 /
+// watchOS 10 / visionOS 1 is the package's floor):
 // - `TabView.init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content)`
-//   with `tabItem(_:)` and `tag(_:includeOptional:)` on each tab.
+//   with `tabItem(_:)` and `tag(_:)` on each tab. (iOS 18 adds
+//   `init(selection:content:)` taking `@TabContentBuilder` content; the stand-in declares both,
+//   so this call is checked against the overload set it meets on iOS 18.)
 // - `NavigationStack.init(path: Binding<Data>, root: () -> Root)` where `Data` is a
 //   `RandomAccessCollection & RangeReplaceableCollection & MutableCollection` of `Hashable`.
 // - `navigationDestination(for: D.Type, destination: @escaping (D) -> C)`.
-// - `sheet(item:onDismiss:content:)`, `fullScreenCover(item:onDismiss:content:)` (not on macOS;
-//   see Platform.swift) and `interactiveDismissDisabled(_:)`.
-// - `alert(_ title: S, isPresented: Binding<Bool>, presenting: T?, actions: (T) -> A,
-//   message: (T) -> M) where S: StringProtocol`, and `Button(role:action:label:)` with
-//   `ButtonRole.cancel`.
-// - `onOpenURL(perform:)`, `onContinueUserActivity(_:perform:)` with
-//   `NSUserActivityTypeBrowsingWeb` and `NSUserActivity.webpageURL`.
-// - `@Environment(\.scenePhase)` and `onChange(of:initial:_:)` (two-parameter action, iOS 17).
-// - `transaction(value:_:)` (iOS 17) with `Transaction.disablesAnimations` and `animation`.
-// - `environment(_:)` for an `Observable` object (iOS 17), `onAppear(perform:)`.
+// - `ForEach.init(_:id:content:)`, `transaction(value:_:)` (iOS 17) with
+//   `Transaction.disablesAnimations` and `animation`, `environment(_:)` for an `Observable`
+//   object (iOS 17).
+// Presentations are in NavigationPresentations.swift, URLs and scene phases in
+// NavigationEntryPoints.swift.
 #if canImport(SwiftUI)
 public import SwiftUI
 
@@ -45,11 +42,12 @@ public import SwiftUI
 /// | the person goes back (button or swipe) | ``Navigator/setPath(_:for:)`` |
 /// | a `NavigationLink(value:)` of a screen is tapped | ``Navigator/setPath(_:for:)`` |
 /// | the person taps a tab | ``Navigator/select(tab:)`` |
-/// | the person drags a sheet down | ``Navigator/dismiss()`` |
+/// | the person drags a sheet down | ``Navigator/dismiss(_:)`` with the modal that sheet showed |
 /// | the person taps the alert's button | ``Navigator/dismissNotice()`` |
-/// | `onOpenURL` delivers a URL (custom scheme or universal link) | `open(_:source:)` with `.link` |
+/// | `onOpenURL` delivers a custom-scheme URL | `open(_:source:)` with `.link` |
+/// | `onOpenURL` delivers a universal link (`https`) | `open(_:source:)` with `.activity` |
 /// | a web-browsing user activity arrives (Handoff from Safari) | `open(_:source:)` with `.activity` |
-/// | the scene becomes active or goes to the background | ``Navigator/scenePhaseChanged(_:)`` |
+/// | the app becomes active or goes to the background (all its windows) | ``Navigator/scenePhaseChanged(_:)`` |
 ///
 /// A modal whose ``ModalRule/isDismissible`` is `false` gets `interactiveDismissDisabled()`,
 /// so the person cannot drag it away; its content offers its own way forward.
@@ -70,10 +68,19 @@ public import SwiftUI
 /// not be observed here (no SwiftUI on Linux); the `Transaction` documentation describes it as
 /// telling views to disable animations.
 ///
+/// ### Modals and notices
+///
+/// A modal shows in the one modifier that matches its style, and a notice's alert is attached
+/// to the topmost presenter (the modal when one is up), so "Sign-in failed" shows over the
+/// sign-in sheet. A swap between a sheet and a full-screen cover happens in two steps. See
+/// `navigationPresentations(_:modal:notice:)` and ``PresentationPlan``.
+///
 /// ### Scene phase
 ///
-/// `ScenePhase.active` and `.background` are forwarded; `.inactive` (the app switcher, a
-/// system alert) is a passing state that navigation does not distinguish, so it is not.
+/// The navigator hears the app's phase, not one window's: with several windows (iPad, the
+/// Mac) it goes to the background only when every window has. `.inactive` (the app switcher,
+/// a system alert) is a passing state that navigation does not distinguish. See
+/// `navigationEntryPoints(_:)`.
 ///
 /// ### Cold launch
 ///
@@ -90,7 +97,6 @@ public struct NavigationHost<
     private let screen: (Schema.Screen) -> ScreenContent
     private let modal: (Schema.Modal) -> ModalContent
     private let notice: (Schema.Notice) -> NoticeContent
-    @Environment(\.scenePhase) private var scenePhase
 
     /// Creates the host.
     /// - Parameters:
@@ -117,53 +123,46 @@ public struct NavigationHost<
         self.notice = notice
     }
 
+    // The body is a short chain of small builders, each with few generic parameters, so the
+    // type checker never faces the whole chain with the iOS 18 `TabView` overloads at once.
     public var body: some View {
-        let state = navigator.state
-        let isJump = state.transition == .jump
-        let content = state.notice.map(notice)
+        tabs
+            .environment(navigator)
+            .navigationPresentations(navigator, modal: modal, notice: notice)
+            .navigationEntryPoints(navigator)
+            .withoutAnimationOnJumps(navigator.state)
+    }
+
+    /// The tab view: one stack per tab of the schema.
+    private var tabs: some View {
         TabView(selection: navigator.tabSelection) {
             ForEach(navigator.schema.tabs, id: \.self) { tab in
-                NavigationStack(path: navigator.path(for: tab)) {
-                    root(tab)
-                        .navigationDestination(for: Schema.Screen.self) { screen($0) }
-                }
-                .tabItem { label(tab) }
-                .tag(tab)
+                stack(for: tab)
+                    .tabItem { label(tab) }
+                    .tag(tab)
             }
         }
-        .environment(navigator)
-        .sheet(item: navigator.modal(presentedAs: .sheet), onDismiss: nil) { presented($0) }
-        .coverPresentation(item: navigator.modal(presentedAs: .fullScreenCover)) { presented($0) }
-        .alert(content?.title ?? "", isPresented: navigator.isNoticePresented, presenting: content) { content in
-            Button(role: .cancel, action: {}, label: { Text(content.button) })
-        } message: { content in
-            if let message = content.message { Text(message) }
+    }
+
+    /// One tab's stack, bound to the navigator.
+    private func stack(for tab: Schema.Tab) -> some View {
+        NavigationStack(path: navigator.path(for: tab)) {
+            root(tab)
+                .navigationDestination(for: Schema.Screen.self) { screen($0) }
         }
-        .onOpenURL { navigator.open($0, source: .link) }
-        .onContinueUserActivity(NSUserActivityTypeBrowsingWeb) { activity in
-            if let url = activity.webpageURL { navigator.open(url, source: .activity) }
-        }
-        .onChange(of: scenePhase) { _, phase in
-            switch phase {
-            case .active: navigator.scenePhaseChanged(.active)
-            case .background: navigator.scenePhaseChanged(.background)
-            default: break
-            }
-        }
-        .onAppear { ColdLaunchURLAdaptor.shared.launchIfNeeded() }
-        .transaction(value: state) { transaction in
+    }
+}
+
+extension View {
+    /// Applies a change without animation when the navigator flags it as a long jump
+    /// (``TransitionKind/jump``); a single push or pop animates as usual.
+    func withoutAnimationOnJumps<Schema: NavigationSchema>(_ state: NavigationState<Schema>) -> some View {
+        let isJump = state.transition == .jump
+        return transaction(value: state) { transaction in
             guard isJump else { return }
             transaction.disablesAnimations = true
             transaction.animation = nil
         }
-    }
-
-    /// A modal's content: the app's view, not draggable away when the schema says so, with the
-    /// navigator in its environment (a presentation is its own hierarchy).
-    private func presented(_ item: PresentedModal<Schema.Modal>) -> some View {
-        modal(item.modal)
-            .interactiveDismissDisabled(!navigator.schema.rule(for: item.modal).isDismissible)
-            .environment(navigator)
     }
 }
 

@@ -1,5 +1,5 @@
-// Compiled only where SwiftUI exists. Nothing in this file has been compiled on Linux. It is
-// written against these documented signatures:
+// Compiled only where SwiftUI exists; type-checked on Linux against the stand-in in AppleStandIn/.
+// Written against these documented signatures:
 // - `Binding.init(get:set:)`: `init(get: @escaping @isolated(any) @Sendable () -> Value,
 //   set: @escaping @isolated(any) @Sendable (Value) -> Void)`. The closures are `@Sendable`, so
 //   they do not inherit the main actor from their context; each says `@MainActor in` so it
@@ -49,14 +49,18 @@ extension Navigator {
     /// Reading gives the modal when the schema's ``ModalRule/style`` for it is `style`, and
     /// `nil` otherwise, so the sheet binding and the cover binding never present at once.
     /// Writing `nil` (the person dragged the sheet down) calls ``Navigator/dismiss(_:)`` with the
-    /// modal this binding showed when it was made, so a write that arrives after the core
-    /// replaced the modal cannot dismiss its successor. The core ignores it for a modal that is
+    /// modal this binding showed *in its own style* when it was made
+    /// (``PresentationPlan/modalToDismiss(onClearing:shown:style:)``), so a write that arrives
+    /// after the core replaced the modal cannot dismiss its successor, and a late `nil` on the
+    /// sheet's binding cannot dismiss a full-screen cover. The core ignores it for a modal that is
     /// not dismissible and treats it as cancelling sign-in for the sign-in modal. Writing a
     /// modal does nothing: SwiftUI only ever clears it.
     /// - Parameter style: The presentation style this binding serves.
     /// - Returns: A binding for the modifier that presents `style`.
     public func modal(presentedAs style: ModalRule.Style) -> Binding<PresentedModal<Schema.Modal>?> {
-        let shown = state.modal
+        let schema = schema
+        let shown = PresentationPlan<Schema.Modal, Schema.Notice>.modalToDismiss(
+            onClearing: style, shown: state.modal, style: { schema.rule(for: $0).style })
         return Binding(
             get: { @MainActor in
                 guard let modal = self.state.modal, self.schema.rule(for: modal).style == style else { return nil }
@@ -69,6 +73,10 @@ extension Navigator {
     }
 
     /// A binding to whether a notice shows, for `alert(_:isPresented:presenting:actions:message:)`.
+    ///
+    /// Attach the alert to the topmost presenter (the modal's content when one is up): an
+    /// alert on a view that already presents a sheet is not shown. ``NavigationHost`` does so
+    /// with ``PresentationPlan``.
     ///
     /// SwiftUI writes `false` when the person taps the alert's button; that calls
     /// ``Navigator/dismissNotice()``.

@@ -1,4 +1,4 @@
-// Compiled only where SwiftUI exists. Nothing in this file has been compiled on Linux.
+// Compiled only where SwiftUI exists; type-checked on Linux against the stand-in in AppleStandIn/
 #if canImport(SwiftUI)
 
 /// What the alert for a notice says: a title, an optional message and the title of its one

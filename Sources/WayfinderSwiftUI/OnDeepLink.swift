@@ -1,4 +1,4 @@
-// Compiled only where SwiftUI exists. Nothing in this file has been compiled on Linux. It is
+// Compiled only where SwiftUI exists. Type-checked on Linux against the stand-in in AppleStandIn/. It is
 // written against these documented signatures:
 // - `ViewModifier`, `View.modifier(_:)`, `onAppear(perform:)`, `onDisappear(perform:)`.
 // - `Environment.init<T>(_ objectType: T.Type) where Value == T?, T: AnyObject & Observable`

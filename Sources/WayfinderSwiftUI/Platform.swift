@@ -1,8 +1,9 @@
-// Compiled only where SwiftUI exists. Nothing in this file has been compiled on Linux.
+// Compiled only where SwiftUI exists; type-checked on Linux against the stand-in in AppleStandIn/.
 //
-// Every platform difference inside the adapter's logic lives in this one file. (Two files are
-// gated as a whole instead: each file is wholly inside `#if canImport(SwiftUI)`, and
-// `ColdLaunchSceneDelegate.swift` also needs UIKit's scene delegate.)
+// Every platform difference inside the adapter's logic lives in this one file. (Files that need
+// a framework only some platforms have are gated as a whole instead:
+// `ColdLaunchSceneDelegate.swift` needs UIKit's scene delegate, `NotificationLinkDelegate.swift`
+// needs UserNotifications' response to a tap.)
 //
 // Written against:
 // - `fullScreenCover(item:onDismiss:content:)`: iOS 14, iPadOS 14, Mac Catalyst 14, tvOS 14,
@@ -15,12 +16,12 @@ extension View {
     /// Presents `item` as a full-screen cover, or as a sheet on macOS, which has no full-screen
     /// cover.
     func coverPresentation<Item: Identifiable, Content: View>(
-        item: Binding<Item?>, @ViewBuilder content: @escaping (Item) -> Content
+        item: Binding<Item?>, onDismiss: (() -> Void)?, @ViewBuilder content: @escaping (Item) -> Content
     ) -> some View {
         #if os(macOS)
-        sheet(item: item, onDismiss: nil, content: content)
+        sheet(item: item, onDismiss: onDismiss, content: content)
         #else
-        fullScreenCover(item: item, onDismiss: nil, content: content)
+        fullScreenCover(item: item, onDismiss: onDismiss, content: content)
         #endif
     }
 }

@@ -1,4 +1,4 @@
-// Compiled only where SwiftUI exists. Nothing in this file has been compiled on Linux; it is
+// Compiled only where SwiftUI exists. Type-checked on Linux against the stand-in in AppleStandIn/; it is
 // written against Apple's documented `Identifiable` use in `sheet(item:onDismiss:content:)`.
 #if canImport(SwiftUI)
 

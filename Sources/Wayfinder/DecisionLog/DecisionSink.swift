@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Somewhere decision records go. Sinks are called on the main actor, in order.
 public protocol DecisionSink: Sendable {
     /// Receives one record.
@@ -15,7 +13,7 @@ public final class RingBufferDecisionLog: DecisionSink {
 
     /// How many records it keeps.
     public let capacity: Int
-    private let storage = Mutex(Storage())
+    private let storage = LockedValue(Storage())
 
     /// Creates a log that keeps the last `capacity` records.
     public init(capacity: Int = 256) {

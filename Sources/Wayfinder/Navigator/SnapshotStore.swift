@@ -1,5 +1,4 @@
 public import Foundation
-import Synchronization
 
 /// Where the ``Navigator`` keeps the snapshot saved when the app goes to the background.
 public protocol SnapshotStore: Sendable {
@@ -11,9 +10,9 @@ public protocol SnapshotStore: Sendable {
 
 /// Keeps the snapshot in memory: for tests and previews.
 public final class InMemorySnapshotStore: SnapshotStore {
-    private let data: Mutex<Data?>
+    private let data: LockedValue<Data?>
     /// Creates a store, optionally holding a snapshot already.
-    public init(_ data: Data? = nil) { self.data = Mutex(data) }
+    public init(_ data: Data? = nil) { self.data = LockedValue(data) }
     public func load() -> Data? { data.withLock { $0 } }
     public func save(_ data: Data) { self.data.withLock { $0 = data } }
 }

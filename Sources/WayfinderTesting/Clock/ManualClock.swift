@@ -1,4 +1,4 @@
-import Synchronization
+import Wayfinder
 
 /// A clock that moves only when a test says so, for driving a ``Navigator`` deterministically.
 ///
@@ -30,7 +30,7 @@ public final class ManualClock: Clock {
         var nextID = 0
     }
 
-    private let state = Mutex(State())
+    private let state = LockedValue(State())
 
     /// Creates a clock at offset zero.
     public init() {}

@@ -25,7 +25,8 @@ struct SignInSheet: View {
         List {
             Section("Sign in") {
                 ForEach(SimulatedShopBackend.accounts, id: \.self) { account in
-                    Button("Sign in as \(account)") {
+                    // The key is "Sign in as %@"; the account is its argument, never part of it.
+                    Button("Sign in as \(account.id)") {
                         ShopCredentials.store(account)
                         navigator.signedIn(account)
                     }
@@ -63,7 +64,11 @@ struct PasswordResetSheet: View {
     var body: some View {
         List {
             Section("Reset your password") {
-                Text(code.map { "Reset code received (\($0.count) characters)" } ?? "Waiting for the reset link…")
+                if let code {
+                    Text("Reset code received (\(code.count) characters)")
+                } else {
+                    Text("Waiting for the reset link…")
+                }
                 Button("Set a new password") { navigator.dismiss() }
             }
         }

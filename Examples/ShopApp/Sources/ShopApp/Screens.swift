@@ -38,7 +38,7 @@ struct ShopScreenView: View {
         case .order(let id):
             // The resolver already fetched the order when a link led here; no second load.
             if let order = navigator.prefetched(for: screen, as: ShopOrder.self) {
-                Text("Order \(order.id) of \(order.account), loaded by the link's resolver")
+                Text("Order \(order.id) of \(order.account.id), loaded by the link's resolver")
             } else {
                 Text("Order \(id)")
             }

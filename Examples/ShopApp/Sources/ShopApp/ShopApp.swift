@@ -21,6 +21,11 @@ struct ShopApp: App {
         let gates: [LaunchGate] = ProcessInfo.processInfo.arguments.contains("-forced-update") ? [.forcedUpdate] : []
         // Launched once: when the scene connects (with the URL it carried), or when the host appears.
         ColdLaunchURLAdaptor.shared.register(navigator, session: ShopCredentials.storedSession, gates: gates)
+        #if canImport(UserNotifications) && !os(tvOS)
+        // A tapped notification with a `link` in its payload lands like a link (source `push`),
+        // the cold-launching tap included; the delegate must be set before launch finishes.
+        WayfinderNotificationDelegate.shared.install()
+        #endif
         self.navigator = navigator
     }
 

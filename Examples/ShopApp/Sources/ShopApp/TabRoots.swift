@@ -70,7 +70,13 @@ struct AccountRoot: View {
                 Button("Billing") { navigator.navigate(to: .billing) }
             }
             Section("Session") {
-                Text(navigator.state.session.account.map { "Signed in as \($0)" } ?? "Signed out")
+                // A localized key with the account as its argument ("Signed in as %@"), not a
+                // string built first, which would be shown unlocalized.
+                if let account = navigator.state.session.account {
+                    Text("Signed in as \(account.id)")
+                } else {
+                    Text("Signed out")
+                }
                 if navigator.state.session.account == nil {
                     Button("Sign in") { navigator.present(.signIn) }
                 } else {
@@ -80,6 +86,15 @@ struct AccountRoot: View {
                     }
                 }
             }
+        }
+    }
+}
+
+/// Renders the account tab without the app: a signed-in navigator in the environment.
+struct AccountRoot_Previews: PreviewProvider {
+    static var previews: some View {
+        NavigationPreview(Shop(), session: .signedIn("alice")) {
+            AccountRoot()
         }
     }
 }

@@ -1,0 +1,74 @@
+// Compiled only where SwiftUI exists; type-checked on Linux against the stand-in in AppleStandIn/.
+// Written against `NavigationStack.init(path:root:)` and
+// `navigationDestination(for:destination:)`; presentations and entry points as in
+// NavigationHost.swift.
+#if canImport(SwiftUI)
+public import SwiftUI
+
+/// The root view for an app with one stack and no tab bar: a `NavigationStack` bound to the
+/// stack of the schema's ``NavigationSchema/defaultTab``, with the modal, the notice, links and
+/// scene phases handled as ``NavigationHost`` handles them.
+///
+/// Declare one tab in the schema; every route lands in it.
+///
+/// ```swift
+/// NavigationStackHost(navigator) {
+///     HomeView()
+/// } screen: { screen in
+///     ScreenView(screen: screen)
+/// } modal: { modal in
+///     ModalView(modal: modal)
+/// } notice: { notice in
+///     NoticeContent(title: notice.title)
+/// }
+/// ```
+///
+/// For a `NavigationSplitView`, build the container yourself: bind the sidebar's selection to
+/// ``Navigator/tabSelection`` (each sidebar entry is a tab of the schema), the detail's
+/// `NavigationStack` to ``Navigator/path(for:)`` of the selected tab, and apply
+/// `navigationPresentations(_:modal:notice:)` and `navigationEntryPoints(_:)` to the split view.
+public struct NavigationStackHost<Schema: NavigationSchema, Root: View, ScreenContent: View, ModalContent: View>: View {
+    private let navigator: Navigator<Schema>
+    private let root: () -> Root
+    private let screen: (Schema.Screen) -> ScreenContent
+    private let modal: (Schema.Modal) -> ModalContent
+    private let notice: (Schema.Notice) -> NoticeContent
+
+    /// Creates the host.
+    /// - Parameters:
+    ///   - navigator: The app's navigator.
+    ///   - root: The root view (shown when the stack is empty).
+    ///   - screen: The view for a pushed screen.
+    ///   - modal: The view for a modal.
+    ///   - notice: The words of a notice's alert.
+    public init(
+        _ navigator: Navigator<Schema>,
+        @ViewBuilder root: @escaping () -> Root,
+        @ViewBuilder screen: @escaping (Schema.Screen) -> ScreenContent,
+        @ViewBuilder modal: @escaping (Schema.Modal) -> ModalContent,
+        notice: @escaping (Schema.Notice) -> NoticeContent
+    ) {
+        self.navigator = navigator
+        self.root = root
+        self.screen = screen
+        self.modal = modal
+        self.notice = notice
+    }
+
+    public var body: some View {
+        stack
+            .environment(navigator)
+            .navigationPresentations(navigator, modal: modal, notice: notice)
+            .navigationEntryPoints(navigator)
+            .withoutAnimationOnJumps(navigator.state)
+    }
+
+    private var stack: some View {
+        NavigationStack(path: navigator.path(for: navigator.schema.defaultTab)) {
+            root()
+                .navigationDestination(for: Schema.Screen.self) { screen($0) }
+        }
+    }
+}
+
+#endif

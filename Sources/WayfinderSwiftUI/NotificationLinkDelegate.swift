@@ -1,0 +1,62 @@
+// Compiled only where SwiftUI and UserNotifications' responses exist (iOS, iPadOS, Mac
+// Catalyst, macOS, visionOS, watchOS; not tvOS, where notifications cannot be tapped open).
+// Type-checked on Linux against the stand-in in AppleStandIn/. Written against:
+// - `UNUserNotificationCenterDelegate.userNotificationCenter(_:didReceive:withCompletionHandler:)`
+//   with `completionHandler: @escaping @Sendable () -> Void`.
+// - `UNNotificationResponse.notification`, `UNNotification.request`,
+//   `UNNotificationRequest.content`, `UNNotificationContent.userInfo`.
+// - `UNUserNotificationCenter.current()` and its weak `delegate`.
+#if canImport(SwiftUI) && canImport(UserNotifications) && !os(tvOS)
+public import Foundation
+public import UserNotifications
+
+/// Forwards the link of a tapped notification to the navigator with the `.push` source,
+/// including the tap that cold-launches the app.
+///
+/// Install it before the app finishes launching, from the `App`'s initializer (the
+/// notification centre keeps a weak reference; ``shared`` keeps it alive):
+///
+/// ```swift
+/// init() {
+///     ColdLaunchURLAdaptor.shared.register(navigator, session: storedSession)
+///     WayfinderNotificationDelegate.shared.install()
+/// }
+/// ```
+///
+/// The link is read from the notification's `userInfo` by ``NotificationLink/url(in:key:)``
+/// (`"link"` unless you pass another key). It goes to ``ColdLaunchURLAdaptor/shared``, which
+/// opens it at once when the navigator has launched, and otherwise keeps it as the launch link,
+/// so a notification that starts the app lands like a cold-launch link, with the saved state
+/// restored for the other tabs. A notification without a link opens the app where it was.
+public final class WayfinderNotificationDelegate: NSObject, UNUserNotificationCenterDelegate, Sendable {
+    /// The one delegate of the process.
+    public static let shared = WayfinderNotificationDelegate()
+
+    /// The `userInfo` key that holds the link.
+    public let key: String
+
+    /// A delegate reading `key`; apps use ``shared`` unless their payloads use another key.
+    /// - Parameter key: The `userInfo` key that holds the link.
+    public init(key: String = NotificationLink.defaultKey) {
+        self.key = key
+    }
+
+    /// Makes this object the current notification centre's delegate.
+    public func install() {
+        UNUserNotificationCenter.current().delegate = self
+    }
+
+    /// Hands the tapped notification's link to the cold-launch adaptor with the `.push` source.
+    public func userNotificationCenter(
+        _ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse,
+        withCompletionHandler completionHandler: @escaping @Sendable () -> Void
+    ) {
+        let url = NotificationLink.url(in: response.notification.request.content.userInfo, key: key)
+        Task { @MainActor in
+            if let url { ColdLaunchURLAdaptor.shared.deliver(url, source: .push) }
+            completionHandler()
+        }
+    }
+}
+
+#endif

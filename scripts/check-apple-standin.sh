@@ -1,0 +1,67 @@
+#!/usr/bin/env bash
+# The stand-in compile gate: type-checks every file of WayfinderSwiftUI and Examples/ShopApp, in
+# Swift 6 mode with warnings as errors, against AppleStandIn/ (small modules named SwiftUI, UIKit
+# and UserNotifications that declare exactly the API those files use, with Apple's documented
+# signatures). It catches wrong labels, types, generics and isolation, and drift between the
+# core and the adapter; it cannot know SwiftUI's real overload set or run anything (README).
+# Linux CI only: the stand-in is never a product and never built on Apple platforms.
+#
+# ADAPTER_DIR and APP_DIR override the checked sources (scripts/test-check-apple-standin.sh).
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+cd "$root"
+adapter="${ADAPTER_DIR:-$root/Sources/WayfinderSwiftUI}"
+app="${APP_DIR:-$root/Examples/ShopApp/Sources/ShopApp}"
+standin="$root/AppleStandIn"
+
+case "$(uname -s)" in
+Darwin)
+    echo "check-apple-standin: not on Apple platforms, which have the real SDK" >&2
+    exit 2
+    ;;
+esac
+
+# The core and the example's schema, as Linux builds them.
+swift build --product wayfinder >/dev/null
+modules="$(swift build --show-bin-path)/Modules"
+out="$(mktemp -d)"
+trap 'rm -rf "$out"' EXIT
+
+compile_standin() { # name, extra flags, files…
+    local name="$1" flags="$2"
+    shift 2
+    # shellcheck disable=SC2086
+    swiftc -emit-module -parse-as-library -swift-version 6 -module-name "$name" -I "$out" $flags \
+        -emit-module-path "$out/$name.swiftmodule" "$@"
+}
+compile_standin FoundationAppleAdditions "" "$standin"/FoundationAppleAdditions/*.swift
+compile_standin UIKit "" "$standin"/UIKit/*.swift
+compile_standin UserNotifications "" "$standin"/UserNotifications/*.swift
+compile_standin SwiftUI "-DSTANDIN_UIKIT" "$standin"/SwiftUI/*.swift
+
+ours=(-swift-version 6 -warnings-as-errors -enable-upcoming-feature InternalImportsByDefault
+    -enable-upcoming-feature ExistentialAny -I "$out" -I "$modules")
+
+echo "== WayfinderSwiftUI against the stand-in ($(ls "$adapter"/*.swift | wc -l | tr -d ' ') files)"
+swiftc -emit-module -parse-as-library -module-name WayfinderSwiftUI "${ours[@]}" \
+    -emit-module-path "$out/WayfinderSwiftUI.swiftmodule" "$adapter"/*.swift
+
+echo "== Examples/ShopApp against the stand-in ($(ls "$app"/*.swift | wc -l | tr -d ' ') files)"
+swiftc -typecheck -parse-as-library -module-name ShopApp -swift-version 6 -warnings-as-errors \
+    -enable-upcoming-feature InternalImportsByDefault -I "$out" -I "$modules" "$app"/*.swift
+
+echo "OK: WayfinderSwiftUI and ShopApp type-check against the stand-in"
+
+# Availability, which the Linux compiler does not enforce for Apple platforms: the same check as
+# scripts/check-availability.py, with the stand-in's @available attributes added to the
+# toolchain's, and each `#if os(...)` / `#if canImport(...)` branch checked only for the
+# platforms that compile it.
+echo "== availability of WayfinderSwiftUI (floor of Package.swift)"
+swiftc -dump-ast -parse-as-library -module-name WayfinderSwiftUI "${ours[@]}" "$adapter"/*.swift >"$out/adapter.ast" 2>&1
+"$root/scripts/check-availability.py" --ast "$out/adapter.ast" --package "$root/Package.swift" \
+    --sources "$adapter" --standin "$standin" | sed 's/^/  /'
+echo "== availability of Examples/ShopApp (floor of Examples/ShopApp/Package.swift)"
+swiftc -dump-ast -parse-as-library -module-name ShopApp -swift-version 6 \
+    -enable-upcoming-feature InternalImportsByDefault -I "$out" -I "$modules" "$app"/*.swift >"$out/app.ast" 2>&1
+"$root/scripts/check-availability.py" --ast "$out/app.ast" --package "$root/Examples/ShopApp/Package.swift" \
+    --sources "$app" --standin "$standin" | sed 's/^/  /'

@@ -1,0 +1,68 @@
+#!/usr/bin/env bash
+# Proves the stand-in gate (scripts/check-apple-standin.sh) fails on the mistakes it claims to
+# catch: each seed copies the adapter and the example app, plants one mistake, and requires the
+# gate to fail with the expected diagnostic. The unmodified sources must pass.
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+failures=0
+
+# seed NAME FILE(relative to adapter/ or app/) SED-EXPRESSION EXPECTED-DIAGNOSTIC
+seed() {
+    local name="$1" file="$2" expression="$3" expected="$4"
+    rm -rf "$work/adapter" "$work/app"
+    cp -r "$root/Sources/WayfinderSwiftUI" "$work/adapter"
+    cp -r "$root/Examples/ShopApp/Sources/ShopApp" "$work/app"
+    local before
+    before="$(cat "$work/$file")"
+    sed -i "$expression" "$work/$file"
+    if [ "$before" = "$(cat "$work/$file")" ]; then
+        echo "FAIL [$name]: the seed did not change $file (sources moved on? update the seed)"
+        failures=$((failures + 1))
+        return
+    fi
+    local output
+    if output="$(ADAPTER_DIR="$work/adapter" APP_DIR="$work/app" "$root/scripts/check-apple-standin.sh" 2>&1)"; then
+        echo "FAIL [$name]: the gate passed"
+        failures=$((failures + 1))
+    elif ! grep -q -- "$expected" <<<"$output"; then
+        echo "FAIL [$name]: the gate failed, but without \"$expected\":"
+        grep -m3 "error:" <<<"$output" || true
+        failures=$((failures + 1))
+    else
+        echo "PASS [$name]: $(grep -m1 -- "$expected" <<<"$output" | sed "s/^ *//")"
+    fi
+}
+
+seed "isolation: a binding's getter without @MainActor" adapter/Navigator+Bindings.swift \
+    's/get: { @MainActor in self.state.selectedTab }/get: { self.state.selectedTab }/' \
+    "main actor-isolated property 'state' can not be referenced from a Sendable closure"
+seed "label: NavigationStack(stack:)" adapter/NavigationHost.swift \
+    's/NavigationStack(path: navigator.path(for: tab))/NavigationStack(stack: navigator.path(for: tab))/' \
+    "error:"
+seed "type: a tab selection bound to the wrong type" adapter/Navigator+Bindings.swift \
+    's/public var tabSelection: Binding<Schema.Tab> {/public var tabSelection: Binding<Schema.Tab?> {/' \
+    "error:"
+seed "drift: the adapter calls a navigator API that does not exist" adapter/NavigationEntryPoints.swift \
+    's/navigator.open(\$0, source: LinkSource.openedURL(\$0))/navigator.open(\$0, from: LinkSource.openedURL(\$0))/' \
+    "error:"
+seed "app: a screen reads a state property that does not exist" app/TabRoots.swift \
+    's/navigator.state.session.account {/navigator.state.account {/' \
+    "error:"
+seed "isolation: a UIKit delegate method called off the main actor" adapter/NotificationLinkDelegate.swift \
+    's/if let url { ColdLaunchURLAdaptor.shared.deliver(url, source: .push) }/if let url { Task.detached { ColdLaunchURLAdaptor.shared.deliver(url, source: .push) } }/' \
+    "error:"
+seed "availability: a full-screen cover outside the macOS guard" adapter/NavigationPresentations.swift \
+    's/\.coverPresentation(item: binding(\.fullScreenCover, plan: plan)/.fullScreenCover(item: binding(.fullScreenCover, plan: plan)/' \
+    "needs macOS: unavailable"
+seed "availability: an iOS 18 type (TabContent) without #available" adapter/NavigationHost.swift \
+    '$a @MainActor func seededProbe() -> (any TabContent<Int>)? { nil }' \
+    "needs macOS 15.0 > 14.0, iOS 18.0 > 17.0"
+
+if [ "$failures" -ne 0 ]; then
+    echo "$failures seed(s) not caught" >&2
+    exit 1
+fi
+"$root/scripts/check-apple-standin.sh" >/dev/null
+echo "PASS: every seeded mistake failed the gate; the sources as they are pass"
