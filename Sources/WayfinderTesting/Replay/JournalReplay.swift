@@ -10,16 +10,12 @@ package import Wayfinder
 /// `account-1`, `account-2`… become the runner's accounts in order.
 ///
 /// The replay is linear in the number of entries: the script is built in one pass, played in one
-/// run, and the decisions are compared in one pass. The runner's invariant checks are not: they
-/// are given every record so far on each step, so journals longer than
-/// ``invariantCheckLimit`` entries are replayed without them.
+/// run (the runner's invariant checks included), and the decisions are compared in one pass.
 package struct JournalReplay<Schema: NavigationSchema>: Sendable {
     /// The schema of today.
     package var schema: Schema
     /// The accounts that can sign in; `account-1` is the first.
     package var accounts: [Account]
-    /// Up to how many entries the invariants are checked on every step.
-    package var invariantCheckLimit = 2_000
 
     /// Creates a replay.
     package init(schema: Schema, accounts: [Account]) {
@@ -56,7 +52,7 @@ package struct JournalReplay<Schema: NavigationSchema>: Sendable {
         package var differences: [Difference]
         /// Broken invariants, as the runner reports them.
         package var violations: [String]
-        /// Notes: another schema, dropped entries, invariants not checked.
+        /// Notes: another schema, dropped entries.
         package var notes: [String]
         /// Why the replay stopped before the end, naming the entry; `nil` when it did not.
         package var problem: String?
@@ -80,16 +76,10 @@ package struct JournalReplay<Schema: NavigationSchema>: Sendable {
         var built = await build(file.entries)
         var problem = file.problem.map { "\($0); the entries before it were replayed" }
         if let stop = built.problem { problem = "\(stop); the entries before it were replayed" }
-        let checks = built.entryOfLine.count <= invariantCheckLimit
-        if !checks {
-            notes.append(
-                "invariants not checked: \(built.replayed) entries is over \(invariantCheckLimit), and the runner's checks grow with every record so far"
-            )
-        }
         var differences: [Difference] = []
         var violations: [String] = []
         if built.lines.count > 0 {
-            let runner = ScenarioRunner(schema: schema, accounts: Set(accounts), checksInvariants: checks)
+            let runner = ScenarioRunner(schema: schema, accounts: Set(accounts), checksInvariants: true)
             do {
                 let result = try await runner.run(ScenarioScript(file: "journal", lines: built.lines))
                 var today: [(entry: Int, decision: String)] = []
@@ -105,7 +95,7 @@ package struct JournalReplay<Schema: NavigationSchema>: Sendable {
                 let complete = problem == nil
                 differences = Self.compare(
                     built.recorded, today, events: file.entries.map(\.event), complete: complete)
-                violations = result.violations
+                violations = result.violations.map(\.description)
             } catch {
                 problem = "the replay script is malformed at line \(error.line): \(error.message)"
             }
@@ -169,7 +159,7 @@ package struct JournalReplay<Schema: NavigationSchema>: Sendable {
                 text.append("expect log \(decision)")
                 let number = text.count
                 built.lines.append(
-                    ScenarioScript.Line(number: number, text: text[number - 1], command: .expectLog(decision)))
+                    ScenarioScript.Line(number: number, text: text[number - 1], command: .expectation(.log(decision))))
             }
             expectations.removeAll()
         }
