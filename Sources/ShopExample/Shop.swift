@@ -35,13 +35,14 @@ public struct Shop: NavigationSchema {
             RouteRule(
                 .public, query.map { $0.isEmpty ? .tab(.search) : .tab(.search, [.results($0)]) } ?? .tab(.search))
         case .orders: RouteRule(.signedIn, .tab(.account, [.orders]))
-        case .order(let id): RouteRule(.signedIn, .tab(.account, [.orders, .order(id)]), resolved: true)
+        case .order(let id): RouteRule(.signedIn, .tab(.account, [.orders, .order(id)]), needsResolution: true)
         case .billing: RouteRule(.signedIn, .tab(.account, [.billing]))
-        case .invoice(let id): RouteRule(.signedIn, .tab(.account, [.billing, .invoice(id)]), resolved: true)
-        case .project(let id): RouteRule(.signedIn, .tab(.home, [.project(id)]), resolved: true)
-        case .teamInvite(let team, _): RouteRule(.signedIn, .tab(.account, [.teams, .team(team)]), resolved: true)
-        case .passwordReset: RouteRule(.public, .modal(.passwordReset), resolved: true)
-        case .shortLink: RouteRule(.public, .tab(.home), resolved: true)
+        case .invoice(let id): RouteRule(.signedIn, .tab(.account, [.billing, .invoice(id)]), needsResolution: true)
+        case .project(let id): RouteRule(.signedIn, .tab(.home, [.project(id)]), needsResolution: true)
+        case .teamInvite(let team, _):
+            RouteRule(.signedIn, .tab(.account, [.teams, .team(team)]), needsResolution: true)
+        case .passwordReset: RouteRule(.public, .modal(.passwordReset), needsResolution: true)
+        case .shortLink: RouteRule(.public, .tab(.home), needsResolution: true)
         }
     }
 

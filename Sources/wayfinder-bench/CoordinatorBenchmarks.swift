@@ -18,11 +18,11 @@ enum CoordinatorBenchmarks {
         var workload: [NavigationEvent<DeepSchema>] = []
         for tab in DeepSchema.Tab.allCases {
             workload.append(.linkReceived("deep://\(tab.rawValue)/\(depth)", source: .link))
-            workload += Array(repeating: .pop, count: depth)
-            workload.append(.selectTab(tab))
-            workload += (1...depth).map { .push(.level($0)) }
-            workload.append(.present(.sheet))
-            workload.append(.dismissModal)
+            workload += Array(repeating: .popped, count: depth)
+            workload.append(.tabSelected(tab))
+            workload += (1...depth).map { .screenPushed(.level($0)) }
+            workload.append(.modalRequested(.sheet))
+            workload.append(.modalDismissed(.sheet))
         }
         let rounds = 2_000
         var time = NavigationTime.zero
@@ -59,8 +59,10 @@ enum CoordinatorBenchmarks {
             var count = 0
             for _ in 0..<landings {
                 var state = root
-                _ = coordinator.reduce(&state, .selectTab(.b), at: .zero)
-                for level in 1...depth { count &+= coordinator.reduce(&state, .push(.level(level)), at: .zero).count }
+                _ = coordinator.reduce(&state, .tabSelected(.b), at: .zero)
+                for level in 1...depth {
+                    count &+= coordinator.reduce(&state, .screenPushed(.level(level)), at: .zero).count
+                }
                 count &+= state.stack(for: .b).count
             }
             return count

@@ -13,11 +13,11 @@ enum JournalBenchmarks {
         var workload: [NavigationEvent<DeepSchema>] = []
         for tab in DeepSchema.Tab.allCases {
             workload.append(.linkReceived("deep://\(tab.rawValue)/\(CoordinatorBenchmarks.depth)", source: .link))
-            workload += Array(repeating: .pop, count: CoordinatorBenchmarks.depth)
-            workload.append(.selectTab(tab))
-            workload += (1...CoordinatorBenchmarks.depth).map { .push(.level($0)) }
-            workload.append(.present(.sheet))
-            workload.append(.dismissModal)
+            workload += Array(repeating: .popped, count: CoordinatorBenchmarks.depth)
+            workload.append(.tabSelected(tab))
+            workload += (1...CoordinatorBenchmarks.depth).map { .screenPushed(.level($0)) }
+            workload.append(.modalRequested(.sheet))
+            workload.append(.modalDismissed(.sheet))
         }
         let rounds = 2_000
         let operations = rounds * workload.count

@@ -28,7 +28,7 @@ struct NavigationTestStoreTests {
         var store = await NavigationTestStore(schema: Shop(), launch: .init(.warm, session: .signedIn("alice")))
         await withKnownIssue {
             // Back at a tab root does nothing; stating a change must not pass.
-            await store.send(.pop) { $0.stack = [] }
+            await store.send(.popped) { $0.stack = [] }
         }
         #expect(store.failures.last?.differences == ["expected a change, but nothing visible changed"])
     }

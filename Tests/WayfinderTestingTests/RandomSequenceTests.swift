@@ -72,13 +72,13 @@ struct RandomSequenceGenerator {
         case 53..<63:
             return .advance(
                 pick([.milliseconds(300), .seconds(1), .seconds(5), .seconds(11), .seconds(30), .seconds(61)]))
-        case 63..<68: return .event(.pop)
-        case 68..<70: return .event(.popToRoot)
-        case 70..<74: return .event(.selectTab(pick(ShopTab.allCases)))
-        case 74..<78: return .event(.dismissModal)
-        case 78..<80: return .event(.dismissNotice)
-        case 80..<85: return .event(.push(screen()))
-        case 85..<87: return .event(.present(pick(ShopModal.allCases)))
+        case 63..<68: return .event(.popped)
+        case 68..<70: return .event(.poppedToRoot)
+        case 70..<74: return .event(.tabSelected(pick(ShopTab.allCases)))
+        case 74..<78: return .event(.modalDismissed(pick(ShopModal.allCases)))
+        case 78..<80: return .event(.noticeDismissed)
+        case 80..<85: return .event(.screenPushed(screen()))
+        case 85..<87: return .event(.modalRequested(pick(ShopModal.allCases)))
         case 87..<90:
             let tab = pick(ShopTab.allCases)
             return .event(.pathChanged(tab, (0..<Int.random(in: 0...3, using: &rng)).map { _ in screen() }))

@@ -102,6 +102,7 @@ struct ScenarioParsingTests {
             .action(.relaunch(.init())),
             .action(.open("shop://products/1", source: .link)),
             .action(.open("shop://products/1", source: .activity)),
+            .action(.tap("shop://orders/42")),
             .action(.signIn("alice")), .action(.signInFails), .action(.signInCancel), .action(.sessionExpires),
             .action(.signOut), .action(.sessionResolves(.expired("alice"))), .action(.updateInstalled),
             .action(.raiseGate("onboarding")), .action(.background), .action(.foreground),

@@ -67,8 +67,8 @@ struct ScenarioRunnerTests {
     @Test(arguments: [
         DescribeCase(event: .gateCleared(.forcedUpdate), text: "update-installed"),
         DescribeCase(event: .signInCancelled, text: "sign-in-cancel"),
-        DescribeCase(event: .pop, text: "back"),
-        DescribeCase(event: .selectTab(.account), text: "select account"),
+        DescribeCase(event: .popped, text: "back"),
+        DescribeCase(event: .tabSelected(.account), text: "select account"),
         DescribeCase(event: .sessionResolved(.expired("bob")), text: "session-resolves expired:bob"),
         DescribeCase(
             event: .linkReceived("shop://reset-password/k3y", source: .push),

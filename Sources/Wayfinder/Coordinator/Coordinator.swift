@@ -32,7 +32,7 @@ public struct Coordinator<Schema: NavigationSchema>: Sendable {
         // uniquely referenced and change in place instead of being copied on every event.
         var reduction = Reduction(schema: schema, state: NavigationState(schema: schema))
         swap(&reduction.state, &state)
-        reduction.state.transition = .none
+        reduction.state.visible.transition = .none
         reduction.advanceTime(to: now)
         reduction.handle(event)
         state = reduction.state

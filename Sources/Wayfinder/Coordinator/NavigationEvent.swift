@@ -6,7 +6,8 @@ public enum NavigationEvent<Schema: NavigationSchema>: Sendable {
     case launched(Launch)
     /// A link arrived while the app runs (or as part of a launch).
     case linkReceived(String, source: LinkSource)
-    /// The app asked for a route (a button tap). It goes through the same decision as a link.
+    /// The app asked for a route (a button tap). It goes through the same decision as a link,
+    /// except that it is never a duplicate: the duplicate window is for external deliveries.
     case routeRequested(Schema.Route, source: LinkSource)
 
     /// The session settled (after ``Session/unknown``), or was reported anew.
@@ -34,23 +35,22 @@ public enum NavigationEvent<Schema: NavigationSchema>: Sendable {
     /// Time passed (pending time to live, resolver time-outs).
     case timePassed
 
-    /// The person pushed a screen onto the selected tab's stack.
-    case push(Schema.Screen)
+    /// The person pushed a screen (a `NavigationLink`, a button) onto the selected tab's stack.
+    case screenPushed(Schema.Screen)
     /// The person went back one screen.
-    case pop
+    case popped
     /// The person went back to the selected tab's root.
-    case popToRoot
+    case poppedToRoot
     /// The person selected a tab.
-    case selectTab(Schema.Tab)
-    /// The app presents a modal.
-    case present(Schema.Modal)
-    /// The person dismissed the modal.
-    case dismissModal
-    /// The UI dismissed this modal (a drag down). Ignored unless it is the one presented, so a
-    /// late write for a modal the coordinator already replaced cannot dismiss its successor.
+    case tabSelected(Schema.Tab)
+    /// The app asked for a modal (a button). It shows unless one of higher or equal priority is up.
+    case modalRequested(Schema.Modal)
+    /// The person dismissed this modal (a close button, a drag down). Ignored unless it is the
+    /// one presented, so a late write for a modal the coordinator already replaced cannot dismiss
+    /// its successor. Dismissing sign-in cancels it.
     case modalDismissed(Schema.Modal)
     /// The person dismissed the notice.
-    case dismissNotice
+    case noticeDismissed
     /// The UI wrote a whole path for a tab (a swipe back, the back button, a `NavigationLink`).
     case pathChanged(Schema.Tab, [Schema.Screen])
 

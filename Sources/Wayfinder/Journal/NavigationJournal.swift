@@ -183,14 +183,13 @@ public struct NavigationJournal<Schema: NavigationSchema>: Sendable {
             case .unavailable: return "resolved unavailable"
             }
         case .timePassed: return "time-passes"
-        case .push(let screen): return "push \(screen)"
-        case .pop: return "back"
-        case .popToRoot: return "pop-to-root"
-        case .selectTab(let tab): return "select \(tab)"
-        case .present(let modal): return "present \(modal)"
-        case .dismissModal: return "dismiss"
-        case .modalDismissed(let modal): return "modal-dismissed \(modal)"
-        case .dismissNotice: return "dismiss-notice"
+        case .screenPushed(let screen): return "push \(screen)"
+        case .popped: return "back"
+        case .poppedToRoot: return "pop-to-root"
+        case .tabSelected(let tab): return "select \(tab)"
+        case .modalRequested(let modal): return "present \(modal)"
+        case .modalDismissed: return "dismiss"
+        case .noticeDismissed: return "dismiss-notice"
         case .pathChanged(let tab, let path):
             return "path " + ([("\(tab)")] + path.map { "\($0)" }).joined(separator: " > ")
         }

@@ -107,21 +107,23 @@ public final class Navigator<Schema: NavigationSchema> {
     public func navigate(to route: Schema.Route) { send(.routeRequested(route, source: .app)) }
 
     /// Pushes a screen onto the selected tab's stack, if the session may see it.
-    public func push(_ screen: Schema.Screen) { send(.push(screen)) }
+    public func push(_ screen: Schema.Screen) { send(.screenPushed(screen)) }
     /// Goes back one screen; at the root, does nothing.
-    public func pop() { send(.pop) }
+    public func pop() { send(.popped) }
     /// Goes back to the selected tab's root.
-    public func popToRoot() { send(.popToRoot) }
+    public func popToRoot() { send(.poppedToRoot) }
     /// Selects a tab.
-    public func select(tab: Schema.Tab) { send(.selectTab(tab)) }
+    public func select(tab: Schema.Tab) { send(.tabSelected(tab)) }
     /// Presents a modal unless one of higher or equal priority is up.
-    public func present(_ modal: Schema.Modal) { send(.present(modal)) }
+    public func present(_ modal: Schema.Modal) { send(.modalRequested(modal)) }
     /// Dismisses the modal, if it can be dismissed (dismissing sign-in cancels it).
-    public func dismiss() { send(.dismissModal) }
+    public func dismiss() {
+        if let modal = state.modal { send(.modalDismissed(modal)) }
+    }
     /// Dismisses `modal` if it is still the one presented (for writes SwiftUI makes on its own).
     public func dismiss(_ modal: Schema.Modal) { send(.modalDismissed(modal)) }
     /// Dismisses the notice.
-    public func dismissNotice() { send(.dismissNotice) }
+    public func dismissNotice() { send(.noticeDismissed) }
     /// Applies a path SwiftUI wrote for a tab (swipe back, the back button).
     public func setPath(_ path: [Schema.Screen], for tab: Schema.Tab) { send(.pathChanged(tab, path)) }
 

@@ -11,7 +11,7 @@
 ///     func rule(for route: ShopRoute) -> RouteRule<Shop> {
 ///         switch route {
 ///         case .orders: RouteRule(.signedIn, .tab(.account, [.orders]))
-///         case .order(let id): RouteRule(.signedIn, .tab(.account, [.orders, .order(id)]), resolved: true)
+///         case .order(let id): RouteRule(.signedIn, .tab(.account, [.orders, .order(id)]), needsResolution: true)
 ///         // …
 ///         }
 ///     }
@@ -55,7 +55,7 @@ public protocol NavigationSchema: Sendable {
     var policy: NavigationPolicy { get }
     /// Whether an account meets an app-defined requirement (``Access/requirement(_:)``). Defaults to `true`.
     func allows(_ requirement: String, for account: Account) -> Bool
-    /// Decides whether a route whose rule says `resolved: true` can land.
+    /// Decides whether a route whose rule says `needsResolution: true` can land.
     /// Runs in the ``Navigator``'s tasks, never inside the state machine.
     func resolve(_ route: Route, context: ResolutionContext) async -> Resolution<Self>
     /// The route whose link shows `screen`, used to print a protected location kept as the
@@ -78,7 +78,28 @@ extension NavigationSchema {
     public func persists(_ screen: Screen) -> Bool { true }
     public var sampleLinks: [SampleLink] { [] }
 
-    /// Whether `session` may see something that requires `access`.
+    /// What a stack of screens needs: the strictest access among them.
+    public func access(forStack screens: [Screen]) -> Access {
+        var result = Access.public
+        for screen in screens {
+            let access = access(for: screen)
+            if case .requirement = access { return access }
+            if access == .signedIn { result = .signedIn }
+        }
+        return result
+    }
+
+    /// What a waiting navigation needs: its route's access, or the strictest access of the
+    /// location it returns to.
+    public func access(for target: PendingLink<Self>.Target) -> Access {
+        switch target {
+        case .route(let route): rule(for: route).access
+        case .location(let location): access(forStack: location.stack)
+        }
+    }
+
+    /// Whether `session` may see something that requires `access`: the one access check every
+    /// path goes through (links, pushes, path writes, restoration, session changes).
     public func session(_ session: Session, satisfies access: Access) -> Bool {
         switch access {
         case .public: return true

@@ -6,17 +6,19 @@ public struct RouteRule<Schema: NavigationSchema>: Sendable {
     /// Where it lands when everything goes well.
     public var destination: Destination<Schema>
     /// Whether ``NavigationSchema/resolve(_:context:)`` must answer before it lands.
-    public var isResolved: Bool
+    public var needsResolution: Bool
     /// Whether the route names an action (pay, delete, transfer). A link to an action lands on
     /// its destination (the confirmation screen) and never performs it.
     public var isAction: Bool
 
     /// Creates a rule. Reads as a table row:
-    /// `RouteRule(.signedIn, .tab(.account, [.orders, .order(id)]), resolved: true)`.
-    public init(_ access: Access, _ destination: Destination<Schema>, resolved: Bool = false, action: Bool = false) {
+    /// `RouteRule(.signedIn, .tab(.account, [.orders, .order(id)]), needsResolution: true)`.
+    public init(
+        _ access: Access, _ destination: Destination<Schema>, needsResolution: Bool = false, action: Bool = false
+    ) {
         self.access = access
         self.destination = destination
-        self.isResolved = resolved
+        self.needsResolution = needsResolution
         self.isAction = action
     }
 }

@@ -1,19 +1,33 @@
-/// Everything navigation needs to know, as one value: what the person sees (selected tab, a
-/// stack per tab, at most one modal, at most one notice) and the coordinator's bookkeeping
-/// (session, launch gates, the pending link, the resolution in flight).
+/// Everything navigation needs to know, as one value: what the person sees (``Visible``: the
+/// selected tab, a stack per tab, at most one modal, at most one notice, how to animate the last
+/// change) and the coordinator's bookkeeping (session, launch gates, the pending link, the
+/// resolution in flight, the clock and counters).
 ///
-/// Only the ``Coordinator`` changes it; views read it through the ``Navigator``.
+/// Only the ``Coordinator`` changes it; views read the visible part through the ``Navigator``,
+/// which tells observers only about the parts that changed.
 public struct NavigationState<Schema: NavigationSchema>: Hashable, Sendable {
-    /// The selected tab.
-    public internal(set) var selectedTab: Schema.Tab
-    /// The stack of each tab; a tab without an entry is at its root.
-    public internal(set) var stacks: [Schema.Tab: [Schema.Screen]]
-    /// The presented modal, if any. There is never more than one.
-    public internal(set) var modal: Schema.Modal?
-    /// The notice (alert) shown, if any.
-    public internal(set) var notice: Schema.Notice?
-    /// How the last change should be animated.
-    public internal(set) var transition: TransitionKind
+    /// What the person sees, apart from the coordinator's bookkeeping.
+    public struct Visible: Hashable, Sendable {
+        /// The selected tab.
+        public internal(set) var selectedTab: Schema.Tab
+        /// The stack of each tab; a tab without an entry is at its root.
+        public internal(set) var stacks: [Schema.Tab: [Schema.Screen]]
+        /// The presented modal, if any. There is never more than one.
+        public internal(set) var modal: Schema.Modal?
+        /// The notice (alert) shown, if any.
+        public internal(set) var notice: Schema.Notice?
+        /// How the last change should be animated.
+        public internal(set) var transition: TransitionKind
+
+        /// The stack of `tab` (empty at its root).
+        public func stack(for tab: Schema.Tab) -> [Schema.Screen] { stacks[tab] ?? [] }
+
+        /// The selected tab and its stack.
+        public var location: Location<Schema> { Location(tab: selectedTab, stack: stack(for: selectedTab)) }
+    }
+
+    /// What the person sees.
+    public internal(set) var visible: Visible
 
     /// The session as the coordinator last heard it.
     public internal(set) var session: Session
@@ -33,17 +47,13 @@ public struct NavigationState<Schema: NavigationSchema>: Hashable, Sendable {
     var nextLinkID: Int
     var nextResolutionID: Int
     var recentLinks: [RecentLink]
-    package var heldRestoration: HeldRestoration<Schema>?
+    var heldRestoration: HeldRestoration<Schema>?
     var expiryNoticeDue: Bool
     var landedSinceLaunch: Bool
 
     /// The state of an app that has not launched yet: the default tab at its root.
     public init(schema: Schema, session: Session = .unknown) {
-        selectedTab = schema.defaultTab
-        stacks = [:]
-        modal = nil
-        notice = nil
-        transition = .none
+        visible = Visible(selectedTab: schema.defaultTab, stacks: [:], modal: nil, notice: nil, transition: .none)
         self.session = session
         scenePhase = .active
         launch = nil
@@ -59,11 +69,26 @@ public struct NavigationState<Schema: NavigationSchema>: Hashable, Sendable {
         landedSinceLaunch = false
     }
 
+    /// The selected tab.
+    public var selectedTab: Schema.Tab { visible.selectedTab }
+    /// The stack of each tab; a tab without an entry is at its root.
+    public var stacks: [Schema.Tab: [Schema.Screen]] { visible.stacks }
+    /// The presented modal, if any.
+    public var modal: Schema.Modal? { visible.modal }
+    /// The notice shown, if any.
+    public var notice: Schema.Notice? { visible.notice }
+    /// How the last change should be animated.
+    public var transition: TransitionKind { visible.transition }
+
     /// The stack of `tab` (empty at its root).
-    public func stack(for tab: Schema.Tab) -> [Schema.Screen] { stacks[tab] ?? [] }
+    public func stack(for tab: Schema.Tab) -> [Schema.Screen] { visible.stack(for: tab) }
 
     /// The selected tab and its stack.
-    public var location: Location<Schema> { Location(tab: selectedTab, stack: stack(for: selectedTab)) }
+    public var location: Location<Schema> { visible.location }
+
+    /// The navigation of a saved snapshot that waits for the session to be known before it is
+    /// restored, if one does (its records say `pending` until then).
+    public var heldRestorationID: LinkID? { heldRestoration?.id }
 }
 
 /// A link seen recently, for the duplicate window.
@@ -73,8 +98,8 @@ struct RecentLink: Hashable, Sendable {
 }
 
 /// A snapshot decoded at launch but held until the session is known.
-package struct HeldRestoration<Schema: NavigationSchema>: Hashable, Sendable {
-    package var id: LinkID
+struct HeldRestoration<Schema: NavigationSchema>: Hashable, Sendable {
+    var id: LinkID
     var snapshot: NavigationSnapshot<Schema>
     var skippedTab: Schema.Tab?
 }

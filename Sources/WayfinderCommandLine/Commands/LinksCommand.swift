@@ -31,7 +31,7 @@ struct LinksCommand<Schema: NavigationSchema>: Sendable {
                 default: sample.landing.description
                 }
             table.rows.append([
-                entry.pattern, landsOn, sample.access.description, sample.isResolved ? "yes" : "—", secrets,
+                entry.pattern, landsOn, sample.access.description, sample.needsResolution ? "yes" : "—", secrets,
                 sample.example,
             ])
         }

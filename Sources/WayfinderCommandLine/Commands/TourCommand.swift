@@ -88,7 +88,7 @@ struct TourCommand<Schema: NavigationSchema>: Sendable {
                 probe.isProtected = rule.access.isProtected
                 probe.hasSecret = schema.links.containsSecrets(route)
                 probe.depth = rule.destination.screens.count
-                if rule.isResolved {
+                if rule.needsResolution {
                     switch await schema.resolve(route, context: ResolutionContext(account: account)) {
                     case .proceed: probe.resolution = .lands
                     case .redirect: probe.resolution = .redirect

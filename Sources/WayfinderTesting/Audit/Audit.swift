@@ -122,7 +122,7 @@ public struct Audit<Schema: NavigationSchema>: Sendable {
             await harness.send(.launched(.init(condition.launch == .cold ? .cold : .warm, session: session)))
             switch condition.blocker {
             case .none: break
-            case .signIn: await harness.send(.present(schema.signInModal))
+            case .signIn: await harness.send(.modalRequested(schema.signInModal))
             case .gate(let gate): await harness.send(.gateRaised(gate))
             }
             if condition.launch == .background {
@@ -188,7 +188,7 @@ public struct Audit<Schema: NavigationSchema>: Sendable {
         let tab = harness.state.selectedTab
         let start = harness.state.stack(for: tab)
         for presses in 1...(start.count + 1) {
-            await harness.send(.pop)
+            await harness.send(.popped)
             let expected = Array(start.dropLast(min(presses, start.count)))
             let now = harness.state.location
             if now.tab != tab || now.stack != expected {

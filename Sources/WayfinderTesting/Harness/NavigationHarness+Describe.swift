@@ -33,8 +33,8 @@ extension NavigationHarness {
             case .unavailable(let notice, _): return "resolution \(id) unavailable \(notice)"
             }
         case .timePassed: return "time passes"
-        case .push(let screen): return "push \(screen)"
-        case .present(let modal): return "present \(modal)"
+        case .screenPushed(let screen): return "push \(screen)"
+        case .modalRequested(let modal): return "present \(modal)"
         case .modalDismissed(let modal): return "dismissed \(modal)"
         case .pathChanged(let tab, let path):
             return "path of \(tab) set to [\(path.map(\.description).joined(separator: " > "))]"
@@ -64,11 +64,11 @@ extension NavigationHarness {
         case .gateRaised(let gate): return .raiseGate(gate)
         case .gateCleared(let gate) where gate == .forcedUpdate: return .updateInstalled
         case .scenePhaseChanged(let phase): return phase == .active ? .foreground : .background
-        case .pop: return .back
-        case .popToRoot: return .popToRoot
-        case .selectTab(let tab): return .select("\(tab)")
-        case .dismissModal: return .dismiss
-        case .dismissNotice: return .dismissNotice
+        case .popped: return .back
+        case .poppedToRoot: return .popToRoot
+        case .tabSelected(let tab): return .select("\(tab)")
+        case .modalDismissed: return .dismiss
+        case .noticeDismissed: return .dismissNotice
         default: return nil
         }
     }

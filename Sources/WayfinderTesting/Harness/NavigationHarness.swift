@@ -153,7 +153,7 @@ public struct NavigationHarness<Schema: NavigationSchema>: Sendable {
         }
         open.remove(state.pending?.id ?? LinkID(0))
         open.remove(state.inFlight?.link ?? LinkID(0))
-        open.remove(state.heldRestoration?.id ?? LinkID(0))
+        open.remove(state.heldRestorationID ?? LinkID(0))
         return open.sorted()
     }
 }

@@ -124,12 +124,7 @@ public struct InvariantChecker<Schema: NavigationSchema>: Sendable {
         return problems
     }
 
-    func isProtected(_ target: PendingLink<Schema>.Target) -> Bool {
-        switch target {
-        case .route(let route): schema.rule(for: route).access.isProtected
-        case .location(let location): location.stack.contains { schema.access(for: $0).isProtected }
-        }
-    }
+    func isProtected(_ target: PendingLink<Schema>.Target) -> Bool { schema.access(for: target).isProtected }
 
     /// The secret parameter values of the link an event carries, found by comparing its
     /// canonical link with the redacted one.

@@ -69,7 +69,7 @@ extension RouteMap {
             var details: [String] = []
             if let main {
                 details.append(Self.accessNote(main.access))
-                if main.isResolved { details.append("resolver") }
+                if main.needsResolution { details.append("resolver") }
             } else {
                 details.append("no sample link")
             }

@@ -39,7 +39,7 @@ public struct RouteMap: Hashable, Sendable {
         /// The same landing with the sample's values written as parameter names (`order(:id)`).
         public var generalLanding: Landing
         /// Whether a resolver must answer before it lands.
-        public var isResolved: Bool
+        public var needsResolution: Bool
         /// What the resolver answered for this sample, `nil` when the route has none.
         public var resolution: Outcome?
     }
@@ -161,7 +161,7 @@ public struct RouteMap: Hashable, Sendable {
                 let rule = schema.rule(for: route)
                 let landing = Landing(rule.destination)
                 var outcome: Outcome?
-                if rule.isResolved {
+                if rule.needsResolution {
                     switch await schema.resolve(route, context: ResolutionContext(account: account)) {
                     case .proceed: outcome = .proceeds
                     case .redirect(let next):
@@ -179,7 +179,7 @@ public struct RouteMap: Hashable, Sendable {
                     Sample(
                         variant: sample.variant, example: table.link(for: route, redactingSecrets: true) ?? sample.link,
                         access: rule.access, landing: landing, generalLanding: landing.generalized(by: parameters),
-                        isResolved: rule.isResolved, resolution: outcome
+                        needsResolution: rule.needsResolution, resolution: outcome
                     )
                 )
             }

@@ -37,6 +37,9 @@ public enum ScenarioAction: Hashable, Sendable {
     case launchWarm(session: Session?)
     /// `open URL [source=link|push|activity]`: a link arrives while the app runs.
     case open(String, source: LinkSource)
+    /// `tap URL`: a control inside the app (a button, a row) navigates to the route of URL. It is
+    /// not an external link: it goes through the same decision but is never a duplicate.
+    case tap(String)
     /// `sign-in ACCOUNT`.
     case signIn(Account)
     /// `sign-in-fails`.
@@ -76,7 +79,7 @@ public enum ScenarioAction: Hashable, Sendable {
     public var link: String? {
         switch self {
         case .launchCold(let options), .relaunch(let options): options.link
-        case .open(let link, _): link
+        case .open(let link, _), .tap(let link): link
         default: nil
         }
     }

@@ -152,6 +152,11 @@ public struct ScenarioRunner<Schema: NavigationSchema>: Sendable {
             if harness.state.scenePhase == .active { await harness.send(.scenePhaseChanged(.background)) }
             await launchCold(options, storedSession: harness.state.session, on: &harness)
         case .open(let link, let source): await harness.send(.linkReceived(link, source: source))
+        case .tap(let link):
+            // `validate` has checked that the link parses.
+            if case .success(let route) = schema.links.match(link) {
+                await harness.send(.routeRequested(route, source: .app))
+            }
         case .signIn(let account):
             if let accounts, !accounts.contains(account) {
                 await harness.send(.signInFailed)
@@ -168,12 +173,13 @@ public struct ScenarioRunner<Schema: NavigationSchema>: Sendable {
         case .background: await harness.send(.scenePhaseChanged(.background))
         case .foreground: await harness.send(.scenePhaseChanged(.active))
         case .advance(let duration): await harness.advance(by: duration)
-        case .back: await harness.send(.pop)
-        case .popToRoot: await harness.send(.popToRoot)
+        case .back: await harness.send(.popped)
+        case .popToRoot: await harness.send(.poppedToRoot)
         case .select(let name):
-            if let tab = schema.tabs.first(where: { $0.description == name }) { await harness.send(.selectTab(tab)) }
-        case .dismiss: await harness.send(.dismissModal)
-        case .dismissNotice: await harness.send(.dismissNotice)
+            if let tab = schema.tabs.first(where: { $0.description == name }) { await harness.send(.tabSelected(tab)) }
+        case .dismiss:
+            if let modal = harness.state.modal { await harness.send(.modalDismissed(modal)) }
+        case .dismissNotice: await harness.send(.noticeDismissed)
         }
     }
 
@@ -192,6 +198,14 @@ public struct ScenarioRunner<Schema: NavigationSchema>: Sendable {
         let tabs = schema.tabs.map(\.description)
         for line in script.lines {
             switch line.command {
+            case .action(.tap(let link)):
+                if case .failure(let rejection) = schema.links.match(link) {
+                    throw ScenarioError(
+                        file: script.file, line: line.number,
+                        message:
+                            "`tap` needs a link of the schema's table (a control in the app opens a route): \(rejection)"
+                    )
+                }
             case .action(.select(let name)) where !tabs.contains(name):
                 throw ScenarioError(
                     file: script.file, line: line.number,

@@ -120,6 +120,11 @@ public struct ScenarioScript: Hashable, Sendable {
             }
             return .launchCold(options)
         case .relaunch: return .relaunch(try launchOptions(args, allowLink: true, command: "relaunch"))
+        case .tap:
+            guard let link = args.first, args.count == 1 else {
+                throw ScenarioLineError(message: "`tap` takes one URL: the route a control in the app opens")
+            }
+            return .tap(link)
         case .open:
             guard let link = args.first, args.count <= 2 else {
                 throw ScenarioLineError(message: "`open` takes a URL and optionally `source=link|push|activity`")

@@ -10,6 +10,8 @@ public enum ScenarioVerb: String, CaseIterable, Hashable, Sendable {
     case relaunch
     /// `open URL [source=link|push|activity]`.
     case open
+    /// `tap URL`: a control inside the app navigates to the route of URL.
+    case tap
     /// `sign-in ACCOUNT`.
     case signIn = "sign-in"
     /// `sign-in-fails`.
@@ -53,6 +55,7 @@ extension ScenarioAction {
         case .launchCold, .launchWarm: .launch
         case .relaunch: .relaunch
         case .open: .open
+        case .tap: .tap
         case .signIn: .signIn
         case .signInFails: .signInFails
         case .signInCancel: .signInCancel
@@ -99,6 +102,7 @@ extension ScenarioAction {
         case .open(let link, let source):
             words.append(show(link))
             if source != .link { words.append("source=\(source.rawValue)") }
+        case .tap(let link): words.append(show(link))
         case .signIn(let account): words.append(account.id)
         case .sessionResolves(let session): words.append(session.scriptValue)
         case .raiseGate(let gate): words.append("\(gate)")

@@ -68,10 +68,10 @@ struct AccessTests {
     func pushIsChecked() {
         var machine = Machine(Shop())
         machine.send(.launched(.init(.warm, session: .signedOut)))
-        machine.send(.push(.orders))
+        machine.send(.screenPushed(.orders))
         #expect(machine.state.stack(for: .home).isEmpty)
         #expect(machine.records.first?.outcome == .rejected)
-        machine.send(.push(.product("1")))
+        machine.send(.screenPushed(.product("1")))
         #expect(machine.location == "home > product(1)")
     }
 }

@@ -14,7 +14,7 @@ struct LandingTests {
         #expect(machine.state.transition == .jump)
         machine.send(.linkReceived("shop://products/9", source: .link))
         #expect(machine.location == "home > product(9)")
-        machine.send(.pop)
+        machine.send(.popped)
         #expect(machine.state.transition == .step)
     }
 
@@ -53,7 +53,7 @@ struct LandingTests {
         await harness.send(.launched(.init(.cold, session: .signedIn("alice"), link: "shop://invoices/7")))
         var seen: [String] = [harness.state.location.description]
         for _ in 0..<4 {
-            await harness.send(.pop)
+            await harness.send(.popped)
             seen.append(harness.state.location.description)
         }
         #expect(seen == ["account > billing > invoice(7)", "account > billing", "account", "account", "account"])

@@ -13,7 +13,7 @@ struct ModalTests {
         machine.send(.gateRaised("maintenance"))
         #expect(machine.state.modal == .gate)
         #expect(machine.state.pending?.display == "lab://pay/9")
-        machine.send(.dismissModal)
+        machine.send(.modalDismissed(.gate))
         #expect(machine.state.modal == .gate, "a gate cannot be dismissed")
         machine.send(.gateCleared("maintenance"))
         #expect(machine.state.modal == .login)
@@ -29,8 +29,8 @@ struct ModalTests {
     func priorities(up: Lab.Modal, requested: Lab.Modal, expected: Lab.Modal) {
         var machine = Machine(Lab())
         machine.send(.launched(.init(.warm, session: .signedIn("alice"))))
-        machine.send(.present(up))
-        machine.send(.present(requested))
+        machine.send(.modalRequested(up))
+        machine.send(.modalRequested(requested))
         #expect(machine.state.modal == expected)
     }
 
@@ -51,11 +51,11 @@ struct ModalTests {
     func linkWaitsForModal() {
         var machine = Machine(Lab())
         machine.send(.launched(.init(.warm, session: .signedOut)))
-        machine.send(.present(.sheet))
+        machine.send(.modalRequested(.sheet))
         machine.send(.linkReceived("lab://items/4", source: .link))
         #expect(machine.state.pending?.reason == .modal(.sheet))
         #expect(machine.location == "main")
-        machine.send(.dismissModal)
+        machine.send(.modalDismissed(.sheet))
         #expect(machine.location == "main > list > item(4)")
         #expect(machine.state.modal == nil)
     }
@@ -67,8 +67,8 @@ struct UIWriteTests {
     func staleDismissal() {
         var machine = Machine(Lab())
         machine.send(.launched(.init(.warm, session: .signedIn("alice"))))
-        machine.send(.present(.low))
-        machine.send(.present(.sheet))
+        machine.send(.modalRequested(.low))
+        machine.send(.modalRequested(.sheet))
         machine.send(.modalDismissed(.low))
         #expect(machine.state.modal == .sheet)
         machine.send(.modalDismissed(.sheet))
@@ -81,7 +81,7 @@ struct UIWriteTests {
         machine.send(.launched(.init(.warm, session: .signedOut)))
         machine.send(.linkReceived("shop://products/1/reviews/2", source: .link))
         #expect(machine.state.transition == .jump)
-        machine.send(.dismissNotice)
+        machine.send(.noticeDismissed)
         #expect(machine.state.transition == TransitionKind.none)
     }
 

@@ -79,7 +79,7 @@ struct ResolutionTests {
         var machine = Machine(Shop())
         machine.send(.launched(.init(.warm, session: .signedOut)))
         machine.send(.linkReceived("shop://products/1", source: .link))
-        machine.send(.pop)
+        machine.send(.popped)
         machine.send(.linkReceived("shop://products/1", source: .activity), after: .milliseconds(999))
         #expect(machine.records.map(\.outcome) == [.duplicate])
         #expect(machine.location == "home")

@@ -75,11 +75,11 @@ struct Lab: NavigationSchema {
         switch route {
         case .item(let n): RouteRule(.public, .tab(.main, [.list, .item(n)]))
         case .pay(let id): RouteRule(.signedIn, .tab(.main, [.confirmPayment(id)]), action: true)
-        case .chain: RouteRule(.public, .tab(.main), resolved: true)
+        case .chain: RouteRule(.public, .tab(.main), needsResolution: true)
         case .admin: RouteRule(.requirement("admin"), .tab(.settings, [.admin]))
         case .detail: RouteRule(.public, .tab(.main, [.detail], merge: .push))
         case .note(let token): RouteRule(.public, .tab(.settings, [.note(token)]))
-        case .slow: RouteRule(.public, .tab(.settings, [.detail]), resolved: true)
+        case .slow: RouteRule(.public, .tab(.settings, [.detail]), needsResolution: true)
         }
     }
 

@@ -24,7 +24,7 @@ extension Reduction {
         state = fresh
         state.launch = launch.kind
         for gate in launch.gates { raise(gate) }
-        state.transition = .jump
+        state.visible.transition = .jump
 
         if launch.kind == .cold, let data = launch.snapshot {
             let id = newLinkID()
@@ -77,19 +77,19 @@ extension Reduction {
                 continue
             }
             var stack = entry.screens
-            if let index = stack.firstIndex(where: { !allows($0) || !schema.persists($0) }) {
+            if let index = stack.firstIndex(where: { !permits($0) || !schema.persists($0) }) {
                 notes.append("\(entry.tab) cut at \(stack[index]) (\(schema.access(for: stack[index])))")
                 stack = Array(stack[..<index])
             }
-            if state.stacks[entry.tab] == nil { setStack(stack, for: entry.tab) }
+            if state.visible.stacks[entry.tab] == nil { setStack(stack, for: entry.tab) }
         }
         if !unknownTabs.isEmpty { notes.append("unknown tabs dropped: \(unknownTabs.joined(separator: ", "))") }
         if schema.tabs.contains(held.snapshot.selectedTab) && !state.landedSinceLaunch {
-            state.selectedTab = held.snapshot.selectedTab
+            state.visible.selectedTab = held.snapshot.selectedTab
         } else if state.landedSinceLaunch {
             notes.append("the selected tab stays where the launch link landed")
         }
-        state.transition = .jump
+        state.visible.transition = .jump
         let reason =
             "restored the saved state (format v\(held.snapshot.version))"
             + (notes.isEmpty ? "" : "; " + notes.joined(separator: "; "))

@@ -22,7 +22,11 @@ extension Reduction {
     mutating func receive(route: Schema.Route, source: LinkSource, id: LinkID? = nil) {
         let id = id ?? newLinkID()
         let display = self.display(route)
-        guard admit(id, key: duplicateKey(route), display: display, source: source) else { return }
+        // App-initiated navigation (a control in the app) is never a duplicate: the window is for
+        // external deliveries of the same link.
+        if source != .app {
+            guard admit(id, key: duplicateKey(route), display: display, source: source) else { return }
+        }
         supersedeInFlight(by: display)
         proceed(Navigation(id: id, target: .route(route), display: display, source: source, arrivedAt: now))
     }
@@ -74,25 +78,18 @@ extension Reduction {
             case .signedIn: break
             }
         }
-        if let modal = state.modal { return .modal(modal) }
+        if let modal = state.visible.modal { return .modal(modal) }
         return nil
-    }
-
-    func access(of target: PendingLink<Schema>.Target) -> Access {
-        switch target {
-        case .route(let route): schema.rule(for: route).access
-        case .location(let location): access(of: location.stack)
-        }
     }
 
     /// The one decision every navigation goes through.
     mutating func proceed(_ navigation: Navigation<Schema>) {
-        let access = access(of: navigation.target)
+        let access = schema.access(for: navigation.target)
         if let reason = blocker(for: access) {
             park(navigation, reason: reason)
             return
         }
-        guard allows(access) else {
+        guard permits(access) else {
             landOnFallback(
                 navigation, notice: schema.notices.accessDenied, outcome: .rejected,
                 reason: "the account does not meet the requirement (\(access))"
@@ -106,7 +103,7 @@ extension Reduction {
                 reason: "returned to where the person was")
         case .route(let route):
             let rule = schema.rule(for: route)
-            if rule.isResolved {
+            if rule.needsResolution {
                 startResolution(navigation, route)
             } else {
                 land(navigation, rule.destination, outcome: .landed, reason: landedReason(rule, resolved: false))
@@ -139,7 +136,7 @@ extension Reduction {
     /// Tries the pending link again after something that blocked it went away.
     mutating func replayPending() {
         guard let pending = state.pending else { return }
-        let reason = blocker(for: access(of: pending.target))
+        let reason = blocker(for: schema.access(for: pending.target))
         if reason == pending.reason { return }
         if let reason {
             park(pending.navigation, reason: reason)
@@ -152,7 +149,7 @@ extension Reduction {
     /// Drops the pending link and the resolution in flight when they need more access than the
     /// session now has.
     mutating func dropProtectedNavigation(_ outcome: DecisionOutcome, because reason: String) {
-        if let pending = state.pending, access(of: pending.target).isProtected {
+        if let pending = state.pending, schema.access(for: pending.target).isProtected {
             state.pending = nil
             record(pending.id, pending.display, pending.source, outcome, reason)
         }
@@ -218,7 +215,7 @@ extension Reduction {
             navigation.display = nextDisplay
             proceed(navigation)
         case .unavailable(let notice, let landing):
-            if let reason = blocker(for: access(of: landing.screens)) {
+            if let reason = blocker(for: schema.access(forStack: landing.screens)) {
                 park(navigation, reason: reason)
                 return
             }
@@ -235,25 +232,25 @@ extension Reduction {
         _ navigation: Navigation<Schema>, _ destination: Destination<Schema>, notice: Schema.Notice? = nil,
         outcome: DecisionOutcome, reason: String
     ) {
-        let before = (state.location, state.modal)
+        let before = (state.location, state.visible.modal)
         if case .tab(let tab, let stack) = destination.place {
             switch destination.merge {
             case .replace: setStack(stack, for: tab)
             case .push: setStack(state.stack(for: tab) + stack, for: tab)
             }
-            state.selectedTab = tab
+            state.visible.selectedTab = tab
         }
         if let modal = destination.modal {
-            if let current = state.modal, current != modal, priority(of: current) > priority(of: modal) {
+            if let current = state.visible.modal, current != modal, priority(of: current) > priority(of: modal) {
                 // A higher modal stays; the destination's modal is dropped with the record saying so.
             } else {
                 setModal(modal)
             }
         }
-        state.notice = nil
+        state.visible.notice = nil
         if let notice { show(notice) }
         if navigation.source != .restoration { state.landedSinceLaunch = true }
-        state.transition = Self.transition(from: before, to: (state.location, state.modal))
+        state.visible.transition = Self.transition(from: before, to: (state.location, state.visible.modal))
         record(navigation.id, navigation.display, navigation.source, outcome, reason, landing: true)
         if outcome == .landed, case .route(let route) = navigation.target, let url = schema.links.link(for: route) {
             effects.append(.deliver(DeliveredLink(id: navigation.id, url: url, route: route)))
@@ -264,9 +261,9 @@ extension Reduction {
     mutating func landOnFallback(
         _ navigation: Navigation<Schema>, notice: Schema.Notice, outcome: DecisionOutcome, reason: String
     ) {
-        if state.modal != nil || !state.gates.isEmpty {
+        if state.visible.modal != nil || !state.gates.isEmpty {
             let shown = show(notice)
-            let note = shown ? "" : "; the notice waits: \(state.modal.map { "\($0)" } ?? "a gate") is up"
+            let note = shown ? "" : "; the notice waits: \(state.visible.modal.map { "\($0)" } ?? "a gate") is up"
             record(
                 navigation.id, navigation.display, navigation.source, outcome,
                 Self.sentence(reason) + " Stayed put under the modal" + note + ".", landing: true)

@@ -1,64 +1,64 @@
 /// The person's own moves. They pass the same access checks as links.
 extension Reduction {
     mutating func push(_ screen: Schema.Screen) {
-        guard allows(screen) else {
+        guard permits(screen) else {
             record(
                 newLinkID(), screen.description, .person, .rejected,
                 "the screen needs \(schema.access(for: screen)) access")
             return
         }
-        let tab = state.selectedTab
-        var stack = state.stacks.removeValue(forKey: tab) ?? []
+        let tab = state.visible.selectedTab
+        var stack = state.visible.stacks.removeValue(forKey: tab) ?? []
         stack.append(screen)
-        state.stacks[tab] = stack
-        state.transition = .step
+        state.visible.stacks[tab] = stack
+        state.visible.transition = .step
     }
 
     mutating func pop() {
-        let tab = state.selectedTab
+        let tab = state.visible.selectedTab
         // Take the stack out so it is uniquely referenced and shrinks in place.
-        guard var stack = state.stacks.removeValue(forKey: tab), !stack.isEmpty else { return }
+        guard var stack = state.visible.stacks.removeValue(forKey: tab), !stack.isEmpty else { return }
         stack.removeLast()
-        if !stack.isEmpty { state.stacks[tab] = stack }
-        state.transition = .step
+        if !stack.isEmpty { state.visible.stacks[tab] = stack }
+        state.visible.transition = .step
     }
 
     mutating func popToRoot() {
-        let count = state.stack(for: state.selectedTab).count
-        setStack([], for: state.selectedTab)
-        state.transition = count == 0 ? .none : count == 1 ? .step : .jump
+        let count = state.stack(for: state.visible.selectedTab).count
+        setStack([], for: state.visible.selectedTab)
+        state.visible.transition = count == 0 ? .none : count == 1 ? .step : .jump
     }
 
     mutating func select(_ tab: Schema.Tab) {
-        guard schema.tabs.contains(tab), tab != state.selectedTab else { return }
-        state.selectedTab = tab
-        state.transition = .step
+        guard schema.tabs.contains(tab), tab != state.visible.selectedTab else { return }
+        state.visible.selectedTab = tab
+        state.visible.transition = .step
     }
 
     mutating func present(_ modal: Schema.Modal) {
         let rule = schema.rule(for: modal)
-        guard allows(rule.access) else {
+        guard permits(rule.access) else {
             record(newLinkID(), modal.description, .person, .rejected, "the modal needs \(rule.access) access")
             return
         }
-        if let current = state.modal, current != modal, priority(of: current) >= rule.priority {
+        if let current = state.visible.modal, current != modal, priority(of: current) >= rule.priority {
             record(newLinkID(), modal.description, .person, .rejected, "\(current) is up and has priority")
             return
         }
         setModal(modal)
-        state.transition = .step
+        state.visible.transition = .step
         if modal != schema.signInModal { clearSignInNotice() }
     }
 
     mutating func dismissModal() {
-        guard let modal = state.modal else { return }
+        guard let modal = state.visible.modal else { return }
         if modal == schema.signInModal {
             cancelSignIn()
             return
         }
         guard schema.rule(for: modal).isDismissible else { return }
-        state.modal = nil
-        state.transition = .step
+        state.visible.modal = nil
+        state.visible.transition = .step
         replayPending()
     }
 
@@ -71,7 +71,7 @@ extension Reduction {
         case .popped:
             setStack(path, for: tab)
         case .pushed(let screens):
-            for screen in screens where !allows(screen) {
+            for screen in screens where !permits(screen) {
                 record(
                     newLinkID(), screen.description, .person, .rejected,
                     "the screen needs \(schema.access(for: screen)) access")
@@ -79,7 +79,7 @@ extension Reduction {
             }
             setStack(path, for: tab)
         case .replaced:
-            let allowed = Array(path.prefix(while: allows))
+            let allowed = Array(path.prefix(while: { permits($0) }))
             if allowed.count < path.count {
                 record(
                     newLinkID(), path[allowed.count].description, .person, .rejected,
@@ -87,6 +87,6 @@ extension Reduction {
             }
             setStack(allowed, for: tab)
         }
-        state.transition = tab == state.selectedTab ? .step : .none
+        state.visible.transition = tab == state.visible.selectedTab ? .step : .none
     }
 }

@@ -6,9 +6,9 @@ extension Reduction {
         }
         state.session = .signedIn(account)
         state.expiryNoticeDue = false
-        if state.modal == schema.signInModal {
-            state.modal = nil
-            state.transition = .step
+        if state.visible.modal == schema.signInModal {
+            state.visible.modal = nil
+            state.visible.transition = .step
         }
         clearSignInNotice()
         replayPending()
@@ -24,25 +24,22 @@ extension Reduction {
     /// Removes every protected screen from every stack (not only those the new session cannot
     /// see: another account's screens must go too).
     mutating func clearProtectedScreens() {
-        for (tab, stack) in state.stacks {
-            if let index = stack.firstIndex(where: { schema.access(for: $0).isProtected }) {
-                setStack(Array(stack[..<index]), for: tab)
-            }
-        }
-        if let modal = state.modal, schema.rule(for: modal).access.isProtected { state.modal = nil }
+        let schema = self.schema
+        cutEveryStack { !schema.access(for: $0).isProtected }
+        if let modal = state.visible.modal, schema.rule(for: modal).access.isProtected { state.visible.modal = nil }
     }
 
     mutating func failSignIn() {
-        guard state.modal == schema.signInModal else { return }
+        guard state.visible.modal == schema.signInModal else { return }
         show(schema.notices.signInFailed)
     }
 
     mutating func cancelSignIn() {
-        guard state.modal == schema.signInModal else { return }
-        state.modal = nil
-        state.transition = .step
+        guard state.visible.modal == schema.signInModal else { return }
+        state.visible.modal = nil
+        state.visible.transition = .step
         clearSignInNotice()
-        if let pending = state.pending, access(of: pending.target).isProtected {
+        if let pending = state.pending, schema.access(for: pending.target).isProtected {
             state.pending = nil
             record(pending.id, pending.display, pending.source, .cancelled, "the person cancelled sign-in")
         }
@@ -53,7 +50,7 @@ extension Reduction {
         guard case .signedIn(let account) = state.session else { return }
         let current = state.location
         state.session = .expired(account)
-        let wasProtected = !current.stack.allSatisfy(allows)
+        let wasProtected = !current.stack.allSatisfy { permits($0) }
         cutStacksToAccess()
         reconsiderInFlight()
         if wasProtected {
@@ -65,13 +62,13 @@ extension Reduction {
         } else if state.scenePhase == .background {
             state.expiryNoticeDue = true
         }
-        state.transition = .jump
+        state.visible.transition = .jump
     }
 
     /// A resolver that started for a session that no longer has access: cancel it and decide
     /// again (it waits for sign-in like any new link).
     mutating func reconsiderInFlight() {
-        guard let flight = state.inFlight, !allows(schema.rule(for: flight.route).access) else { return }
+        guard let flight = state.inFlight, !permits(schema.rule(for: flight.route).access) else { return }
         state.inFlight = nil
         effects.append(.cancelResolution(flight.id))
         proceed(flight.navigation)
@@ -82,7 +79,7 @@ extension Reduction {
         state.expiryNoticeDue = false
         dropProtectedNavigation(.discarded, because: "the person signed out")
         clearProtectedScreens()
-        state.transition = .jump
+        state.visible.transition = .jump
     }
 
     /// The session settled (or was reported anew). From `unknown` it only sets the session;
@@ -113,10 +110,12 @@ extension Reduction {
     mutating func raise(_ gate: LaunchGate) {
         guard !state.gates.contains(gate) else { return }
         state.gates.append(gate)
-        if let modal = schema.modal(for: gate), state.modal.map({ priority(of: $0) <= priority(of: modal) }) ?? true {
+        if let modal = schema.modal(for: gate),
+            state.visible.modal.map({ priority(of: $0) <= priority(of: modal) }) ?? true
+        {
             setModal(modal)
-            state.notice = nil
-            state.transition = .step
+            state.visible.notice = nil
+            state.visible.transition = .step
         }
         replayPending()  // a pending link now waits for the gate, and asks for sign-in again after it
     }
@@ -124,10 +123,10 @@ extension Reduction {
     mutating func clear(_ gate: LaunchGate) {
         guard let index = state.gates.firstIndex(of: gate) else { return }
         state.gates.remove(at: index)
-        if let modal = schema.modal(for: gate), state.modal == modal {
+        if let modal = schema.modal(for: gate), state.visible.modal == modal {
             let schema = self.schema
-            state.modal = state.gates.compactMap { schema.modal(for: $0) }.last
-            state.transition = .step
+            state.visible.modal = state.gates.compactMap { schema.modal(for: $0) }.last
+            state.visible.transition = .step
         }
         replayPending()
     }

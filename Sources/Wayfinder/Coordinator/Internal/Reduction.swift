@@ -30,14 +30,13 @@ struct Reduction<Schema: NavigationSchema> {
         case .scenePhaseChanged(let phase): changeScenePhase(to: phase)
         case .resolutionFinished(let id, let resolution): finishResolution(id, resolution)
         case .timePassed: break
-        case .push(let screen): push(screen)
-        case .pop: pop()
-        case .popToRoot: popToRoot()
-        case .selectTab(let tab): select(tab)
-        case .present(let modal): present(modal)
-        case .dismissModal: dismissModal()
-        case .modalDismissed(let modal): if state.modal == modal { dismissModal() }
-        case .dismissNotice: state.notice = nil
+        case .screenPushed(let screen): push(screen)
+        case .popped: pop()
+        case .poppedToRoot: popToRoot()
+        case .tabSelected(let tab): select(tab)
+        case .modalRequested(let modal): present(modal)
+        case .modalDismissed(let modal): if state.visible.modal == modal { dismissModal() }
+        case .noticeDismissed: state.visible.notice = nil
         case .pathChanged(let tab, let path): changePath(of: tab, to: path)
         }
     }
@@ -45,7 +44,7 @@ struct Reduction<Schema: NavigationSchema> {
     // MARK: Time
 
     static func timeToLiveCounts(in state: NavigationState<Schema>, signIn: Schema.Modal) -> Bool {
-        !(state.scenePhase == .active && state.modal == signIn)
+        !(state.scenePhase == .active && state.visible.modal == signIn)
     }
 
     /// Moves the timeline to `now`, spending pending time to live under the conditions that held
@@ -86,7 +85,7 @@ struct Reduction<Schema: NavigationSchema> {
 
     var landingDescription: String {
         var text = state.location.description
-        if let modal = state.modal { text += " · modal \(modal)" }
+        if let modal = state.visible.modal { text += " · modal \(modal)" }
         return text
     }
 
@@ -117,32 +116,31 @@ struct Reduction<Schema: NavigationSchema> {
 
     // MARK: Access
 
-    func allows(_ access: Access) -> Bool { schema.session(state.session, satisfies: access) }
+    /// Whether the session may see something that needs `access`. Every check in the reducer
+    /// goes through here.
+    func permits(_ access: Access) -> Bool { schema.session(state.session, satisfies: access) }
 
-    func allows(_ screen: Schema.Screen) -> Bool { allows(schema.access(for: screen)) }
+    /// Whether the session may see `screen`.
+    func permits(_ screen: Schema.Screen) -> Bool { permits(schema.access(for: screen)) }
 
-    /// The strictest access among screens: what a location needs.
-    func access(of screens: [Schema.Screen]) -> Access {
-        var result = Access.public
-        for screen in screens {
-            let access = schema.access(for: screen)
-            if case .requirement = access { return access }
-            if access == .signedIn { result = .signedIn }
+    /// Cuts every stack at its first screen `keeps` rejects. The one place that walks every stack.
+    mutating func cutEveryStack(keeping keeps: (Schema.Screen) -> Bool) {
+        for (tab, stack) in state.visible.stacks {
+            guard let index = stack.firstIndex(where: { !keeps($0) }) else { continue }
+            setStack(Array(stack[..<index]), for: tab)
         }
-        return result
     }
 
     /// Cuts every stack at its first screen the session may not see, and closes a modal it may not see.
     mutating func cutStacksToAccess() {
-        for (tab, stack) in state.stacks {
-            guard let index = stack.firstIndex(where: { !allows($0) }) else { continue }
-            setStack(Array(stack[..<index]), for: tab)
-        }
-        if let modal = state.modal, !allows(schema.rule(for: modal).access) { state.modal = nil }
+        let schema = self.schema
+        let session = state.session
+        cutEveryStack { schema.session(session, satisfies: schema.access(for: $0)) }
+        if let modal = state.visible.modal, !permits(schema.rule(for: modal).access) { state.visible.modal = nil }
     }
 
     mutating func setStack(_ stack: [Schema.Screen], for tab: Schema.Tab) {
-        state.stacks[tab] = stack.isEmpty ? nil : stack
+        state.visible.stacks[tab] = stack.isEmpty ? nil : stack
     }
 
     // MARK: Modals and notices
@@ -153,8 +151,10 @@ struct Reduction<Schema: NavigationSchema> {
     /// - Returns: Whether it shows.
     @discardableResult
     mutating func show(_ notice: Schema.Notice) -> Bool {
-        if state.modal == schema.signInModal && !schema.notices.explainingSignIn.contains(notice) { return false }
-        state.notice = notice
+        if state.visible.modal == schema.signInModal && !schema.notices.explainingSignIn.contains(notice) {
+            return false
+        }
+        state.visible.notice = notice
         return true
     }
 
@@ -164,11 +164,12 @@ struct Reduction<Schema: NavigationSchema> {
             state.expiryNoticeDue = true
             return
         }
-        if let modal = state.modal, modal != schema.signInModal, priority(of: modal) >= priority(of: schema.signInModal)
+        if let modal = state.visible.modal, modal != schema.signInModal,
+            priority(of: modal) >= priority(of: schema.signInModal)
         {
             return
         }
-        if state.modal != schema.signInModal { state.transition = .step }
+        if state.visible.modal != schema.signInModal { state.visible.transition = .step }
         setModal(schema.signInModal)
         if case .expired = state.session { show(schema.notices.sessionExpired) }
     }
@@ -176,13 +177,17 @@ struct Reduction<Schema: NavigationSchema> {
     /// Presents `modal`. The one place a modal is put up, so the rule that notices never cover
     /// sign-in unless they explain it holds however sign-in came up.
     mutating func setModal(_ modal: Schema.Modal) {
-        state.modal = modal
-        if modal == schema.signInModal, let notice = state.notice, !schema.notices.explainingSignIn.contains(notice) {
-            state.notice = nil
+        state.visible.modal = modal
+        if modal == schema.signInModal, let notice = state.visible.notice,
+            !schema.notices.explainingSignIn.contains(notice)
+        {
+            state.visible.notice = nil
         }
     }
 
     mutating func clearSignInNotice() {
-        if let notice = state.notice, schema.notices.explainingSignIn.contains(notice) { state.notice = nil }
+        if let notice = state.visible.notice, schema.notices.explainingSignIn.contains(notice) {
+            state.visible.notice = nil
+        }
     }
 }
