@@ -82,8 +82,8 @@ final class LinkMatcher: @unchecked Sendable {
         guard origins.schemes.contains(where: { $0.lowercased() == canonical }) else {
             throw LinkMessages.canonicalSchemeNotAccepted(canonical)
         }
-        for host in origins.hosts.sorted() where host.isEmpty || host.utf8.contains(where: { !Self.isHostByte($0) }) {
-            throw LinkMessages.badHost(host)
+        for host in origins.hosts.sorted() {
+            if let why = HostName.problem(host) { throw LinkMessages.hostNotCanonical(host, why: why) }
         }
         self.schemes = origins.schemes.map { Array($0.lowercased().utf8) }
         self.hosts = origins.hosts.map { Array($0.lowercased().utf8) }
@@ -231,9 +231,5 @@ final class LinkMatcher: @unchecked Sendable {
         }
         let lower = scheme.lowercased()
         return lower != "http" && lower != "https"
-    }
-
-    static func isHostByte(_ byte: UInt8) -> Bool {
-        ASCII.isLetter(byte) || ASCII.isDigit(byte) || byte == 0x2D || byte == 0x2E
     }
 }

@@ -78,6 +78,9 @@ struct LinkPattern: Hashable, Sendable {
                 }
             }
         }
+        if parts.count == 2, let optional = optionalSegment(path: path, query: parts[1]) {
+            return .failure(optional)
+        }
         var fields: [String] = []
         if parts.count == 2 {
             for field in parts[1].split(separator: "&", omittingEmptySubsequences: false) {
@@ -93,6 +96,21 @@ struct LinkPattern: Hashable, Sendable {
             return .failure(LinkMessages.patternRepeatsName(text, name: name))
         }
         return .success(pattern)
+    }
+
+    /// The error for `:id?` (an optional path parameter), which the grammar reads as a query
+    /// suffix: `path` ends with a parameter and the "query" is empty or continues the path.
+    static func optionalSegment(path: Substring, query: Substring) -> LinkTableError? {
+        guard query.isEmpty || query.first == "/" else { return nil }
+        let pieces = path.split(separator: "/")
+        guard let parameter = pieces.last, parameter.first == ":" else { return nil }
+        let before = pieces.dropLast().map { "/" + $0 }.joined()
+        let after = query.isEmpty ? "" : String(query)
+        let pattern = String(path) + "?" + query
+        let without = before + after
+        return LinkMessages.optionalSegment(
+            pattern, parameter: String(parameter), without: without.isEmpty ? "/" : without,
+            with: before + "/" + parameter + after)
     }
 
     /// A parameter or query field name: an ASCII letter or `_`, then letters, digits, `_` or `-`.

@@ -1,0 +1,31 @@
+/// One segment of a link rule's path pattern.
+public enum LinkSegment: Hashable, Sendable {
+    /// A literal segment that must appear as written, such as `orders`.
+    case literal(String)
+    /// A parameter that captures one segment, such as `:id` (the name without `:`).
+    case parameter(String)
+    /// A catch-all tail that captures every remaining segment, such as `*path` (the name without `*`).
+    case catchAllTail(String)
+}
+
+extension LinkRule {
+    /// The path pattern's segments, in order; empty for `/` and for a pattern that does not parse
+    /// (the table refuses to build with it).
+    public var pathSegments: [LinkSegment] {
+        guard case .success(let pattern) = declaration else { return [] }
+        return pattern.segments.map { segment in
+            switch segment {
+            case .literal(let text): .literal(text)
+            case .parameter(let name): .parameter(name)
+            case .tail(let name): .catchAllTail(name)
+            }
+        }
+    }
+
+    /// The query field names the rule reads, in declaration order (`["q", "page"]` for
+    /// `/search?q&page`).
+    public var queryFields: [String] {
+        guard case .success(let pattern) = declaration else { return [] }
+        return pattern.queryFields
+    }
+}
