@@ -79,12 +79,12 @@ struct TourCommand<Schema: NavigationSchema>: Sendable {
             case .failure:
                 probes.append(
                     Probe(
-                        link: sample.link, display: schema.links.displayString(forUnmatched: sample.link),
+                        link: sample.link, display: schema.links.redactedDescription(of: sample.link),
                         matches: false))
             case .success(let route):
                 let rule = schema.rule(for: route)
                 var probe = Probe(
-                    link: sample.link, display: schema.links.link(for: route, redactingSecrets: true) ?? sample.link,
+                    link: sample.link, display: schema.links.redactedDescription(of: sample.link),
                     matches: true)
                 probe.isProtected = rule.access.isProtected
                 probe.hasSecret = schema.links.containsSecrets(route)

@@ -91,15 +91,9 @@ public struct Audit<Schema: NavigationSchema>: Sendable {
     }
 
     private func prepare(_ sample: SampleLink) -> PreparedSample {
-        switch schema.links.match(sample.link) {
-        case .success(let route):
-            PreparedSample(
-                sample: sample, display: schema.links.link(for: route, redactingSecrets: true) ?? sample.link,
-                matches: true)
-        case .failure:
-            PreparedSample(
-                sample: sample, display: schema.links.displayString(forUnmatched: sample.link), matches: false)
-        }
+        PreparedSample(
+            sample: sample, display: schema.links.redactedDescription(of: sample.link),
+            matches: (try? schema.links.match(sample.link).get()) != nil)
     }
 
     private func run(_ prepared: PreparedSample, under condition: AuditCondition) async -> AuditReport.Run {

@@ -147,13 +147,7 @@ public struct NavigationHarness<Schema: NavigationSchema>: Sendable {
     /// are some. Links print canonically with secrets redacted.
     public func describe(_ event: NavigationEvent<Schema>) -> String {
         let links = schema.links
-        func show(_ link: String) -> String {
-            switch links.match(link) {
-            case .success(let route):
-                links.link(for: route, redactingSecrets: true) ?? links.displayString(forUnmatched: link)
-            case .failure: links.displayString(forUnmatched: link)
-            }
-        }
+        func show(_ link: String) -> String { links.redactedDescription(of: link) }
         switch event {
         case .launched(let launch):
             var text = "launch \(launch.kind.rawValue)"
@@ -164,7 +158,7 @@ public struct NavigationHarness<Schema: NavigationSchema>: Sendable {
             return text
         case .linkReceived(let link, let source): return "open \(show(link)) source=\(source.rawValue)"
         case .routeRequested(let route, _):
-            return "navigate to \(links.link(for: route, redactingSecrets: true) ?? "a route without a link")"
+            return "navigate to \(links.redactedDescription(of: route))"
         case .sessionResolved(let session): return "session-resolves \(session)"
         case .signedIn(let account): return "sign-in \(account)"
         case .signInFailed: return "sign-in-fails"
@@ -178,7 +172,7 @@ public struct NavigationHarness<Schema: NavigationSchema>: Sendable {
             switch resolution {
             case .proceed: return "resolution \(id) proceed"
             case .redirect(let route):
-                return "resolution \(id) redirect to \(links.link(for: route, redactingSecrets: true) ?? "a route")"
+                return "resolution \(id) redirect to \(links.redactedDescription(of: route))"
             case .unavailable(let notice, _): return "resolution \(id) unavailable \(notice)"
             }
         case .timePassed: return "time passes"
