@@ -7,18 +7,21 @@ enum LinkExamples {
     @usableFromInline
     static func text<T: LinkParameterValue>(for type: T.Type, position: Int) -> String? {
         let n = position + 1
+        let number = String(n)
+        if T(linkParameter: number) != nil { return number }  // String, Int, Double, Decimal
+        let hex = String(n, radix: 16)
+        let candidates = [
+            position % 2 == 0 ? "true" : "false",
+            "00000000-0000-4000-8000-" + String(repeating: "0", count: max(0, 12 - hex.count)) + hex,
+            "\(n).5", "value\(n)",
+        ]
+        if let text = candidates.first(where: { T(linkParameter: $0) != nil }) { return text }
         if let cases = (T.self as? any CaseIterable.Type)?.allCasesAsArray, !cases.isEmpty,
             let value = cases[position % cases.count] as? any LinkParameterValue
         {
             return value.linkParameter
         }
-        let hex = String(n, radix: 16)
-        let candidates = [
-            String(n), position % 2 == 0 ? "true" : "false",
-            "00000000-0000-4000-8000-" + String(repeating: "0", count: max(0, 12 - hex.count)) + hex,
-            "\(n).5", "value\(n)",
-        ]
-        return candidates.first { T(linkParameter: $0) != nil }
+        return nil
     }
 }
 

@@ -44,46 +44,51 @@ struct LinkPattern: Hashable, Sendable {
 
     /// Parses a pattern, or returns a full-sentence description of what is wrong with it.
     static func parse(_ text: String) -> Result<LinkPattern, LinkTableError> {
-        let parts = text.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
-        let path = parts[0]
-        guard path.first == "/" else {
+        // Scanned as UTF-8: tables of a thousand rules are declared at launch.
+        let question = text.utf8.firstIndex(of: UInt8(ascii: "?"))
+        let path = text[..<(question ?? text.endIndex)]
+        let query: Substring? = question.map { text[text.utf8.index(after: $0)...] }
+        guard path.utf8.first == UInt8(ascii: "/") else {
             return .failure(LinkMessages.patternMustStartWithSlash(text))
         }
         var segments: [Segment] = []
-        if path != "/" {
-            let pieces = path.dropFirst().split(separator: "/", omittingEmptySubsequences: false)
-            for (index, piece) in pieces.enumerated() {
-                if piece.isEmpty {
+        if path.utf8.count > 1 {
+            let pieces = path.utf8.dropFirst().split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
+            segments.reserveCapacity(pieces.count)
+            for (index, bytes) in pieces.enumerated() {
+                let piece = Substring(bytes)
+                guard let first = bytes.first else {
                     let trailing = index == pieces.count - 1
                     return .failure(LinkMessages.patternHasEmptySegment(text, trailing: trailing))
                 }
-                if piece.first == ":" || piece.first == "*" {
-                    let name = String(piece.dropFirst())
+                if first == UInt8(ascii: ":") || first == UInt8(ascii: "*") {
+                    let name = piece.dropFirst()
                     guard isValidName(name) else {
                         return .failure(LinkMessages.patternHasBadName(text, name: String(piece)))
                     }
-                    if piece.first == "*" {
+                    if first == UInt8(ascii: "*") {
                         guard index == pieces.count - 1 else {
                             return .failure(LinkMessages.patternTailNotLast(text, tail: String(piece)))
                         }
-                        segments.append(.tail(name))
+                        segments.append(.tail(String(name)))
                     } else {
-                        segments.append(.parameter(name))
+                        segments.append(.parameter(String(name)))
                     }
                 } else {
-                    guard piece != ".", piece != "..", piece.utf8.allSatisfy(isLiteralByte) else {
+                    guard piece != ".", piece != "..", bytes.allSatisfy(isLiteralByte) else {
                         return .failure(LinkMessages.patternHasBadLiteral(text, literal: String(piece)))
                     }
                     segments.append(.literal(String(piece)))
                 }
             }
         }
-        if parts.count == 2, let optional = optionalSegment(path: path, query: parts[1]) {
+        if let query, let optional = optionalSegment(path: path, query: query) {
             return .failure(optional)
         }
         var fields: [String] = []
-        if parts.count == 2 {
-            for field in parts[1].split(separator: "&", omittingEmptySubsequences: false) {
+        if let query {
+            for bytes in query.utf8.split(separator: UInt8(ascii: "&"), omittingEmptySubsequences: false) {
+                let field = Substring(bytes)
                 guard isValidName(field) else {
                     return .failure(LinkMessages.patternHasBadQueryField(text, field: String(field)))
                 }
