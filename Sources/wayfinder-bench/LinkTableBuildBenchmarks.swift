@@ -75,17 +75,17 @@ enum LinkTableBuildBenchmarks {
         case 0:
             return LinkRule(pattern, to: .zero(index))
         case 1:
-            return LinkRule(pattern, { (a: String) in Route.one(index, a) }) {
-                if case .one(index, let a) = $0 { a } else { nil }
-            }
+            return LinkRule(
+                pattern, { (a: String) in Route.one(index, a) },
+                extract: { if case .one(index, let a) = $0 { a } else { nil } })
         case 2:
-            return LinkRule(pattern, { (a: String, b: String) in Route.two(index, a, b) }) {
-                if case .two(index, let a, let b) = $0 { (a, b) } else { nil }
-            }
+            return LinkRule(
+                pattern, { (a: String, b: String) in Route.two(index, a, b) },
+                extract: { if case .two(index, let a, let b) = $0 { (a, b) } else { nil } })
         default:
-            return LinkRule(pattern, { (a: String, b: String, c: String) in Route.three(index, a, b, c) }) {
-                if case .three(index, let a, let b, let c) = $0 { (a, b, c) } else { nil }
-            }
+            return LinkRule(
+                pattern, { (a: String, b: String, c: String) in Route.three(index, a, b, c) },
+                extract: { if case .three(index, let a, let b, let c) = $0 { (a, b, c) } else { nil } })
         }
     }
 }
