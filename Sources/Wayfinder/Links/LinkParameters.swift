@@ -1,8 +1,8 @@
 /// The parameters a pattern captured, percent-decoded, by name.
 ///
 /// Path parameters and the tail are always present when a pattern matched;
-/// a query field is present only when the link carries it (`?q=` and `?q`
-/// both give the empty string).
+/// a query field is present when the link carries it (`?q=` and `?q`
+/// both give the empty string) or when the pattern gives it a default (`?page=1`).
 public struct LinkParameters: Sendable {
     /// Parameter names in pattern order: path parameters, the tail, then query fields.
     public let names: [String]

@@ -28,4 +28,14 @@ extension LinkRule {
         guard case .success(let pattern) = declaration else { return [] }
         return pattern.queryFields
     }
+
+    /// The default text of each query field that declares one (`["page": "1"]` for
+    /// `/search?q&page=1`): an absent field reads as its default, and a value equal to it is left
+    /// out of printed links.
+    public var queryDefaults: [String: String] {
+        guard case .success(let pattern) = declaration else { return [:] }
+        var defaults: [String: String] = [:]
+        for (field, value) in zip(pattern.queryFields, pattern.queryDefaults) { defaults[field] = value }
+        return defaults
+    }
 }

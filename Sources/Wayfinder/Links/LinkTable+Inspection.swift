@@ -123,6 +123,24 @@ extension LinkTable {
                         entry: index, values: Dictionary(uniqueKeysWithValues: zip(names, attempt)),
                         redactingSecrets: true) ?? pattern.text
             }
+            // A defaulted field the link leaves out must still build a route.
+            if pattern.queryDefaults.contains(where: { $0 != nil }) {
+                let names = pattern.parameterNames
+                var texts: [String?] = examples
+                let first = names.count - pattern.queryFields.count
+                for (k, fallback) in pattern.queryDefaults.enumerated() where fallback != nil {
+                    texts[first + k] = fallback
+                }
+                do throws(LinkRejection) {
+                    _ = try rule.parse(LinkParameters(names: names, texts: texts, secrets: rule.secrets))
+                } catch {
+                    if case .badParameter(let name, let expected) = error, pattern.queryFields.contains(name),
+                        pattern.queryDefaults[pattern.queryFields.firstIndex(of: name)!] != nil
+                    {
+                        throw LinkMessages.badDefault(rule.pattern, field: name, expected: expected)
+                    }
+                }
+            }
             if let failure {
                 throw LinkMessages.roundTripFails(
                     rule.pattern, example: failure, reason: "prints no link that parses back to the same route")

@@ -189,3 +189,61 @@ struct LinkInspectionTests {
         #expect(CatalogRoute.links.printing(.invite(team: "t1", token: "s3cret"))?.ruleIndex == match.ruleIndex)
     }
 }
+
+@Suite("Typed query fields with defaults")
+struct QueryDefaultTests {
+    enum Route: Hashable, Sendable { case search(String, Int, Bool) }
+
+    static let links: LinkTable<Route> = {
+        do {
+            return try LinkTable(origins: LinkOrigins(schemes: ["shop"])) {
+                LinkRule("/search?q&page=1&exact=false", Route.search) {
+                    if case .search(let q, let page, let exact) = $0 { (q, page, exact) } else { nil }
+                }
+            }
+        } catch {
+            fatalError("\(error)")
+        }
+    }()
+
+    @Test(
+        "An absent defaulted field reads its default; a present one its value",
+        arguments: [
+            ("shop://search?q=red", Route.search("red", 1, false)),
+            ("shop://search?q=red&page=3", Route.search("red", 3, false)),
+            ("shop://search?exact=true&q=", Route.search("", 1, true)),
+            ("shop://search?q=a&page=1", Route.search("a", 1, false)),
+        ])
+    func reads(_ link: String, _ route: Route) {
+        #expect(Self.links.match(link) == .success(route))
+    }
+
+    @Test("A value equal to its default is left out of the printed link")
+    func prints() {
+        #expect(Self.links.link(for: .search("red", 1, false)) == "shop://search?q=red")
+        #expect(Self.links.link(for: .search("red", 2, true)) == "shop://search?q=red&page=2&exact=true")
+        #expect(Self.links.entries[0].queryDefaults == ["page": "1", "exact": "false"])
+    }
+
+    @Test("A field without a default stays required, and a default the type cannot read is refused")
+    func refusals() {
+        guard case .failure(.badParameter(let name, _)) = Self.links.match("shop://search?page=2") else {
+            Issue.record("q is required")
+            return
+        }
+        #expect(name == "q")
+        for pattern in ["/search?q&page=first&exact=false", "/search?q&page=1&exact=a%20b"] {
+            do {
+                _ = try LinkTable<Route>(origins: LinkOrigins(schemes: ["shop"])) {
+                    LinkRule(pattern, Route.search) {
+                        if case .search(let q, let page, let exact) = $0 { (q, page, exact) } else { nil }
+                    }
+                }
+                Issue.record("\(pattern) should be refused")
+            } catch {
+                #expect(error.patterns == [pattern])
+                #expect(error.description.contains("default"), "\(error)")
+            }
+        }
+    }
+}

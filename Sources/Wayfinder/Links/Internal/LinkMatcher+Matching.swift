@@ -303,6 +303,9 @@ extension LinkMatcher {
                     return .rejected(rejection)
                 }
             }
+            for (k, fallback) in entry.queryDefaults.enumerated() where values[firstField + k] == nil {
+                values[firstField + k] = fallback
+            }
         }
         return .matched(Int(found), LinkParameters(names: entry.names, values: values, secrets: entry.secrets))
     }

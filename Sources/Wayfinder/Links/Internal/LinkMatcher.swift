@@ -43,6 +43,8 @@ final class LinkMatcher: @unchecked Sendable {
         let tailDepth: Int
         /// The UTF-8 bytes of each query field name.
         let queryFields: [[UInt8]]
+        /// The default text of each query field, or empty when no field has one.
+        let queryDefaults: [String?]
         let secrets: Set<String>
 
         init(
@@ -54,6 +56,7 @@ final class LinkMatcher: @unchecked Sendable {
             self.parameterDepths = parameterDepths
             self.tailDepth = tailDepth
             self.queryFields = queryFields
+            self.queryDefaults = pattern.queryDefaults
             self.secrets = secrets
         }
     }

@@ -150,6 +150,18 @@ extension LinkMessages {
             patterns: [pattern])
     }
 
+    static func patternHasBadDefault(_ pattern: String, field: String, value: String) -> LinkTableError {
+        LinkTableError(
+            "The link pattern \"\(pattern)\" gives the query field \"\(field)\" the default \"\(value)\", which is not allowed; write defaults with letters, digits, \"-\", \".\", \"_\" or \"~\" only (for example \"?page=1\").",
+            patterns: [pattern])
+    }
+
+    static func badDefault(_ pattern: String, field: String, expected: String) -> LinkTableError {
+        LinkTableError(
+            "The link pattern \"\(pattern)\" gives the query field \"\(field)\" a default its rule cannot read; write a default that is \(expected).",
+            patterns: [pattern])
+    }
+
     static func roundTripFails(_ rule: String, example: String, reason: String) -> LinkTableError {
         LinkTableError(
             "The link rule \"\(rule)\" does not print its routes back: the route it builds from \(example) \(reason); check that its extract closure returns the values in the order the pattern declares them, for exactly the routes its build closure makes.",

@@ -3,7 +3,8 @@
 /// Grammar (see the "Declaring links" article):
 /// `/` alone, or `/` followed by segments separated by `/`; a segment is a literal
 /// (`orders`), a parameter (`:id`) or, last only, a catch-all tail (`*rest`); then
-/// optionally `?` and query field names separated by `&` (`?q&page`).
+/// optionally `?` and query field names separated by `&` (`?q&page`), each with an optional
+/// default (`?page=1`).
 struct LinkPattern: Hashable, Sendable {
     enum Segment: Hashable, Sendable {
         case literal(String)
@@ -17,6 +18,8 @@ struct LinkPattern: Hashable, Sendable {
     let segments: [Segment]
     /// The query fields the entry reads, in declaration order.
     let queryFields: [String]
+    /// The default text of each query field (`?page=1`), `nil` for a field without one.
+    var queryDefaults: [String?] = []
 
     /// Every name the pattern binds, in order: path parameters, the tail, then query fields.
     var parameterNames: [String] {
@@ -86,16 +89,29 @@ struct LinkPattern: Hashable, Sendable {
             return .failure(optional)
         }
         var fields: [String] = []
+        var defaults: [String?] = []
         if let query {
             for bytes in query.utf8.split(separator: UInt8(ascii: "&"), omittingEmptySubsequences: false) {
-                let field = Substring(bytes)
+                var field = Substring(bytes)
+                var fallback: String? = nil
+                if let equals = bytes.firstIndex(of: UInt8(ascii: "=")) {
+                    let value = Substring(bytes[bytes.index(after: equals)...])
+                    field = Substring(bytes[..<equals])
+                    guard value.utf8.allSatisfy(ASCII.isUnreserved) else {
+                        return .failure(
+                            LinkMessages.patternHasBadDefault(text, field: String(field), value: String(value)))
+                    }
+                    fallback = String(value)
+                }
                 guard isValidName(field) else {
                     return .failure(LinkMessages.patternHasBadQueryField(text, field: String(field)))
                 }
                 fields.append(String(field))
+                defaults.append(fallback)
             }
         }
-        let pattern = LinkPattern(text: text, segments: segments, queryFields: fields)
+        var pattern = LinkPattern(text: text, segments: segments, queryFields: fields)
+        if defaults.contains(where: { $0 != nil }) { pattern.queryDefaults = defaults }
         var seen: Set<String> = []
         for name in pattern.parameterNames where !seen.insert(name).inserted {
             return .failure(LinkMessages.patternRepeatsName(text, name: name))
