@@ -21,11 +21,25 @@ public struct LinkRule<Route: Hashable & Sendable>: Sendable {
     public let secrets: Set<String>
     @usableFromInline let parse: @Sendable (LinkParameters) throws(LinkRejection) -> Route
     @usableFromInline let print: @Sendable (Route) -> [String: String]?
+    /// What the table checks when it is built, in one reference so that copying a rule
+    /// (result builders copy every rule a few times) stays cheap.
+    let checked: Checked
+
     /// The parsed pattern, or the declaration mistake to report when the table is built.
-    let declaration: Result<LinkPattern, LinkTableError>
+    var declaration: Result<LinkPattern, LinkTableError> { checked.declaration }
     /// Example texts for each parameter of a typed entry, for the round-trip check at
     /// declaration; `nil` for entries declared with closures.
-    @usableFromInline let examples: [String]?
+    var examples: [String]? { checked.examples }
+
+    final class Checked: Sendable {
+        let declaration: Result<LinkPattern, LinkTableError>
+        let examples: [String]?
+
+        init(declaration: Result<LinkPattern, LinkTableError>, examples: [String]?) {
+            self.declaration = declaration
+            self.examples = examples
+        }
+    }
 
     /// Declares an entry with explicit parse and print closures.
     ///
@@ -151,10 +165,9 @@ public struct LinkRule<Route: Hashable & Sendable>: Sendable {
         }
         self.pattern = pattern
         self.secrets = secrets
-        self.declaration = declaration
         self.parse = parse(names)
         self.print = print(names)
-        self.examples = examples
+        self.checked = Checked(declaration: declaration, examples: examples)
     }
 }
 

@@ -95,6 +95,7 @@ final class LinkMatcher: @unchecked Sendable {
 
         // Conflicts: the same shape twice.
         var shapes: [String: String] = [:]
+        shapes.reserveCapacity(patterns.count)
         for pattern in patterns {
             if let earlier = shapes[pattern.shape] {
                 throw LinkMessages.sameShape(earlier, pattern.text, example: Self.example(of: pattern))
@@ -107,6 +108,9 @@ final class LinkMatcher: @unchecked Sendable {
         var literalEdges: [(parent: Int32, key: [UInt8], child: Int32)] = []
         var literalIndex: [LiteralKey: Int32] = [:]
         var entries: [Entry] = []
+        entries.reserveCapacity(patterns.count)
+        building.reserveCapacity(patterns.count * 2)
+        literalIndex.reserveCapacity(patterns.count * 2)
         for (index, pattern) in patterns.enumerated() {
             let entrySecrets = secrets[index]
             var node: Int32 = 0

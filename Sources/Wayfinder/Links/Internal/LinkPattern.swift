@@ -35,14 +35,17 @@ struct LinkPattern: Hashable, Sendable {
 
     /// The shape used to detect conflicts: literals as written, parameters as `:`, a tail as `*`.
     var shape: String {
-        let parts = segments.map { segment -> String in
+        var shape = "/"
+        shape.reserveCapacity(text.utf8.count)
+        for (index, segment) in segments.enumerated() {
+            if index > 0 { shape += "/" }
             switch segment {
-            case .literal(let text): text
-            case .parameter: ":"
-            case .tail: "*"
+            case .literal(let text): shape += text
+            case .parameter: shape += ":"
+            case .tail: shape += "*"
             }
         }
-        return "/" + parts.joined(separator: "/")
+        return shape
     }
 
     /// Parses a pattern, or returns a full-sentence description of what is wrong with it.
