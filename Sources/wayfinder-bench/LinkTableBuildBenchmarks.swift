@@ -70,7 +70,7 @@ enum LinkTableBuildBenchmarks {
     }
 
     static func rule(_ pattern: String, _ index: Int) -> LinkRule<Route> {
-        let arity = pattern.filter { $0 == ":" }.count + (pattern.contains("?q&page") ? 2 : 0)
+        let arity = pattern.filter { $0 == ":" }.count + (pattern.hasSuffix("?q&page") ? 2 : 0)
         switch arity {
         case 0:
             return LinkRule(pattern, to: .zero(index))

@@ -22,15 +22,21 @@ struct LinkPattern: Hashable, Sendable {
     var queryDefaults: [String?] = []
 
     /// Every name the pattern binds, in order: path parameters, the tail, then query fields.
-    var parameterNames: [String] {
+    let parameterNames: [String]
+
+    init(text: String, segments: [Segment], queryFields: [String]) {
+        self.text = text
+        self.segments = segments
+        self.queryFields = queryFields
         var names: [String] = []
+        names.reserveCapacity(segments.count + queryFields.count)
         for segment in segments {
             switch segment {
             case .literal: break
             case .parameter(let name), .tail(let name): names.append(name)
             }
         }
-        return names + queryFields
+        self.parameterNames = names + queryFields
     }
 
     /// The shape used to detect conflicts: literals as written, parameters as `:`, a tail as `*`.
