@@ -7,6 +7,12 @@
 //    printed link would exceed the size limits, which only happens for near-limit inputs).
 // 3. `displayString(forUnmatched:)` never crashes and always redacts a secret position.
 // 4. Rejection descriptions never quote the secret of a link that had one.
+//
+// An input holding a NUL byte also fuzzes the table's shape: the bytes before the first NUL
+// declare a table (rule count, segments, parameters, catch-all tails, query fields and
+// secrets, see `ShapeReader`), the bytes after it are the link. Declaration errors are
+// fine; a table that builds must match without crashing, print every matched route back to
+// a link that parses to it, and redact every secret it captured.
 import Foundation
 
 enum FuzzRoute: Hashable, Sendable {
@@ -64,8 +70,100 @@ let fuzzTable: LinkTable<FuzzRoute> = {
     }
 }()
 
+/// A route of a fuzzed table: the rule that built it and every value it captured.
+struct ShapeRoute: Hashable, Sendable {
+    var rule: Int
+    var values: [String: String]
+}
+
+/// Reads a table declaration from fuzz bytes; past the end it reads zeros.
+struct ShapeReader {
+    var bytes: ArraySlice<UInt8>
+
+    mutating func next() -> Int {
+        guard let byte = bytes.popFirst() else { return 0 }
+        return Int(byte)
+    }
+
+    static let literals = ["a", "b", "orders", "new", "x-y", "A", "%", "."]
+
+    /// Up to 12 rules of up to 5 segments and up to 7 query fields; names are secret by bit.
+    mutating func rules() -> [LinkRule<ShapeRoute>] {
+        let count = 1 + next() % 12
+        var rules: [LinkRule<ShapeRoute>] = []
+        for index in 0..<count {
+            var pattern = ""
+            var names: [String] = []
+            let segments = next() % 6
+            for depth in 0..<segments {
+                let kind = next() % 4
+                switch kind {
+                case 0, 1: pattern += "/" + Self.literals[next() % Self.literals.count]
+                case 3 where depth == segments - 1:
+                    names.append("t\(depth)")
+                    pattern += "/*t\(depth)"
+                default:
+                    names.append("p\(depth)")
+                    pattern += "/:p\(depth)"
+                }
+            }
+            if pattern.isEmpty { pattern = "/" }
+            let fields = next() % 8
+            if fields > 0 {
+                let list = (0..<fields).map { "q\($0)" }
+                names += list
+                pattern += "?" + list.joined(separator: "&")
+            }
+            let secretBits = next()
+            let secrets = Set(names.enumerated().filter { secretBits & (1 << ($0.offset % 8)) != 0 }.map(\.element))
+            let allNames = names
+            rules.append(
+                LinkRule(
+                    pattern, secrets: secrets,
+                    parse: { parameters in
+                        var values: [String: String] = [:]
+                        // Read every name, present or not, and one the pattern lacks.
+                        for name in allNames + ["missing"] { values[name] = parameters[name] }
+                        return ShapeRoute(rule: index, values: values)
+                    },
+                    print: { route in route.rule == index ? route.values : nil }))
+        }
+        return rules
+    }
+}
+
+/// Builds a table from the bytes before the first NUL and checks the link after it.
+func fuzzShape(_ bytes: UnsafeBufferPointer<UInt8>) {
+    guard let nul = bytes.firstIndex(of: 0) else { return }
+    var reader = ShapeReader(bytes: ArraySlice(bytes[..<nul]))
+    let rules = reader.rules()
+    guard
+        let table = try? LinkTable<ShapeRoute>(
+            origins: LinkOrigins(schemes: ["shop"], hosts: ["app.example.com"]), { rules })
+    else { return }
+    let input = String(decoding: UnsafeBufferPointer(rebasing: bytes[(nul + 1)...]), as: UTF8.self)
+    let shown = table.redactedDescription(of: input)
+    guard case .success(let match) = table.matchDetails(input) else { return }
+    let route = match.route
+    if let link = table.link(for: route) {
+        guard case .success(route) = table.match(link) else {
+            fatalError("Shape round trip failed: \(input.debugDescription) → \(route) → \(link.debugDescription)")
+        }
+        if match.parameters.items.contains(where: { $0.isSecret }) && !shown.contains("<redacted>") {
+            fatalError("A captured secret is not redacted: \(input.debugDescription) → \(shown)")
+        }
+    } else if input.utf8.count < table.limits.maxBytes / 3 {
+        // A route whose rule prints it may still lose to an earlier rule of the same shape
+        // of values; only a route no rule prints at all is a failure.
+        if table.printing(route) == nil && table.entries[route.rule].print(route) == nil {
+            fatalError("A matched route has no canonical link: \(input.debugDescription) → \(route)")
+        }
+    }
+}
+
 @_cdecl("LLVMFuzzerTestOneInput")
 public func linkFuzzerTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    fuzzShape(UnsafeBufferPointer(start: data, count: size))
     let input = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
     let result = fuzzTable.match(input)
     let shown = fuzzTable.displayString(forUnmatched: input)

@@ -6,7 +6,9 @@
 # usage: scripts/fuzz-links.sh [seconds]    run for SECONDS (default 60)
 #        scripts/fuzz-links.sh --corpus     regenerate Fuzz/corpus from the conformance table
 #
-# Seeds come from Fuzz/corpus (checked in); inputs the fuzzer finds interesting go to
+# Each input is a link for the fixed table in Fuzz/LinkFuzzer.swift; an input with a NUL byte
+# also declares a table of its own from the bytes before the NUL (see ShapeReader), so the
+# table's shape is fuzzed too. Seeds come from Fuzz/corpus (checked in); inputs the fuzzer finds interesting go to
 # .build/fuzz/corpus; crashes go to Fuzz/artifacts/ (git-ignored). Reproduce a crash with
 #   .build/fuzz/link-fuzzer Fuzz/artifacts/crash-…
 # and add the input to Tests/WayfinderTests/Links/ConformanceCase.swift (`regressions`).
@@ -14,7 +16,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 if [[ "${1:-}" == "--corpus" ]]; then
-    rm -rf Fuzz/corpus
+    # shape-* seeds (a table declaration, a NUL, then a link) are written by hand; keep them.
+    rm -f Fuzz/corpus/conformance-*
     WAYFINDER_FUZZ_CORPUS="$PWD/Fuzz/corpus" swift test --filter FuzzCorpusTests
     echo "wrote $(ls Fuzz/corpus | wc -l) seeds to Fuzz/corpus"
     exit 0

@@ -5,6 +5,7 @@ import Foundation
 // Each group is an enum with `static func run(json: Bool)`; add yours to `groups`.
 let groups: [(name: String, run: (Bool) -> Void)] = [
     ("links", LinkBenchmarks.run),
+    ("link-table", LinkTableBuildBenchmarks.run),
     ("coordinator", CoordinatorBenchmarks.run),
     ("journal", JournalBenchmarks.run),
 ]

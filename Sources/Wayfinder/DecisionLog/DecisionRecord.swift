@@ -47,21 +47,7 @@ public struct DecisionRecord: Hashable, Sendable, Codable, CustomStringConvertib
         return text
     }
 
-    /// Escapes C0/C1 control characters and DEL as `\u{…}`.
-    static func escaped(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isControl) else { return text }
-        var out = ""
-        for scalar in text.unicodeScalars {
-            if isControl(scalar) {
-                out += "\\u{\(String(scalar.value, radix: 16))}"
-            } else {
-                out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
-    }
-
-    private static func isControl(_ s: Unicode.Scalar) -> Bool {
-        s.value < 0x20 || (s.value >= 0x7F && s.value < 0xA0) || s.value == 0x2028 || s.value == 0x2029
-    }
+    /// Escapes control, line-separator and bidirectional-override characters as `\u{…}`, with
+    /// the one escaping the link table uses for everything it prints.
+    static func escaped(_ text: String) -> String { LinkMatcher.loggable(text, limit: .max) }
 }

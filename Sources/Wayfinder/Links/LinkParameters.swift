@@ -1,15 +1,28 @@
 /// The parameters a pattern captured, percent-decoded, by name.
 ///
 /// Path parameters and the tail are always present when a pattern matched;
-/// a query field is present only when the link carries it (`?q=` and `?q`
-/// both give the empty string).
+/// a query field is present when the link carries it (`?q=` and `?q`
+/// both give the empty string) or when the pattern gives it a default (`?page=1`).
 public struct LinkParameters: Sendable {
-    /// Parameter names in pattern order, shared by every match of one entry.
-    @usableFromInline let names: [String]
+    /// Parameter names in pattern order: path parameters, the tail, then query fields.
+    public let names: [String]
     /// The value of each name, `nil` for an absent query field.
     @usableFromInline let values: Values
     /// Names whose values are secret.
     let secrets: Set<String>
+
+    /// Creates parameters from values by position (for the declaration-time round-trip check).
+    init(names: [String], texts: [String?], secrets: Set<String>) {
+        var values = Values()
+        for (index, text) in texts.enumerated() { values[index] = text }
+        self.init(names: names, values: values, secrets: secrets)
+    }
+
+    init(names: [String], values: Values, secrets: Set<String>) {
+        self.names = names
+        self.values = values
+        self.secrets = secrets
+    }
 
     /// Values by position; the first four are stored inline, so a match with short values
     /// allocates nothing.
@@ -31,7 +44,9 @@ public struct LinkParameters: Sendable {
                 case 1: second
                 case 2: third
                 case 3: fourth
-                default: more[index - 4]
+                // A name past the inline four is stored only once a value for it (or a later
+                // name) was set, so read it with a bounds check.
+                default: index - 4 < more.count ? more[index - 4] : nil
                 }
             }
             set {
@@ -93,6 +108,54 @@ public struct LinkParameters: Sendable {
             throw .badParameter(name: name, expected: T.linkParameterExpectation)
         }
         return value
+    }
+}
+
+extension LinkParameters {
+    /// One captured value and whether it is secret.
+    public struct Item: Hashable, Sendable {
+        /// The parameter or query field name.
+        public let name: String
+        /// The percent-decoded value.
+        public let value: String
+        /// Whether the entry declares the value secret: never log or persist it.
+        public let isSecret: Bool
+    }
+
+    /// The values present, in pattern order (absent query fields are left out).
+    ///
+    /// Secret values are included, marked ``Item/isSecret``: use them to check that nothing
+    /// leaks, never to print.
+    public var items: [Item] {
+        names.indices.compactMap { index in
+            values[index].map { Item(name: names[index], value: $0, isSecret: secrets.contains(names[index])) }
+        }
+    }
+
+    /// Whether the entry declares `name` secret.
+    ///
+    /// - Parameter name: A parameter or query field name.
+    /// - Returns: `true` for a secret name, `false` otherwise (also for names the pattern lacks).
+    public func isSecret(_ name: String) -> Bool { secrets.contains(name) }
+
+    /// Reads typed values in pattern order, for the typed ``LinkRule`` initialiser.
+    @usableFromInline
+    struct Cursor {
+        @usableFromInline let parameters: LinkParameters
+        @usableFromInline let names: [String]
+        @usableFromInline var index = 0
+
+        @usableFromInline
+        init(parameters: LinkParameters, names: [String]) {
+            self.parameters = parameters
+            self.names = names
+        }
+
+        @inlinable
+        mutating func next<T: LinkParameterValue>(_ type: T.Type) throws(LinkRejection) -> T {
+            defer { index += 1 }
+            return try parameters.value(names[index], as: T.self)
+        }
     }
 }
 

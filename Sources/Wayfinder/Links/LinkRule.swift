@@ -21,8 +21,25 @@ public struct LinkRule<Route: Hashable & Sendable>: Sendable {
     public let secrets: Set<String>
     @usableFromInline let parse: @Sendable (LinkParameters) throws(LinkRejection) -> Route
     @usableFromInline let print: @Sendable (Route) -> [String: String]?
+    /// What the table checks when it is built, in one reference so that copying a rule
+    /// (result builders copy every rule a few times) stays cheap.
+    let checked: Checked
+
     /// The parsed pattern, or the declaration mistake to report when the table is built.
-    let declaration: Result<LinkPattern, LinkTableError>
+    var declaration: Result<LinkPattern, LinkTableError> { checked.declaration }
+    /// Example texts for each parameter of a typed entry, for the round-trip check at
+    /// declaration; `nil` for entries declared with closures.
+    var examples: [String]? { checked.examples }
+
+    final class Checked: Sendable {
+        let declaration: Result<LinkPattern, LinkTableError>
+        let examples: [String]?
+
+        init(declaration: Result<LinkPattern, LinkTableError>, examples: [String]?) {
+            self.declaration = declaration
+            self.examples = examples
+        }
+    }
 
     /// Declares an entry with explicit parse and print closures.
     ///
@@ -66,91 +83,57 @@ public struct LinkRule<Route: Hashable & Sendable>: Sendable {
     @inlinable
     public init(_ pattern: String, to route: Route) {
         self.init(
-            pattern, secrets: [], arity: 0,
+            pattern, secrets: [], arity: 0, examples: [],
             parse: { _ in { _ in route } },
             print: { _ in { $0 == route ? [:] : nil } })
     }
 
-    /// Declares an entry with one typed parameter.
+    /// Declares an entry with typed parameters, bound in the order they appear in the pattern.
+    ///
+    /// Any number of parameters works (path parameters, then the tail, then query fields); each
+    /// type conforms to ``LinkParameterValue``:
+    ///
+    /// ```swift
+    /// LinkRule("/orders/:id", ShopRoute.order(id:)) { if case .order(let id) = $0 { id } else { nil } }
+    /// LinkRule("/transfer/:from/:to/:amount/:currency", BankRoute.transfer) {
+    ///     if case .transfer(let from, let to, let amount, let currency) = $0 { (from, to, amount, currency) } else { nil }
+    /// }
+    /// ```
     ///
     /// - Parameters:
-    ///   - pattern: A pattern declaring exactly one parameter (path parameter, tail or query field).
-    ///   - secrets: Names of secret parameters.
-    ///   - build: Usually the enum case itself, for example `ShopRoute.order(id:)`.
-    ///   - extract: Returns the parameter of a route this entry prints, `nil` for any other route.
-    @inlinable
-    public init<A: LinkParameterValue>(
-        _ pattern: String,
-        secrets: Set<String> = [],
-        _ build: @escaping @Sendable (A) -> Route,
-        extract: @escaping @Sendable (Route) -> A?
-    ) {
-        self.init(
-            pattern, secrets: secrets, arity: 1,
-            parse: { names in
-                { (p) throws(LinkRejection) in build(try p.value(names[0], as: A.self)) }
-            },
-            print: { names in
-                { route in extract(route).map { [names[0]: $0.linkParameter] } }
-            })
-    }
-
-    /// Declares an entry with two typed parameters, bound in the order they appear in the pattern.
-    ///
-    /// - Parameters:
-    ///   - pattern: A pattern declaring exactly two parameters.
+    ///   - pattern: A pattern declaring exactly as many parameters as `build` takes.
     ///   - secrets: Names of secret parameters.
     ///   - build: Usually the enum case itself, for example `ShopRoute.review(productID:reviewID:)`.
     ///   - extract: Returns the parameters of a route this entry prints, `nil` for any other route.
     @inlinable
-    public init<A: LinkParameterValue, B: LinkParameterValue>(
+    public init<each Value: LinkParameterValue>(
         _ pattern: String,
         secrets: Set<String> = [],
-        _ build: @escaping @Sendable (A, B) -> Route,
-        extract: @escaping @Sendable (Route) -> (A, B)?
+        _ build: @escaping @Sendable (repeat each Value) -> Route,
+        extract: @escaping @Sendable (Route) -> (repeat each Value)?
     ) {
+        var arity = 0
+        for _ in repeat (each Value).self { arity += 1 }
+        var examples: [String?] = []
+        for type in repeat (each Value).self { examples.append(LinkExamples.text(for: type, position: examples.count)) }
         self.init(
-            pattern, secrets: secrets, arity: 2,
+            pattern, secrets: secrets, arity: arity, examples: examples.contains(nil) ? nil : examples.map { $0! },
             parse: { names in
                 { (p) throws(LinkRejection) in
-                    build(try p.value(names[0], as: A.self), try p.value(names[1], as: B.self))
+                    var cursor = LinkParameters.Cursor(parameters: p, names: names)
+                    return build(repeat try cursor.next((each Value).self))
                 }
             },
             print: { names in
                 { route in
-                    extract(route).map { [names[0]: $0.0.linkParameter, names[1]: $0.1.linkParameter] }
-                }
-            })
-    }
-
-    /// Declares an entry with three typed parameters, bound in the order they appear in the pattern.
-    ///
-    /// - Parameters:
-    ///   - pattern: A pattern declaring exactly three parameters.
-    ///   - secrets: Names of secret parameters.
-    ///   - build: Usually the enum case itself.
-    ///   - extract: Returns the parameters of a route this entry prints, `nil` for any other route.
-    @inlinable
-    public init<A: LinkParameterValue, B: LinkParameterValue, C: LinkParameterValue>(
-        _ pattern: String,
-        secrets: Set<String> = [],
-        _ build: @escaping @Sendable (A, B, C) -> Route,
-        extract: @escaping @Sendable (Route) -> (A, B, C)?
-    ) {
-        self.init(
-            pattern, secrets: secrets, arity: 3,
-            parse: { names in
-                { (p) throws(LinkRejection) in
-                    build(
-                        try p.value(names[0], as: A.self), try p.value(names[1], as: B.self),
-                        try p.value(names[2], as: C.self))
-                }
-            },
-            print: { names in
-                { route in
-                    extract(route).map {
-                        [names[0]: $0.0.linkParameter, names[1]: $0.1.linkParameter, names[2]: $0.2.linkParameter]
+                    guard let values = extract(route) else { return nil }
+                    var printed: [String: String] = [:]
+                    var index = 0
+                    for value in repeat each values {
+                        printed[names[index]] = value.linkParameter
+                        index += 1
                     }
+                    return printed
                 }
             })
     }
@@ -161,6 +144,7 @@ public struct LinkRule<Route: Hashable & Sendable>: Sendable {
         _ pattern: String,
         secrets: Set<String>,
         arity: Int?,
+        examples: [String]? = nil,
         parse: ([String]) -> @Sendable (LinkParameters) throws(LinkRejection) -> Route,
         print: ([String]) -> @Sendable (Route) -> [String: String]?
     ) {
@@ -181,9 +165,9 @@ public struct LinkRule<Route: Hashable & Sendable>: Sendable {
         }
         self.pattern = pattern
         self.secrets = secrets
-        self.declaration = declaration
         self.parse = parse(names)
         self.print = print(names)
+        self.checked = Checked(declaration: declaration, examples: examples)
     }
 }
 

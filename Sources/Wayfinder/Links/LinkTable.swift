@@ -37,7 +37,9 @@ public struct LinkTable<Route: Hashable & Sendable>: Sendable {
     ///   - links: The entries, declared with ``LinkRule`` initialisers.
     /// - Throws: ``LinkTableError`` when a pattern is not valid, two patterns have the same shape,
     ///   an entry binds a different number of parameters than its pattern declares, a secret names
-    ///   no parameter, or the origins are unusable. The message names the patterns and the fix.
+    ///   no parameter, the origins are unusable (a host the URL Standard would read differently),
+    ///   or a typed entry's example route does not print back to a link that parses to the same
+    ///   route. The message names the patterns (or host) and the fix.
     /// - Complexity: O(*n*) in the total length of the patterns.
     public init(
         origins: LinkOrigins,
@@ -58,6 +60,7 @@ public struct LinkTable<Route: Hashable & Sendable>: Sendable {
         self.entries = entries
         self.matcher = try LinkMatcher(
             patterns: patterns, secrets: entries.map(\.secrets), origins: origins, limits: limits)
+        try checkRoundTrips()
     }
 
     /// Parses a link into a route.

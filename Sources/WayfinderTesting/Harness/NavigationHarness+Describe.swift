@@ -19,9 +19,7 @@ extension NavigationHarness {
             if case .launched(let launch) = event, launch.snapshot != nil { text += " (with a saved snapshot)" }
             return text
         }
-        func show(_ route: Schema.Route) -> String {
-            links.link(for: route, redactingSecrets: true) ?? "a route without a link"
-        }
+        func show(_ route: Schema.Route) -> String { links.redactedDescription(of: route) }
         switch event {
         case .launched(let launch): return "launch \(launch.kind.rawValue) session=\(launch.session.scriptValue)"
         case .routeRequested(let route, _): return "navigate to \(show(route))"

@@ -126,8 +126,7 @@ public struct InvariantChecker<Schema: NavigationSchema>: Sendable {
 
     func isProtected(_ target: PendingLink<Schema>.Target) -> Bool { schema.access(for: target).isProtected }
 
-    /// The secret parameter values of the link an event carries, found by comparing its
-    /// canonical link with the redacted one.
+    /// The secret parameter values of the link an event carries, as the link table captured them.
     func secretValues(in step: NavigationStep<Schema>) -> [String] {
         let text: String?
         switch step.event {
@@ -135,39 +134,7 @@ public struct InvariantChecker<Schema: NavigationSchema>: Sendable {
         case .launched(let launch): text = launch.link
         default: text = nil
         }
-        guard let text, case .success(let route) = schema.links.match(text),
-            let plain = schema.links.link(for: route),
-            let redacted = schema.links.link(for: route, redactingSecrets: true),
-            plain != redacted
-        else { return [] }
-        let separators: Set<Character> = ["/", "?", "&", "="]
-        let a = plain.split(whereSeparator: separators.contains)
-        let b = redacted.split(whereSeparator: separators.contains)
-        guard a.count == b.count else { return [] }
-        var values: [String] = []
-        for (value, mask) in zip(a, b) where mask == "<redacted>" && !value.isEmpty {
-            values.append(String(value))
-            if let decoded = String(value).removingPercentEncodingIfNeeded { values.append(decoded) }
-        }
-        return values
-    }
-}
-
-extension String {
-    /// The percent-decoded text when it differs, for secret matching.
-    var removingPercentEncodingIfNeeded: String? {
-        guard contains("%") else { return nil }
-        var bytes: [UInt8] = []
-        var iterator = utf8.makeIterator()
-        while let byte = iterator.next() {
-            if byte == UInt8(ascii: "%"), let high = iterator.next(), let low = iterator.next(),
-                let value = UInt8(String(decoding: [high, low], as: UTF8.self), radix: 16)
-            {
-                bytes.append(value)
-            } else {
-                bytes.append(byte)
-            }
-        }
-        return String(validating: bytes, as: UTF8.self)
+        guard let text, case .success(let match) = schema.links.matchDetails(text) else { return [] }
+        return match.parameters.items.filter { $0.isSecret && !$0.value.isEmpty }.map(\.value)
     }
 }

@@ -145,7 +145,6 @@ public struct RouteMap: Hashable, Sendable {
         signInFailedNotice = schema.notices.signInFailed.description
         pendingTimeToLive = schema.policy.pendingTimeToLive
 
-        let survey = LinkSurvey(table: table)
         var samples = Array(repeating: [Sample](), count: table.entries.count)
         var unmatched: [Unmatched] = []
         for sample in schema.sampleLinks {
@@ -153,11 +152,14 @@ public struct RouteMap: Hashable, Sendable {
             case .failure(let rejection):
                 unmatched.append(
                     Unmatched(
-                        variant: sample.variant, display: table.displayString(forUnmatched: sample.link),
+                        variant: sample.variant, display: table.redactedDescription(of: sample.link),
                         reason: rejection.description))
             case .success(let route):
-                guard let index = survey.entryIndex(parsing: sample.link, as: route) else { continue }
-                let parameters = survey.publicParameters(of: route, entry: index)
+                guard case .success(let match) = table.matchDetails(sample.link) else { continue }
+                let index = match.ruleIndex
+                let parameters = match.parameters.items.filter { !$0.isSecret && !$0.value.isEmpty }.map {
+                    (name: $0.name, value: $0.value)
+                }
                 let rule = schema.rule(for: route)
                 let landing = Landing(rule.destination)
                 var outcome: Outcome?
@@ -166,8 +168,8 @@ public struct RouteMap: Hashable, Sendable {
                     case .proceed: outcome = .proceeds
                     case .redirect(let next):
                         outcome = .redirects(
-                            to: table.link(for: next, redactingSecrets: true) ?? "a route without a link",
-                            pattern: survey.entryIndex(printing: next).map { table.entries[$0].pattern },
+                            to: table.redactedDescription(of: next),
+                            pattern: table.printing(next)?.rule.pattern,
                             loops: next == route
                         )
                     case .unavailable(let notice, let place):
@@ -177,7 +179,7 @@ public struct RouteMap: Hashable, Sendable {
                 }
                 samples[index].append(
                     Sample(
-                        variant: sample.variant, example: table.link(for: route, redactingSecrets: true) ?? sample.link,
+                        variant: sample.variant, example: table.redactedDescription(of: sample.link),
                         access: rule.access, landing: landing, generalLanding: landing.generalized(by: parameters),
                         needsResolution: rule.needsResolution, resolution: outcome
                     )

@@ -37,3 +37,16 @@ struct DecisionRecordTests {
         #expect(log.records.map(\.link) == ["shop://3", "shop://4", "shop://5"])
     }
 }
+
+@Suite("Decision record escaping")
+struct DecisionRecordEscapingTests {
+    @Test("The record escapes bidirectional overrides as the link table does")
+    func bidiIsEscaped() {
+        let record = DecisionRecord(
+            id: LinkID(1), time: .zero, link: "shop://x/\u{202E}gpj", source: .link,
+            session: "signed-out", phase: "running", outcome: .rejected, reason: "r\u{2066}", landing: nil)
+        #expect(!record.link.contains("\u{202E}"))
+        #expect(record.link.contains("\\u{202e}"))
+        #expect(record.reason.contains("\\u{2066}"))
+    }
+}

@@ -47,11 +47,11 @@ extension Reduction {
     /// What the duplicate window compares: a fingerprint of the canonical link with its secrets
     /// (two invites that differ only by token are different links), never the secret itself.
     func duplicateKey(_ route: Schema.Route) -> String {
-        "route:" + Checksum.fnv1a((schema.links.link(for: route) ?? display(route)).utf8)
+        "route:" + Checksum.fnv1a((schema.links.link(for: route) ?? String(reflecting: route)).utf8)
     }
 
     func display(_ route: Schema.Route) -> String {
-        schema.links.link(for: route, redactingSecrets: true) ?? "route without a link"
+        schema.links.redactedDescription(of: route)
     }
 
     func display(_ location: Location<Schema>) -> String {

@@ -303,8 +303,17 @@ extension LinkMatcher {
                     return .rejected(rejection)
                 }
             }
+            if !entry.queryDefaults.isEmpty { Self.fillDefaults(entry.queryDefaults, from: firstField, into: &values) }
         }
         return .matched(Int(found), LinkParameters(names: entry.names, values: values, secrets: entry.secrets))
+    }
+
+    /// Gives each absent query field its default, out of the hot path.
+    @inline(never)
+    static func fillDefaults(_ defaults: [String?], from firstField: Int, into values: inout LinkParameters.Values) {
+        for (k, fallback) in defaults.enumerated() where values[firstField + k] == nil {
+            values[firstField + k] = fallback
+        }
     }
 
     /// Depth-first search: literal before parameter before tail; each node is visited at most once.

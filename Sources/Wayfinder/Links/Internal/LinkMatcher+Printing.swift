@@ -28,8 +28,10 @@ extension LinkMatcher {
         }
         var items: [String] = []
         var shownItems: [String] = []
-        for field in entry.pattern.queryFields {
-            guard let value = values[field] else { continue }
+        for (k, field) in entry.pattern.queryFields.enumerated() {
+            // A value equal to the field's default is left out: the canonical link is the shortest.
+            guard let value = values[field], entry.queryDefaults.isEmpty || entry.queryDefaults[k] != value
+            else { continue }
             guard !value.utf8.contains(where: ASCII.isControl) else { return nil }
             let encoded = field + "=" + PercentCoding.encode(value, for: .queryValue)
             items.append(encoded)

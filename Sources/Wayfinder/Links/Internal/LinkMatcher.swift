@@ -43,6 +43,8 @@ final class LinkMatcher: @unchecked Sendable {
         let tailDepth: Int
         /// The UTF-8 bytes of each query field name.
         let queryFields: [[UInt8]]
+        /// The default text of each query field, or empty when no field has one.
+        let queryDefaults: [String?]
         let secrets: Set<String>
 
         init(
@@ -54,6 +56,7 @@ final class LinkMatcher: @unchecked Sendable {
             self.parameterDepths = parameterDepths
             self.tailDepth = tailDepth
             self.queryFields = queryFields
+            self.queryDefaults = pattern.queryDefaults
             self.secrets = secrets
         }
     }
@@ -82,8 +85,8 @@ final class LinkMatcher: @unchecked Sendable {
         guard origins.schemes.contains(where: { $0.lowercased() == canonical }) else {
             throw LinkMessages.canonicalSchemeNotAccepted(canonical)
         }
-        for host in origins.hosts.sorted() where host.isEmpty || host.utf8.contains(where: { !Self.isHostByte($0) }) {
-            throw LinkMessages.badHost(host)
+        for host in origins.hosts.sorted() {
+            if let why = HostName.problem(host) { throw LinkMessages.hostNotCanonical(host, why: why) }
         }
         self.schemes = origins.schemes.map { Array($0.lowercased().utf8) }
         self.hosts = origins.hosts.map { Array($0.lowercased().utf8) }
@@ -92,6 +95,7 @@ final class LinkMatcher: @unchecked Sendable {
 
         // Conflicts: the same shape twice.
         var shapes: [String: String] = [:]
+        shapes.reserveCapacity(patterns.count)
         for pattern in patterns {
             if let earlier = shapes[pattern.shape] {
                 throw LinkMessages.sameShape(earlier, pattern.text, example: Self.example(of: pattern))
@@ -104,6 +108,9 @@ final class LinkMatcher: @unchecked Sendable {
         var literalEdges: [(parent: Int32, key: [UInt8], child: Int32)] = []
         var literalIndex: [LiteralKey: Int32] = [:]
         var entries: [Entry] = []
+        entries.reserveCapacity(patterns.count)
+        building.reserveCapacity(patterns.count * 2)
+        literalIndex.reserveCapacity(patterns.count * 2)
         for (index, pattern) in patterns.enumerated() {
             let entrySecrets = secrets[index]
             var node: Int32 = 0
@@ -231,9 +238,5 @@ final class LinkMatcher: @unchecked Sendable {
         }
         let lower = scheme.lowercased()
         return lower != "http" && lower != "https"
-    }
-
-    static func isHostByte(_ byte: UInt8) -> Bool {
-        ASCII.isLetter(byte) || ASCII.isDigit(byte) || byte == 0x2D || byte == 0x2E
     }
 }

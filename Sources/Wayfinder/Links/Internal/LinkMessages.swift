@@ -126,6 +126,7 @@ enum LinkMessages {
     static let fragmentPart = "the fragment"
 
     static let redacted = "<redacted>"
+    static let routeWithoutLink = "route without a link"
 }
 
 extension LinkMessages {
@@ -140,10 +141,36 @@ extension LinkMessages {
             "The link table prints canonical links with the scheme \"\(scheme)\", which is not among its accepted schemes; add it to LinkOrigins.schemes so printed links parse.",
             patterns: [])
     }
+}
 
-    static func badHost(_ host: String) -> LinkTableError {
+extension LinkMessages {
+    static func optionalSegment(_ pattern: String, parameter: String, without: String, with: String) -> LinkTableError {
         LinkTableError(
-            "The link table's universal-link host \"\(host)\" is not a plain host name; list hosts as lowercase names such as \"shop.example.com\", without scheme, port or path.",
+            "The link pattern \"\(pattern)\" marks the path parameter \"\(parameter)\" optional with \"?\", which link patterns do not support (\"?\" starts the query fields); declare two rules instead, \"\(without)\" and \"\(with)\", or make it a query field (\"\(without)?\(parameter.dropFirst())\").",
+            patterns: [pattern])
+    }
+
+    static func patternHasBadDefault(_ pattern: String, field: String, value: String) -> LinkTableError {
+        LinkTableError(
+            "The link pattern \"\(pattern)\" gives the query field \"\(field)\" the default \"\(value)\", which is not allowed; write defaults with letters, digits, \"-\", \".\", \"_\" or \"~\" only (for example \"?page=1\").",
+            patterns: [pattern])
+    }
+
+    static func badDefault(_ pattern: String, field: String, expected: String) -> LinkTableError {
+        LinkTableError(
+            "The link pattern \"\(pattern)\" gives the query field \"\(field)\" a default its rule cannot read; write a default that is \(expected).",
+            patterns: [pattern])
+    }
+
+    static func roundTripFails(_ rule: String, example: String, reason: String) -> LinkTableError {
+        LinkTableError(
+            "The link rule \"\(rule)\" does not print its routes back: the route it builds from \(example) \(reason); check that its extract closure returns the values in the order the pattern declares them, for exactly the routes its build closure makes.",
+            patterns: [rule])
+    }
+
+    static func hostNotCanonical(_ host: String, why: String) -> LinkTableError {
+        LinkTableError(
+            "The link table's universal-link host \"\(host)\" is not accepted: \(why). List hosts as lowercase ASCII domain names such as \"shop.example.com\", exactly as the URL Standard leaves them, without scheme, port, path or trailing dot.",
             patterns: [])
     }
 }
