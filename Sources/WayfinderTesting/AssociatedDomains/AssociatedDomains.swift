@@ -48,14 +48,14 @@ package struct AssociatedDomains<Schema: NavigationSchema>: Sendable {
     }
 
     private func sortKey(_ index: Int) -> (literals: Int, tail: Bool, count: Int) {
-        let segments = schema.links.patternSegments(ofRule: index)
+        let segments = schema.links.entries[index].pathSegments
         var literals = 0
         var tail = false
         for segment in segments {
             switch segment {
             case .literal: literals += 1
             case .parameter: break
-            case .tail: tail = true
+            case .catchAllTail: tail = true
             }
         }
         return (literals, tail, segments.count)
@@ -63,7 +63,7 @@ package struct AssociatedDomains<Schema: NavigationSchema>: Sendable {
 
     private func component(_ index: Int) -> GeneratedComponent {
         let links = schema.links
-        let segments = links.patternSegments(ofRule: index)
+        let segments = links.entries[index].pathSegments
         var pieces: [String] = []
         var parameters: [String] = []
         var tail: String?
@@ -73,7 +73,7 @@ package struct AssociatedDomains<Schema: NavigationSchema>: Sendable {
             case .parameter(let name):
                 pieces.append("?*")
                 parameters.append(":" + name)
-            case .tail(let name):
+            case .catchAllTail(let name):
                 pieces.append("?*")
                 tail = "*" + name
             }
@@ -111,7 +111,7 @@ package struct AssociatedDomains<Schema: NavigationSchema>: Sendable {
     /// without it, is rejected. Fields of rules without such a sample count as optional.
     private func requiredQueryFields(ofRule index: Int) -> [String] {
         let links = schema.links
-        let fields = links.queryFields(ofRule: index)
+        let fields = links.entries[index].queryFields
         guard !fields.isEmpty else { return [] }
         var required: [String] = []
         for sample in samples(ofRule: index) {
@@ -299,16 +299,16 @@ package struct AssociatedDomains<Schema: NavigationSchema>: Sendable {
         }
         if result.isEmpty {
             var pieces: [String] = []
-            for segment in links.patternSegments(ofRule: index) {
+            for segment in links.entries[index].pathSegments {
                 switch segment {
                 case .literal(let text): pieces.append(text)
                 case .parameter: pieces.append("1")
-                case .tail: pieces.append("a/b")
+                case .catchAllTail: pieces.append("a/b")
                 }
             }
             let path = "/" + pieces.joined(separator: "/")
             result.append(path)
-            let fields = links.queryFields(ofRule: index)
+            let fields = links.entries[index].queryFields
             if !fields.isEmpty { result.append(path + "?" + fields.map { "\($0)=1" }.joined(separator: "&")) }
         }
         return Array(Set(result)).sorted()
