@@ -31,9 +31,9 @@ extension NavigationJournal {
 
     /// One entry's line, without the separating comma.
     package static func line(_ entry: JournalEntry, sum: String) -> String {
-        let decisions = entry.decisions.map(quoted).joined(separator: ",")
+        let decisions = entry.decisions.map(JSONText.quoted).joined(separator: ",")
         return
-            "{\"seq\":\(entry.sequence),\"ms\":\(entry.milliseconds),\"session\":\(quoted(entry.session)),\"event\":\(quoted(entry.event)),\"decisions\":[\(decisions)],\"sum\":\"\(sum)\"}"
+            "{\"seq\":\(entry.sequence),\"ms\":\(entry.milliseconds),\"session\":\(JSONText.quoted(entry.session)),\"event\":\(JSONText.quoted(entry.event)),\"decisions\":[\(decisions)],\"sum\":\"\(sum)\"}"
     }
 
     /// The chained checksum of an entry (see ``JournalFormat/checksum(_:after:)``).
@@ -46,23 +46,6 @@ extension NavigationJournal {
         Checksum.fnv1a(links.entries.map(\.description).joined(separator: "\n").utf8)
     }
 
-    private static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
-    }
 }
 
 /// What the journal's export format does not owe to a schema: its version and checksum.

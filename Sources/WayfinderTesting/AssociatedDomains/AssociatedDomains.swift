@@ -151,30 +151,18 @@ package struct AssociatedDomains<Schema: NavigationSchema>: Sendable {
     /// - Parameter appID: `TEAMID.BUNDLEID`.
     /// - Returns: The file, two-space indented, ending with a newline.
     package func generate(appID: String) -> String {
-        func quoted(_ text: String) -> String {
-            var out = "\""
-            for scalar in text.unicodeScalars {
-                switch scalar {
-                case "\"": out += "\\\""
-                case "\\": out += "\\\\"
-                case "\n": out += "\\n"
-                case _ where scalar.value < 0x20: out += String(format: "\\u%04x", scalar.value)
-                default: out.unicodeScalars.append(scalar)
-                }
-            }
-            return out + "\""
-        }
         var lines: [String] = []
         for component in components {
-            var members = ["\"/\": " + quoted(component.path)]
+            var members = ["\"/\": " + JSONText.quoted(component.path)]
             if !component.requiredQueryItems.isEmpty {
                 members.append(
-                    "\"?\": { " + component.requiredQueryItems.map { quoted($0) + ": \"*\"" }.joined(separator: ", ")
+                    "\"?\": { "
+                        + component.requiredQueryItems.map { JSONText.quoted($0) + ": \"*\"" }.joined(separator: ", ")
                         + " }")
             }
             var comment = component.rule
             if let wider = component.wider { comment += " — " + wider }
-            members.append("\"comment\": " + quoted(comment))
+            members.append("\"comment\": " + JSONText.quoted(comment))
             lines.append("          { " + members.joined(separator: ", ") + " }")
         }
         return """
@@ -182,7 +170,7 @@ package struct AssociatedDomains<Schema: NavigationSchema>: Sendable {
               "applinks": {
                 "details": [
                   {
-                    "appIDs": [\(quoted(appID))],
+                    "appIDs": [\(JSONText.quoted(appID))],
                     "components": [
             \(lines.joined(separator: ",\n"))
                     ]

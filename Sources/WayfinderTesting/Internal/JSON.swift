@@ -1,3 +1,5 @@
+internal import Wayfinder
+
 /// A JSON value that keeps the order of object keys, so output reads the same on every run.
 package enum JSON: Sendable {
     case null
@@ -22,7 +24,7 @@ package enum JSON: Sendable {
         case .null: out += "null"
         case .bool(let value): out += value ? "true" : "false"
         case .number(let value): out += String(value)
-        case .string(let value): Self.writeString(value, to: &out)
+        case .string(let value): JSONText.append(value, to: &out)
         case .array(let values):
             out += "["
             for (index, value) in values.enumerated() {
@@ -34,7 +36,7 @@ package enum JSON: Sendable {
             out += "{"
             for (index, (key, value)) in members.enumerated() {
                 if index > 0 { out += "," }
-                Self.writeString(key, to: &out)
+                JSONText.append(key, to: &out)
                 out += ":"
                 value.write(to: &out)
             }
@@ -42,21 +44,4 @@ package enum JSON: Sendable {
         }
     }
 
-    private static func writeString(_ text: String, to out: inout String) {
-        out += "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        out += "\""
-    }
 }
