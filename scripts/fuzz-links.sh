@@ -31,7 +31,7 @@ echo "building $out/link-fuzzer"
 # gold warns about every ASan symbol it cannot export; lld does not.
 swiftc -sanitize=fuzzer,address -parse-as-library -O -g -swift-version 6 \
     -enable-upcoming-feature InternalImportsByDefault -enable-upcoming-feature ExistentialAny \
-    -use-ld=lld -module-name WayfinderLinkFuzzer \
+    -use-ld=lld -module-name WayfinderLinkFuzzer -package-name Wayfinder \
     Sources/Wayfinder/Links/*.swift Sources/Wayfinder/Links/Internal/*.swift Fuzz/LinkFuzzer.swift \
     -o "$out/link-fuzzer"
 
