@@ -18,6 +18,15 @@ public enum NavigationEvent<Schema: NavigationSchema>: Sendable {
     case signInFailed
     /// The person cancelled sign-in.
     case signInCancelled
+    /// The person completed the modal of the declared requirement called `name` (a step-up
+    /// confirmed, terms accepted). Ignored, with a record, unless that modal is up.
+    case requirementMet(String)
+    /// An attempt at the requirement's modal failed: it stays up with its failure notice and
+    /// the waiting link keeps waiting. Ignored, with a record, unless that modal is up.
+    case requirementFailed(String)
+    /// The person cancelled the requirement's modal: it closes and the waiting link is dropped
+    /// or kept as the requirement declares. Ignored, with a record, unless that modal is up.
+    case requirementCancelled(String)
     /// The session expired (credentials failed to refresh).
     case sessionExpired
     /// The person signed out.
