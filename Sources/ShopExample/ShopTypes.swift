@@ -51,7 +51,8 @@ public enum ShopModal: String, Hashable, Codable, Sendable, CaseIterable, Custom
 
 /// The Shop example's notices (alerts).
 public enum ShopNotice: String, Hashable, Codable, Sendable, CaseIterable, CustomStringConvertible {
-    case linkUnavailable, sessionExpired, itemUnavailable, inviteExpired, inviteNoAccess, resetLinkExpired, signInFailed,
+    case linkUnavailable, sessionExpired, itemUnavailable, inviteExpired, inviteNoAccess, resetLinkExpired,
+        signInFailed,
         stepUpFailed
     public var description: String { rawValue }
 }

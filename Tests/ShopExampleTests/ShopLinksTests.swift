@@ -112,7 +112,8 @@ struct ShopLinksTests {
             let candidates: [ShopRoute] = [
                 .home, .orders, .billing, .product(id: a), .review(productID: a, reviewID: b),
                 .search(query: Bool.random(using: &generator) ? a : nil), .order(id: a), .invoice(id: a),
-                .project(id: a), .teamInvite(teamID: a, token: b), .passwordReset(code: a), .shortLink(slug: a), .security,
+                .project(id: a), .teamInvite(teamID: a, token: b), .passwordReset(code: a), .shortLink(slug: a),
+                .security,
             ]
             for route in candidates {
                 let printable = Self.printable(route)

@@ -68,6 +68,17 @@ extension NavigationSchema {
 }
 
 extension NavigationSchema {
+    /// The declared requirements beyond sign-in that a route needs, its own and those of every
+    /// screen and the modal of its destination, in the order they are asked for. For tools (the
+    /// route map, `wayfinder links`, the tour), not for the reducer: it allocates.
+    /// - Parameter route: A route.
+    /// - Returns: Requirement names.
+    public func requirementNames(for route: Route) -> [String] {
+        var names: Set<String> = []
+        forEachAccess(of: .route(route)) { if let name = $0.requirementName { names.insert(name) } }
+        return requirements.map(\.name).filter(names.contains)
+    }
+
     /// Every access a navigation's target needs, in no particular order: a route's own access,
     /// each screen of its destination and its modal's; a location's screens.
     func forEachAccess(of target: PendingLink<Self>.Target, _ body: (Access) -> Void) {

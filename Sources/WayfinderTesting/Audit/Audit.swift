@@ -26,7 +26,7 @@ public import Wayfinder
 ///
 /// ```swift
 /// let report = await Audit(schema: Shop(), account: "alice").run()
-/// print(report.summary)  // audit: 900 runs (25 sample links × 36 conditions), no violations
+/// print(report.summary)  // audit: 1215 runs (27 sample links × 45 conditions), no violations
 /// #expect(report.violations.isEmpty)
 /// ```
 public struct Audit<Schema: NavigationSchema>: Sendable {

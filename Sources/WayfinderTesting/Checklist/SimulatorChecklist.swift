@@ -126,7 +126,9 @@ package struct SimulatorChecklist<Schema: NavigationSchema>: Sendable {
         if !schema.launchGates.isEmpty { then.append("clear any pending launch gate") }
         then.append("sign in as \(account) whenever sign-in shows")
         for requirement in schema.requirements {
-            if let modal = requirement.modal { then.append("complete \(modal) whenever it shows (\(requirement.name))") }
+            if let modal = requirement.modal {
+                then.append("complete \(modal) whenever it shows (\(requirement.name))")
+            }
         }
         lines.append("say \(Self.quoted("Then: " + then.joined(separator: "; ") + "."))")
         lines.append("pause \(Self.quoted("Press return when it matches (or note the run number).")) ")

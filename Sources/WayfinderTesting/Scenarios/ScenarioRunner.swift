@@ -215,17 +215,22 @@ public struct ScenarioRunner<Schema: NavigationSchema>: Sendable {
                     let declared = ["sign-in"] + schema.requirements.map(\.name)
                     throw ScenarioError(
                         file: script.file, line: line.number,
-                        message: "unknown requirement `\(name)`: the schema declares \(declared.joined(separator: ", "))")
+                        message:
+                            "unknown requirement `\(name)`: the schema declares \(declared.joined(separator: ", "))")
                 }
             case .action(.raiseGate(let gate)) where !schema.launchGates.contains(gate):
                 throw ScenarioError(
                     file: script.file, line: line.number,
-                    message: "unknown gate `\(gate)`: the schema declares \(schema.launchGates.map(\.name).joined(separator: ", "))")
+                    message:
+                        "unknown gate `\(gate)`: the schema declares \(schema.launchGates.map(\.name).joined(separator: ", "))"
+                )
             case .action(.launchCold(let options)), .action(.relaunch(let options)):
                 if let gate = options.gates.first(where: { !schema.launchGates.contains($0) }) {
                     throw ScenarioError(
                         file: script.file, line: line.number,
-                        message: "unknown gate `\(gate)`: the schema declares \(schema.launchGates.map(\.name).joined(separator: ", "))")
+                        message:
+                            "unknown gate `\(gate)`: the schema declares \(schema.launchGates.map(\.name).joined(separator: ", "))"
+                    )
                 }
             case .action(.select(let name)) where !tabs.contains(name):
                 throw ScenarioError(
