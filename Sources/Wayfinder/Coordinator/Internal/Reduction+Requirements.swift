@@ -99,7 +99,7 @@ extension Reduction {
             presentSignIn()
             return
         }
-        guard let modal = modal(forRequirement: name) else { return }
+        guard let modal = modal(forRequirement: name), case .signedIn = state.session else { return }
         guard state.scenePhase == .active else {
             state.expiryNoticeDue = true
             return
@@ -192,6 +192,15 @@ extension Reduction {
     }
 
     // MARK: Session and staleness
+
+    /// A link waiting for a requirement beyond sign-in when the session ends waits for sign-in
+    /// now (its modal closed with the session).
+    mutating func reconsiderPendingRequirement() {
+        guard case .requirement(let name)? = state.pending?.reason, name != Requirement<Schema>.signInName else {
+            return
+        }
+        replayPending()
+    }
 
     /// Signing in meets the requirements that count a sign-in as meeting them.
     mutating func meetRequirementsBySignIn() {

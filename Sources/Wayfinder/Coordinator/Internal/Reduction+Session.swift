@@ -56,6 +56,7 @@ extension Reduction {
         let wasProtected = !current.stack.allSatisfy { keeps($0) }
         cutStacksToAccess()
         reconsiderInFlight()
+        reconsiderPendingRequirement()
         if wasProtected {
             let id = newLinkID()
             let navigation = Navigation(
