@@ -115,6 +115,23 @@ struct ExecutableTests {
         #expect(run.lines == ["FAIL \(path)", "0 passed, 1 failed"])
     }
 
+    @Test func anUnknownRequirementOrGateIsAMalformedLine() throws {
+        let requirement = try Executable.script("launch warm session=signed-in:alice\nrequirement-met biometrics\n")
+        let run = try Executable.run(["run", requirement])
+        #expect(run.status == 2)
+        #expect(
+            run.errors.hasPrefix(
+                "\(requirement):2: unknown requirement `biometrics`: the schema declares sign-in, step-up"))
+        let gate = try Executable.script("launch warm\ngate onboarding\n")
+        let gated = try Executable.run(["run", gate])
+        #expect(gated.status == 2)
+        #expect(gated.errors.hasPrefix("\(gate):2: unknown gate `onboarding`: the schema declares forced-update"))
+        let stepUp = try Executable.script("launch warm\nstep-up now\n")
+        let extra = try Executable.run(["run", stepUp])
+        #expect(extra.status == 2)
+        #expect(extra.errors.hasPrefix("\(stepUp):2: `step-up` takes no arguments"))
+    }
+
     @Test func severalFilesRunAllAndExitWithTheWorstCode() throws {
         let good = "Scenarios/unknown-link.scn"
         let failing = try Executable.script("launch warm\nexpect location search\n")
