@@ -7,6 +7,7 @@ let groups: [(name: String, run: (Bool) -> Void)] = [
     ("links", LinkBenchmarks.run),
     ("coordinator", CoordinatorBenchmarks.run),
     ("journal", JournalBenchmarks.run),
+    ("requirements", RequirementBenchmarks.run),
 ]
 // Groups whose work is async (the scenario runner).
 let asyncGroups: [(name: String, run: (Bool) async -> Void)] = [
