@@ -42,6 +42,12 @@ public struct InvariantChecker<Schema: NavigationSchema>: Sendable {
         if state.modal == signIn, let notice = state.notice, !schema.notices.explainingSignIn.contains(notice) {
             add(1, "the notice \(notice) covers sign-in without explaining it")
         }
+        if let modal = state.modal, modal != signIn, let notice = state.notice,
+            let name = schema.requirementName(presentedBy: modal),
+            schema.requirement(named: name).failedNotice != notice
+        {
+            add(1, "the notice \(notice) covers \(modal) (\(name)) without explaining it")
+        }
 
         // 2. Nothing visible that the session may not see: every screen of every stack holds all
         // of its requirements (sign-in, and each declared one met and not lapsed).

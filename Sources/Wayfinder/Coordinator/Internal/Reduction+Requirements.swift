@@ -238,12 +238,15 @@ extension Reduction {
         guard wasOnOne else { return }
         let target = PendingLink<Schema>.Target.location(current)
         let schema = self.schema
-        guard let requirement = firstUnmetRequirement({ schema.forEachAccess(of: target, $0) }, account: account),
-            requirement.modal != nil
-        else { return }
+        // Offer the way back only when a modal can satisfy what lapsed.
+        guard firstUnmetRequirement({ schema.forEachAccess(of: target, $0) }, account: account)?.modal != nil else {
+            return
+        }
+        // What it waits for is decided as for any navigation: a gate or a higher modal first.
+        guard let reason = blocker(for: target), reason != .signIn else { return }
         let navigation = Navigation(
             id: newLinkID(), target: target, display: display(current), source: .session, arrivedAt: now)
-        park(navigation, reason: .requirement(requirement.name))
+        park(navigation, reason: reason)
         state.visible.transition = .jump
     }
 }
