@@ -32,7 +32,9 @@ public enum NavigationEvent<Schema: NavigationSchema>: Sendable {
     /// The person signed out.
     case signedOut
 
-    /// A launch gate was raised (a forced update, onboarding).
+    /// A launch gate was raised (a forced update, onboarding). The gate must be one of
+    /// ``NavigationSchema/launchGates``: an undeclared gate is a programmer error that stops with
+    /// a message naming it, rather than holding every link with nothing shown.
     case gateRaised(LaunchGate)
     /// A launch gate was cleared (`update-installed`).
     case gateCleared(LaunchGate)
