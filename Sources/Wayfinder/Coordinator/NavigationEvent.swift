@@ -19,7 +19,9 @@ public enum NavigationEvent<Schema: NavigationSchema>: Sendable {
     /// The person cancelled sign-in.
     case signInCancelled
     /// The person completed the modal of the declared requirement called `name` (a step-up
-    /// confirmed, terms accepted). Ignored, with a record, unless that modal is up.
+    /// confirmed, terms accepted). Ignored, with a record, unless that modal is up. A name the
+    /// schema does not declare (sign-in is always declared) is a programmer error that stops with
+    /// a message saying what to declare; the same holds for the two events below.
     case requirementMet(String)
     /// An attempt at the requirement's modal failed: it stays up with its failure notice and
     /// the waiting link keeps waiting. Ignored, with a record, unless that modal is up.
