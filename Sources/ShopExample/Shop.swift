@@ -41,6 +41,7 @@ public struct Shop: NavigationSchema {
         case .project(let id): RouteRule(.signedIn, .tab(.home, [.project(id)]), needsResolution: true)
         case .teamInvite(let team, _):
             RouteRule(.signedIn, .tab(.account, [.teams, .team(team)]), needsResolution: true)
+        case .security: RouteRule(.requirement("step-up"), .tab(.account, [.security]))
         case .passwordReset: RouteRule(.public, .modal(.passwordReset), needsResolution: true)
         case .shortLink: RouteRule(.public, .tab(.home), needsResolution: true)
         }
@@ -50,6 +51,7 @@ public struct Shop: NavigationSchema {
         switch screen {
         case .product, .review, .results: .public
         case .orders, .order, .billing, .invoice, .teams, .team, .project: .signedIn
+        case .security: .requirement("step-up")
         }
     }
 
@@ -57,9 +59,20 @@ public struct Shop: NavigationSchema {
         switch modal {
         case .forcedUpdate: ModalRule(priority: 300, style: .fullScreenCover, dismissible: false)
         case .signIn: ModalRule(priority: 200)
+        case .stepUp: ModalRule(priority: 150, access: .signedIn)
         case .passwordReset: ModalRule(priority: 100)
         }
     }
+
+    /// The step-up: met by confirming it's you, or by signing in; 5 minutes fresh; a screen that
+    /// needs it leaves on a return from the background once it is older.
+    public static let stepUp = Requirement<Shop>(
+        "step-up", modal: .stepUp, failedNotice: .stepUpFailed, cancellation: .dropsLink, maxAge: .seconds(300),
+        metBySignIn: true)
+
+    private static let declaredRequirements = [stepUp]
+
+    public var requirements: [Requirement<Shop>] { Self.declaredRequirements }
 
     public var launchGates: [LaunchGate] { [.forcedUpdate] }
 
@@ -99,7 +112,7 @@ public struct Shop: NavigationSchema {
                 return .unavailable(.linkUnavailable, landing: .tab(.home))
             }
             return .redirect(target)
-        case .home, .product, .review, .search, .orders, .billing:
+        case .home, .product, .review, .search, .orders, .billing, .security:
             return .proceed
         }
     }
@@ -114,6 +127,7 @@ public struct Shop: NavigationSchema {
         case .billing: .billing
         case .invoice(let id): .invoice(id: id)
         case .project(let id): .project(id: id)
+        case .security: .security
         case .teams, .team: nil
         }
     }
@@ -137,11 +151,13 @@ public struct Shop: NavigationSchema {
             SampleLink("shop://teams/7/invite/valid", "valid invite"),
             SampleLink("shop://teams/7/invite/expired", "expired invite"),
             SampleLink("shop://teams/7/invite/foreign", "foreign invite"),
+            SampleLink("shop://account/security", "security settings"),
             SampleLink("shop://reset-password/fresh", "fresh reset code"),
             SampleLink("shop://reset-password/old-code", "stale reset code"),
             SampleLink("shop://r/summer", "short link to a product"),
             SampleLink("shop://r/vip", "short link to an order"),
             SampleLink("shop://r/loop", "short link that loops"),
+            SampleLink("shop://r/secure", "short link to security settings"),
             SampleLink("shop://nowhere/at/all", "unknown path"),
             SampleLink("https://evil.example.com/orders/1", "foreign host"),
             SampleLink("shop://products/%zz", "malformed escape"),

@@ -71,6 +71,7 @@ public struct SimulatedShopBackend: ShopBackend {
         case "summer": .product(id: "5")
         case "vip": .order(id: "7")
         case "loop": .shortLink(slug: "loop")
+        case "secure": .security
         default: nil
         }
     }

@@ -31,6 +31,7 @@ extension ShopRoute {
                 LinkRule("/teams/:tid/invite/:token", secrets: ["token"], ShopRoute.teamInvite(teamID:token:)) {
                     if case .teamInvite(let t, let token) = $0 { (t, token) } else { nil }
                 }
+                LinkRule("/account/security", to: .security)
                 LinkRule("/reset-password/:code", secrets: ["code"], ShopRoute.passwordReset(code:)) {
                     if case .passwordReset(let code) = $0 { code } else { nil }
                 }

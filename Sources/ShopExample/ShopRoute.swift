@@ -22,6 +22,8 @@ public enum ShopRoute: Hashable, Sendable {
     case project(id: String)
     /// `/teams/:tid/invite/:token`; `token` is secret.
     case teamInvite(teamID: String, token: String)
+    /// `/account/security`: needs a step-up in the last 5 minutes.
+    case security
     /// `/reset-password/:code`; `code` is secret.
     case passwordReset(code: String)
     /// `/r/:slug`, a short link that redirects.

@@ -16,6 +16,8 @@ public enum ShopScreen: Hashable, Codable, Sendable, CustomStringConvertible {
     case teams
     case team(String)
     case project(String)
+    /// Security settings: needs a step-up in the last 5 minutes.
+    case security
 
     public var description: String {
         switch self {
@@ -29,6 +31,7 @@ public enum ShopScreen: Hashable, Codable, Sendable, CustomStringConvertible {
         case .teams: "teams"
         case .team(let id): "team(\(id))"
         case .project(let id): "project(\(id))"
+        case .security: "security"
         }
     }
 }
@@ -39,6 +42,8 @@ public enum ShopModal: String, Hashable, Codable, Sendable, CaseIterable, Custom
     case forcedUpdate
     /// Blocks every other modal.
     case signIn
+    /// "Confirm it's you": the step-up a signed-in person completes before security settings.
+    case stepUp
     /// Opened by a reset link. The code reaches the sheet through `onDeepLink`, never through state.
     case passwordReset
     public var description: String { rawValue }
@@ -46,6 +51,8 @@ public enum ShopModal: String, Hashable, Codable, Sendable, CaseIterable, Custom
 
 /// The Shop example's notices (alerts).
 public enum ShopNotice: String, Hashable, Codable, Sendable, CaseIterable, CustomStringConvertible {
-    case linkUnavailable, sessionExpired, itemUnavailable, inviteExpired, inviteNoAccess, resetLinkExpired, signInFailed
+    case linkUnavailable, sessionExpired, itemUnavailable, inviteExpired, inviteNoAccess, resetLinkExpired,
+        signInFailed,
+        stepUpFailed
     public var description: String { rawValue }
 }

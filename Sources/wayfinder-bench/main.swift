@@ -8,6 +8,7 @@ let groups: [(name: String, run: (Bool) -> Void)] = [
     ("link-table", LinkTableBuildBenchmarks.run),
     ("coordinator", CoordinatorBenchmarks.run),
     ("journal", JournalBenchmarks.run),
+    ("requirements", RequirementBenchmarks.run),
 ]
 // Groups whose work is async (the scenario runner).
 let asyncGroups: [(name: String, run: (Bool) async -> Void)] = [

@@ -1,13 +1,13 @@
 #!/bin/sh
-# The pre-release checklist on a simulator: 900 runs (25 sample links × 36 conditions), in the audit's order.
+# The pre-release checklist on a simulator: 1215 runs (27 sample links × 45 conditions), in the audit's order.
 # Boot the simulator, install the app, then run this script and follow it.
 # WAYFINDER_NO_PAUSE=1 runs without waiting; WAYFINDER_WAIT sets the seconds to wait for the app (default 2).
 # Links with secret parts read them from the environment; export before running:
 #   SAMPLE_15_SECRET  for shop://teams/7/invite/<redacted> (valid invite)
 #   SAMPLE_16_SECRET  for shop://teams/7/invite/<redacted> (expired invite)
 #   SAMPLE_17_SECRET  for shop://teams/7/invite/<redacted> (foreign invite)
-#   SAMPLE_18_SECRET  for shop://reset-password/<redacted> (fresh reset code)
-#   SAMPLE_19_SECRET  for shop://reset-password/<redacted> (stale reset code)
+#   SAMPLE_19_SECRET  for shop://reset-password/<redacted> (fresh reset code)
+#   SAMPLE_20_SECRET  for shop://reset-password/<redacted> (stale reset code)
 set -eu
 DEVICE='iPhone 16'
 BUNDLE='com.example.shop'
@@ -17,53 +17,19 @@ settle() { sleep "${WAYFINDER_WAIT:-2}"; }
 step() { printf '\n== %s\n' "$1"; }
 say() { printf '%s\n' "$1"; }
 
-step '1/900 · shop:// (home) · cold · signed in · no modal'
+step '1/1215 · shop:// (home) · cold · signed in · no modal'
 say 'You should see: home · modal none · notice none'
-say 'Arrange: Be signed in as alice.'
+say 'Arrange: Be signed in as alice, with no step-up or other requirement met since launch.'
 pause 'Press return when arranged.'
 xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
 xcrun simctl openurl "$DEVICE" 'shop://'
 settle
-say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows.'
+say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '2/900 · shop:// (home) · cold · signed in · sign-in up'
+step '2/1215 · shop:// (home) · cold · signed in · sign-in up'
 say 'You should see: home · modal none · notice none'
-say 'Arrange: Be signed in as alice.'
-pause 'Press return when arranged.'
-xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
-xcrun simctl launch "$DEVICE" "$BUNDLE"
-settle
-say 'Open the sign-in screen.'
-pause 'Press return when it is up.'
-xcrun simctl openurl "$DEVICE" 'shop://'
-settle
-say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows.'
-pause 'Press return when it matches (or note the run number).'
-
-step '3/900 · shop:// (home) · cold · signed in · forced-update pending'
-say 'You should see: home · modal none · notice none'
-say 'Arrange: Be signed in as alice. Make forced-update pending at launch.'
-pause 'Press return when arranged.'
-xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
-xcrun simctl openurl "$DEVICE" 'shop://'
-settle
-say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows.'
-pause 'Press return when it matches (or note the run number).'
-
-step '4/900 · shop:// (home) · cold · signed out · no modal'
-say 'You should see: home · modal none · notice none'
-say 'Arrange: Be signed out.'
-pause 'Press return when arranged.'
-xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
-xcrun simctl openurl "$DEVICE" 'shop://'
-settle
-say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows.'
-pause 'Press return when it matches (or note the run number).'
-
-step '5/900 · shop:// (home) · cold · signed out · sign-in up'
-say 'You should see: home · modal none · notice none'
-say 'Arrange: Be signed out.'
+say 'Arrange: Be signed in as alice, with no step-up or other requirement met since launch.'
 pause 'Press return when arranged.'
 xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
 xcrun simctl launch "$DEVICE" "$BUNDLE"
@@ -72,30 +38,108 @@ say 'Open the sign-in screen.'
 pause 'Press return when it is up.'
 xcrun simctl openurl "$DEVICE" 'shop://'
 settle
-say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows.'
+say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '6/900 · shop:// (home) · cold · signed out · forced-update pending'
+step '3/1215 · shop:// (home) · cold · signed in · forced-update pending'
+say 'You should see: home · modal none · notice none'
+say 'Arrange: Be signed in as alice, with no step-up or other requirement met since launch. Make forced-update pending at launch.'
+pause 'Press return when arranged.'
+xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
+xcrun simctl openurl "$DEVICE" 'shop://'
+settle
+say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
+pause 'Press return when it matches (or note the run number).'
+
+step '4/1215 · shop:// (home) · cold · signed in + requirements met · no modal'
+say 'You should see: home · modal none · notice none'
+say 'Arrange: Be signed in as alice and meet every requirement (a step-up) before the link arrives.'
+pause 'Press return when arranged.'
+xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
+xcrun simctl launch "$DEVICE" "$BUNDLE"
+settle
+say 'Meet every requirement in the app (step-up).'
+pause 'Press return when done.'
+xcrun simctl openurl "$DEVICE" 'shop://'
+settle
+say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
+pause 'Press return when it matches (or note the run number).'
+
+step '5/1215 · shop:// (home) · cold · signed in + requirements met · sign-in up'
+say 'You should see: home · modal none · notice none'
+say 'Arrange: Be signed in as alice and meet every requirement (a step-up) before the link arrives.'
+pause 'Press return when arranged.'
+xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
+xcrun simctl launch "$DEVICE" "$BUNDLE"
+settle
+say 'Meet every requirement in the app (step-up).'
+pause 'Press return when done.'
+say 'Open the sign-in screen.'
+pause 'Press return when it is up.'
+xcrun simctl openurl "$DEVICE" 'shop://'
+settle
+say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
+pause 'Press return when it matches (or note the run number).'
+
+step '6/1215 · shop:// (home) · cold · signed in + requirements met · forced-update pending'
+say 'You should see: home · modal none · notice none'
+say 'Arrange: Be signed in as alice and meet every requirement (a step-up) before the link arrives. Make forced-update pending at launch.'
+pause 'Press return when arranged.'
+xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
+xcrun simctl launch "$DEVICE" "$BUNDLE"
+settle
+say 'Meet every requirement in the app (step-up).'
+pause 'Press return when done.'
+xcrun simctl openurl "$DEVICE" 'shop://'
+settle
+say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
+pause 'Press return when it matches (or note the run number).'
+
+step '7/1215 · shop:// (home) · cold · signed out · no modal'
+say 'You should see: home · modal none · notice none'
+say 'Arrange: Be signed out.'
+pause 'Press return when arranged.'
+xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
+xcrun simctl openurl "$DEVICE" 'shop://'
+settle
+say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
+pause 'Press return when it matches (or note the run number).'
+
+step '8/1215 · shop:// (home) · cold · signed out · sign-in up'
+say 'You should see: home · modal none · notice none'
+say 'Arrange: Be signed out.'
+pause 'Press return when arranged.'
+xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
+xcrun simctl launch "$DEVICE" "$BUNDLE"
+settle
+say 'Open the sign-in screen.'
+pause 'Press return when it is up.'
+xcrun simctl openurl "$DEVICE" 'shop://'
+settle
+say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
+pause 'Press return when it matches (or note the run number).'
+
+step '9/1215 · shop:// (home) · cold · signed out · forced-update pending'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed out. Make forced-update pending at launch.'
 pause 'Press return when arranged.'
 xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
 xcrun simctl openurl "$DEVICE" 'shop://'
 settle
-say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows.'
+say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '7/900 · shop:// (home) · cold · expired · no modal'
+step '10/1215 · shop:// (home) · cold · expired · no modal'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice with a session that has expired (revoke its refresh on the server).'
 pause 'Press return when arranged.'
 xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
 xcrun simctl openurl "$DEVICE" 'shop://'
 settle
-say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows.'
+say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '8/900 · shop:// (home) · cold · expired · sign-in up'
+step '11/1215 · shop:// (home) · cold · expired · sign-in up'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice with a session that has expired (revoke its refresh on the server).'
 pause 'Press return when arranged.'
@@ -106,30 +150,30 @@ say 'Open the sign-in screen.'
 pause 'Press return when it is up.'
 xcrun simctl openurl "$DEVICE" 'shop://'
 settle
-say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows.'
+say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '9/900 · shop:// (home) · cold · expired · forced-update pending'
+step '12/1215 · shop:// (home) · cold · expired · forced-update pending'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice with a session that has expired (revoke its refresh on the server). Make forced-update pending at launch.'
 pause 'Press return when arranged.'
 xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
 xcrun simctl openurl "$DEVICE" 'shop://'
 settle
-say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows.'
+say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '10/900 · shop:// (home) · cold · unknown → signed in · no modal'
+step '13/1215 · shop:// (home) · cold · unknown → signed in · no modal'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice, with the session still restoring when the link arrives (a slow network).'
 pause 'Press return when arranged.'
 xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
 xcrun simctl openurl "$DEVICE" 'shop://'
 settle
-say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows.'
+say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '11/900 · shop:// (home) · cold · unknown → signed in · sign-in up'
+step '14/1215 · shop:// (home) · cold · unknown → signed in · sign-in up'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice, with the session still restoring when the link arrives (a slow network).'
 pause 'Press return when arranged.'
@@ -140,34 +184,34 @@ say 'Open the sign-in screen.'
 pause 'Press return when it is up.'
 xcrun simctl openurl "$DEVICE" 'shop://'
 settle
-say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows.'
+say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '12/900 · shop:// (home) · cold · unknown → signed in · forced-update pending'
+step '15/1215 · shop:// (home) · cold · unknown → signed in · forced-update pending'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice, with the session still restoring when the link arrives (a slow network). Make forced-update pending at launch.'
 pause 'Press return when arranged.'
 xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
 xcrun simctl openurl "$DEVICE" 'shop://'
 settle
-say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows.'
+say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '13/900 · shop:// (home) · warm · signed in · no modal'
+step '16/1215 · shop:// (home) · warm · signed in · no modal'
 say 'You should see: home · modal none · notice none'
-say 'Arrange: Be signed in as alice.'
+say 'Arrange: Be signed in as alice, with no step-up or other requirement met since launch.'
 pause 'Press return when arranged.'
 xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
 xcrun simctl launch "$DEVICE" "$BUNDLE"
 settle
 xcrun simctl openurl "$DEVICE" 'shop://'
 settle
-say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows.'
+say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '14/900 · shop:// (home) · warm · signed in · sign-in up'
+step '17/1215 · shop:// (home) · warm · signed in · sign-in up'
 say 'You should see: home · modal none · notice none'
-say 'Arrange: Be signed in as alice.'
+say 'Arrange: Be signed in as alice, with no step-up or other requirement met since launch.'
 pause 'Press return when arranged.'
 xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
 xcrun simctl launch "$DEVICE" "$BUNDLE"
@@ -176,12 +220,12 @@ say 'Open the sign-in screen.'
 pause 'Press return when it is up.'
 xcrun simctl openurl "$DEVICE" 'shop://'
 settle
-say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows.'
+say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '15/900 · shop:// (home) · warm · signed in · forced-update pending'
+step '18/1215 · shop:// (home) · warm · signed in · forced-update pending'
 say 'You should see: home · modal none · notice none'
-say 'Arrange: Be signed in as alice.'
+say 'Arrange: Be signed in as alice, with no step-up or other requirement met since launch.'
 pause 'Press return when arranged.'
 xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
 xcrun simctl launch "$DEVICE" "$BUNDLE"
@@ -190,10 +234,56 @@ say 'Make forced-update pending (it shows forcedUpdate).'
 pause 'Press return when it is up.'
 xcrun simctl openurl "$DEVICE" 'shop://'
 settle
-say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows.'
+say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '16/900 · shop:// (home) · warm · signed out · no modal'
+step '19/1215 · shop:// (home) · warm · signed in + requirements met · no modal'
+say 'You should see: home · modal none · notice none'
+say 'Arrange: Be signed in as alice and meet every requirement (a step-up) before the link arrives.'
+pause 'Press return when arranged.'
+xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
+xcrun simctl launch "$DEVICE" "$BUNDLE"
+settle
+say 'Meet every requirement in the app (step-up).'
+pause 'Press return when done.'
+xcrun simctl openurl "$DEVICE" 'shop://'
+settle
+say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
+pause 'Press return when it matches (or note the run number).'
+
+step '20/1215 · shop:// (home) · warm · signed in + requirements met · sign-in up'
+say 'You should see: home · modal none · notice none'
+say 'Arrange: Be signed in as alice and meet every requirement (a step-up) before the link arrives.'
+pause 'Press return when arranged.'
+xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
+xcrun simctl launch "$DEVICE" "$BUNDLE"
+settle
+say 'Meet every requirement in the app (step-up).'
+pause 'Press return when done.'
+say 'Open the sign-in screen.'
+pause 'Press return when it is up.'
+xcrun simctl openurl "$DEVICE" 'shop://'
+settle
+say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
+pause 'Press return when it matches (or note the run number).'
+
+step '21/1215 · shop:// (home) · warm · signed in + requirements met · forced-update pending'
+say 'You should see: home · modal none · notice none'
+say 'Arrange: Be signed in as alice and meet every requirement (a step-up) before the link arrives.'
+pause 'Press return when arranged.'
+xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
+xcrun simctl launch "$DEVICE" "$BUNDLE"
+settle
+say 'Meet every requirement in the app (step-up).'
+pause 'Press return when done.'
+say 'Make forced-update pending (it shows forcedUpdate).'
+pause 'Press return when it is up.'
+xcrun simctl openurl "$DEVICE" 'shop://'
+settle
+say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
+pause 'Press return when it matches (or note the run number).'
+
+step '22/1215 · shop:// (home) · warm · signed out · no modal'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed out.'
 pause 'Press return when arranged.'
@@ -202,10 +292,10 @@ xcrun simctl launch "$DEVICE" "$BUNDLE"
 settle
 xcrun simctl openurl "$DEVICE" 'shop://'
 settle
-say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows.'
+say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '17/900 · shop:// (home) · warm · signed out · sign-in up'
+step '23/1215 · shop:// (home) · warm · signed out · sign-in up'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed out.'
 pause 'Press return when arranged.'
@@ -216,10 +306,10 @@ say 'Open the sign-in screen.'
 pause 'Press return when it is up.'
 xcrun simctl openurl "$DEVICE" 'shop://'
 settle
-say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows.'
+say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '18/900 · shop:// (home) · warm · signed out · forced-update pending'
+step '24/1215 · shop:// (home) · warm · signed out · forced-update pending'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed out.'
 pause 'Press return when arranged.'
@@ -230,10 +320,10 @@ say 'Make forced-update pending (it shows forcedUpdate).'
 pause 'Press return when it is up.'
 xcrun simctl openurl "$DEVICE" 'shop://'
 settle
-say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows.'
+say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '19/900 · shop:// (home) · warm · expired · no modal'
+step '25/1215 · shop:// (home) · warm · expired · no modal'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice with a session that has expired (revoke its refresh on the server).'
 pause 'Press return when arranged.'
@@ -242,10 +332,10 @@ xcrun simctl launch "$DEVICE" "$BUNDLE"
 settle
 xcrun simctl openurl "$DEVICE" 'shop://'
 settle
-say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows.'
+say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '20/900 · shop:// (home) · warm · expired · sign-in up'
+step '26/1215 · shop:// (home) · warm · expired · sign-in up'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice with a session that has expired (revoke its refresh on the server).'
 pause 'Press return when arranged.'
@@ -256,10 +346,10 @@ say 'Open the sign-in screen.'
 pause 'Press return when it is up.'
 xcrun simctl openurl "$DEVICE" 'shop://'
 settle
-say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows.'
+say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '21/900 · shop:// (home) · warm · expired · forced-update pending'
+step '27/1215 · shop:// (home) · warm · expired · forced-update pending'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice with a session that has expired (revoke its refresh on the server).'
 pause 'Press return when arranged.'
@@ -270,10 +360,10 @@ say 'Make forced-update pending (it shows forcedUpdate).'
 pause 'Press return when it is up.'
 xcrun simctl openurl "$DEVICE" 'shop://'
 settle
-say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows.'
+say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '22/900 · shop:// (home) · warm · unknown → signed in · no modal'
+step '28/1215 · shop:// (home) · warm · unknown → signed in · no modal'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice, with the session still restoring when the link arrives (a slow network).'
 pause 'Press return when arranged.'
@@ -282,10 +372,10 @@ xcrun simctl launch "$DEVICE" "$BUNDLE"
 settle
 xcrun simctl openurl "$DEVICE" 'shop://'
 settle
-say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows.'
+say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '23/900 · shop:// (home) · warm · unknown → signed in · sign-in up'
+step '29/1215 · shop:// (home) · warm · unknown → signed in · sign-in up'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice, with the session still restoring when the link arrives (a slow network).'
 pause 'Press return when arranged.'
@@ -296,10 +386,10 @@ say 'Open the sign-in screen.'
 pause 'Press return when it is up.'
 xcrun simctl openurl "$DEVICE" 'shop://'
 settle
-say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows.'
+say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '24/900 · shop:// (home) · warm · unknown → signed in · forced-update pending'
+step '30/1215 · shop:// (home) · warm · unknown → signed in · forced-update pending'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice, with the session still restoring when the link arrives (a slow network).'
 pause 'Press return when arranged.'
@@ -310,12 +400,12 @@ say 'Make forced-update pending (it shows forcedUpdate).'
 pause 'Press return when it is up.'
 xcrun simctl openurl "$DEVICE" 'shop://'
 settle
-say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows.'
+say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '25/900 · shop:// (home) · background · signed in · no modal'
+step '31/1215 · shop:// (home) · background · signed in · no modal'
 say 'You should see: home · modal none · notice none'
-say 'Arrange: Be signed in as alice.'
+say 'Arrange: Be signed in as alice, with no step-up or other requirement met since launch.'
 pause 'Press return when arranged.'
 xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
 xcrun simctl launch "$DEVICE" "$BUNDLE"
@@ -324,58 +414,12 @@ xcrun simctl launch "$DEVICE" "$OTHER_APP"
 settle
 xcrun simctl openurl "$DEVICE" 'shop://'
 settle
-say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows.'
+say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '26/900 · shop:// (home) · background · signed in · sign-in up'
+step '32/1215 · shop:// (home) · background · signed in · sign-in up'
 say 'You should see: home · modal none · notice none'
-say 'Arrange: Be signed in as alice.'
-pause 'Press return when arranged.'
-xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
-xcrun simctl launch "$DEVICE" "$BUNDLE"
-settle
-say 'Open the sign-in screen.'
-pause 'Press return when it is up.'
-xcrun simctl launch "$DEVICE" "$OTHER_APP"
-settle
-xcrun simctl openurl "$DEVICE" 'shop://'
-settle
-say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows.'
-pause 'Press return when it matches (or note the run number).'
-
-step '27/900 · shop:// (home) · background · signed in · forced-update pending'
-say 'You should see: home · modal none · notice none'
-say 'Arrange: Be signed in as alice.'
-pause 'Press return when arranged.'
-xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
-xcrun simctl launch "$DEVICE" "$BUNDLE"
-settle
-say 'Make forced-update pending (it shows forcedUpdate).'
-pause 'Press return when it is up.'
-xcrun simctl launch "$DEVICE" "$OTHER_APP"
-settle
-xcrun simctl openurl "$DEVICE" 'shop://'
-settle
-say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows.'
-pause 'Press return when it matches (or note the run number).'
-
-step '28/900 · shop:// (home) · background · signed out · no modal'
-say 'You should see: home · modal none · notice none'
-say 'Arrange: Be signed out.'
-pause 'Press return when arranged.'
-xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
-xcrun simctl launch "$DEVICE" "$BUNDLE"
-settle
-xcrun simctl launch "$DEVICE" "$OTHER_APP"
-settle
-xcrun simctl openurl "$DEVICE" 'shop://'
-settle
-say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows.'
-pause 'Press return when it matches (or note the run number).'
-
-step '29/900 · shop:// (home) · background · signed out · sign-in up'
-say 'You should see: home · modal none · notice none'
-say 'Arrange: Be signed out.'
+say 'Arrange: Be signed in as alice, with no step-up or other requirement met since launch.'
 pause 'Press return when arranged.'
 xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
 xcrun simctl launch "$DEVICE" "$BUNDLE"
@@ -386,12 +430,12 @@ xcrun simctl launch "$DEVICE" "$OTHER_APP"
 settle
 xcrun simctl openurl "$DEVICE" 'shop://'
 settle
-say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows.'
+say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '30/900 · shop:// (home) · background · signed out · forced-update pending'
+step '33/1215 · shop:// (home) · background · signed in · forced-update pending'
 say 'You should see: home · modal none · notice none'
-say 'Arrange: Be signed out.'
+say 'Arrange: Be signed in as alice, with no step-up or other requirement met since launch.'
 pause 'Press return when arranged.'
 xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
 xcrun simctl launch "$DEVICE" "$BUNDLE"
@@ -402,98 +446,58 @@ xcrun simctl launch "$DEVICE" "$OTHER_APP"
 settle
 xcrun simctl openurl "$DEVICE" 'shop://'
 settle
-say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows.'
+say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '31/900 · shop:// (home) · background · expired · no modal'
+step '34/1215 · shop:// (home) · background · signed in + requirements met · no modal'
 say 'You should see: home · modal none · notice none'
-say 'Arrange: Be signed in as alice with a session that has expired (revoke its refresh on the server).'
+say 'Arrange: Be signed in as alice and meet every requirement (a step-up) before the link arrives.'
 pause 'Press return when arranged.'
 xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
 xcrun simctl launch "$DEVICE" "$BUNDLE"
 settle
+say 'Meet every requirement in the app (step-up).'
+pause 'Press return when done.'
 xcrun simctl launch "$DEVICE" "$OTHER_APP"
 settle
 xcrun simctl openurl "$DEVICE" 'shop://'
 settle
-say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows.'
+say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '32/900 · shop:// (home) · background · expired · sign-in up'
+step '35/1215 · shop:// (home) · background · signed in + requirements met · sign-in up'
 say 'You should see: home · modal none · notice none'
-say 'Arrange: Be signed in as alice with a session that has expired (revoke its refresh on the server).'
+say 'Arrange: Be signed in as alice and meet every requirement (a step-up) before the link arrives.'
 pause 'Press return when arranged.'
 xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
 xcrun simctl launch "$DEVICE" "$BUNDLE"
 settle
+say 'Meet every requirement in the app (step-up).'
+pause 'Press return when done.'
 say 'Open the sign-in screen.'
 pause 'Press return when it is up.'
 xcrun simctl launch "$DEVICE" "$OTHER_APP"
 settle
 xcrun simctl openurl "$DEVICE" 'shop://'
 settle
-say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows.'
+say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '33/900 · shop:// (home) · background · expired · forced-update pending'
+step '36/1215 · shop:// (home) · background · signed in + requirements met · forced-update pending'
 say 'You should see: home · modal none · notice none'
-say 'Arrange: Be signed in as alice with a session that has expired (revoke its refresh on the server).'
+say 'Arrange: Be signed in as alice and meet every requirement (a step-up) before the link arrives.'
 pause 'Press return when arranged.'
 xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
 xcrun simctl launch "$DEVICE" "$BUNDLE"
 settle
+say 'Meet every requirement in the app (step-up).'
+pause 'Press return when done.'
 say 'Make forced-update pending (it shows forcedUpdate).'
 pause 'Press return when it is up.'
 xcrun simctl launch "$DEVICE" "$OTHER_APP"
 settle
 xcrun simctl openurl "$DEVICE" 'shop://'
 settle
-say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows.'
-pause 'Press return when it matches (or note the run number).'
-
-step '34/900 · shop:// (home) · background · unknown → signed in · no modal'
-say 'You should see: home · modal none · notice none'
-say 'Arrange: Be signed in as alice, with the session still restoring when the link arrives (a slow network).'
-pause 'Press return when arranged.'
-xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
-xcrun simctl launch "$DEVICE" "$BUNDLE"
-settle
-xcrun simctl launch "$DEVICE" "$OTHER_APP"
-settle
-xcrun simctl openurl "$DEVICE" 'shop://'
-settle
-say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows.'
-pause 'Press return when it matches (or note the run number).'
-
-step '35/900 · shop:// (home) · background · unknown → signed in · sign-in up'
-say 'You should see: home · modal none · notice none'
-say 'Arrange: Be signed in as alice, with the session still restoring when the link arrives (a slow network).'
-pause 'Press return when arranged.'
-xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
-xcrun simctl launch "$DEVICE" "$BUNDLE"
-settle
-say 'Open the sign-in screen.'
-pause 'Press return when it is up.'
-xcrun simctl launch "$DEVICE" "$OTHER_APP"
-settle
-xcrun simctl openurl "$DEVICE" 'shop://'
-settle
-say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows.'
-pause 'Press return when it matches (or note the run number).'
-
-step '36/900 · shop:// (home) · background · unknown → signed in · forced-update pending'
-say 'You should see: home · modal none · notice none'
-say 'Arrange: Be signed in as alice, with the session still restoring when the link arrives (a slow network).'
-pause 'Press return when arranged.'
-xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
-xcrun simctl launch "$DEVICE" "$BUNDLE"
-settle
-say 'Make forced-update pending (it shows forcedUpdate).'
-pause 'Press return when it is up.'
-xcrun simctl launch "$DEVICE" "$OTHER_APP"
-settle
-xcrun simctl openurl "$DEVICE" 'shop://'
-settle
-say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows.'
+say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 

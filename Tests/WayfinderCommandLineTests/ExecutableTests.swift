@@ -21,7 +21,7 @@ struct ExecutableTests {
             ))
         #expect(run.output.contains("superseded shop://orders"))
         #expect(!run.output.contains("invite/valid"), "the tour must print the invite token redacted")
-        #expect(run.lines.last == "audit: 900 runs (25 sample links × 36 conditions), no violations")
+        #expect(run.lines.last == "audit: 1215 runs (27 sample links × 45 conditions), no violations")
     }
 
     // MARK: Help and usage errors
@@ -115,6 +115,23 @@ struct ExecutableTests {
         #expect(run.lines == ["FAIL \(path)", "0 passed, 1 failed"])
     }
 
+    @Test func anUnknownRequirementOrGateIsAMalformedLine() throws {
+        let requirement = try Executable.script("launch warm session=signed-in:alice\nrequirement-met biometrics\n")
+        let run = try Executable.run(["run", requirement])
+        #expect(run.status == 2)
+        #expect(
+            run.errors.hasPrefix(
+                "\(requirement):2: unknown requirement `biometrics`: the schema declares sign-in, step-up"))
+        let gate = try Executable.script("launch warm\ngate onboarding\n")
+        let gated = try Executable.run(["run", gate])
+        #expect(gated.status == 2)
+        #expect(gated.errors.hasPrefix("\(gate):2: unknown gate `onboarding`: the schema declares forced-update"))
+        let stepUp = try Executable.script("launch warm\nstep-up now\n")
+        let extra = try Executable.run(["run", stepUp])
+        #expect(extra.status == 2)
+        #expect(extra.errors.hasPrefix("\(stepUp):2: `step-up` takes no arguments"))
+    }
+
     @Test func severalFilesRunAllAndExitWithTheWorstCode() throws {
         let good = "Scenarios/unknown-link.scn"
         let failing = try Executable.script("launch warm\nexpect location search\n")
@@ -189,7 +206,7 @@ struct ExecutableTests {
     @Test func auditFindsNoViolationOnShop() throws {
         let run = try Executable.run(["audit"])
         #expect(run.status == 0, "\(run.output)")
-        #expect(run.lines.last == "audit: 900 runs (25 sample links × 36 conditions), no violations")
+        #expect(run.lines.last == "audit: 1215 runs (27 sample links × 45 conditions), no violations")
         let row = run.lines.first { $0.hasPrefix("shop://orders/42 ") }
         #expect(row?.contains("alice's order") == true)
         #expect(row?.contains("account > orders > order(42)") == true)
@@ -202,9 +219,10 @@ struct ExecutableTests {
         #expect(markdown.output.contains("| link | sample | lands on | cold · in |"))
         let json = try Executable.run(["audit", "--format=json"])
         #expect(json.status == 0)
-        #expect(json.lines.count == 901)
-        let summary = try #require(try JSONSerialization.jsonObject(with: Data(json.lines[900].utf8)) as? [String: Any])
-        #expect(summary["runs"] as? Int == 900)
+        #expect(json.lines.count == 1216)
+        let summary = try #require(
+            try JSONSerialization.jsonObject(with: Data(json.lines[1215].utf8)) as? [String: Any])
+        #expect(summary["runs"] as? Int == 1215)
         #expect(summary["violations"] as? Int == 0)
     }
 

@@ -40,6 +40,7 @@ struct RandomSequenceGenerator {
             "https://shop.example.com/projects/\(id)",
             "shop://teams/\(Int.random(in: 1...120, using: &rng))/invite/\(pick(["valid", "expired", token()]))",
             "shop://reset-password/\(pick(["fresh", token()]))", "shop://r/\(pick(["summer", "vip", "loop", "nope"]))",
+            "shop://account/security", "shop://r/secure",
             "shop://nowhere", "https://evil.example.com/orders/1", "shop://products/%zz", "shop://products/a/../b",
         ])
     }
@@ -48,7 +49,7 @@ struct RandomSequenceGenerator {
         let id = String(Int.random(in: 1...150, using: &rng))
         return pick([
             .product(id), .review(id, "1"), .results("q"), .orders, .order(id), .billing, .invoice(id), .teams,
-            .team(id), .project(id),
+            .team(id), .project(id), .security,
         ])
     }
 
@@ -58,20 +59,29 @@ struct RandomSequenceGenerator {
 
     mutating func step() -> RandomStep {
         switch Int.random(in: 0..<100, using: &rng) {
-        case 0..<22: return .event(.linkReceived(link(), source: pick([.link, .push, .activity])))
-        case 22..<27: return .event(.signedIn(pick(["alice", "bob"])))
-        case 27..<29: return .event(.signInFailed)
-        case 29..<32: return .event(.signInCancelled)
-        case 32..<35: return .event(.sessionExpired)
-        case 35..<37: return .event(.signedOut)
-        case 37..<39: return .event(.sessionResolved(pick([.signedOut, .signedIn("alice"), .expired("bob")])))
-        case 39..<41: return .event(.gateRaised(.forcedUpdate))
-        case 41..<44: return .event(.gateCleared(.forcedUpdate))
-        case 44..<48: return .event(.scenePhaseChanged(.background))
-        case 48..<53: return .event(.scenePhaseChanged(.active))
-        case 53..<63:
+        case 0..<20: return .event(.linkReceived(link(), source: pick([.link, .push, .activity])))
+        case 20..<25: return .event(.signedIn(pick(["alice", "bob"])))
+        case 25..<27: return .event(.signInFailed)
+        case 27..<29: return .event(.signInCancelled)
+        case 29..<32: return .event(.sessionExpired)
+        case 32..<34: return .event(.signedOut)
+        case 34..<36: return .event(.sessionResolved(pick([.signedOut, .signedIn("alice"), .expired("bob")])))
+        case 36..<38: return .event(.gateRaised(.forcedUpdate))
+        case 38..<41: return .event(.gateCleared(.forcedUpdate))
+        case 41..<45: return .event(.scenePhaseChanged(.background))
+        case 45..<50: return .event(.scenePhaseChanged(.active))
+        case 50..<58:
             return .advance(
-                pick([.milliseconds(300), .seconds(1), .seconds(5), .seconds(11), .seconds(30), .seconds(61)]))
+                pick([
+                    .milliseconds(300), .seconds(1), .seconds(5), .seconds(11), .seconds(30), .seconds(61),
+                    .seconds(290),
+                    .seconds(330),
+                ]))
+        case 58..<63:
+            // Requirement events: mostly the step-up, sometimes sign-in's generic form; often
+            // with no such modal up, which must change nothing.
+            let name = pick(["step-up", "step-up", "sign-in"])
+            return .event(pick([.requirementMet(name), .requirementFailed(name), .requirementCancelled(name)]))
         case 63..<68: return .event(.popped)
         case 68..<70: return .event(.poppedToRoot)
         case 70..<74: return .event(.tabSelected(pick(ShopTab.allCases)))
@@ -83,7 +93,11 @@ struct RandomSequenceGenerator {
             let tab = pick(ShopTab.allCases)
             return .event(.pathChanged(tab, (0..<Int.random(in: 0...3, using: &rng)).map { _ in screen() }))
         case 90..<93:
-            return .event(.routeRequested(pick([.orders, .product(id: "3"), .order(id: "7"), .billing]), source: .app))
+            return .event(
+                .routeRequested(
+                    pick([.orders, .product(id: "3"), .order(id: "7"), .billing, .security, .shortLink(slug: "secure")]
+                    ),
+                    source: .app))
         case 93..<96:
             return .coldLaunch(
                 link: Bool.random(using: &rng) ? link() : nil, session: session(),

@@ -26,7 +26,14 @@ struct RouteMapTests {
                 .redirects(to: "shop://products/5", pattern: "/products/:id", loops: false),
                 .redirects(to: "shop://orders/7", pattern: "/orders/:id", loops: false),
                 .redirects(to: "shop://r/loop", pattern: "/r/:slug", loops: true),
+                .redirects(to: "shop://account/security", pattern: "/account/security", loops: false),
             ])
+        let security = map.entries.first { $0.pattern == "/account/security" }
+        #expect(security?.samples.first?.access == .requirement("step-up"))
+        #expect(security?.samples.first?.requirements == ["step-up"])
+        #expect(map.requirements.map(\.name) == ["step-up"])
+        #expect(map.requirements.first?.modal == "stepUp")
+        #expect(map.requirementNote(["step-up"]) == "modal stepUp")
         #expect(Set(map.unmatched.map(\.variant)).isSuperset(of: ["unknown path", "foreign host"]))
     }
 
@@ -38,7 +45,8 @@ struct RouteMapTests {
         }
         #expect(mermaid.contains("account #gt; orders #gt; order(:id)"))
         #expect(!mermaid.contains("<redacted>"))
-        #expect(mermaid.contains("class p4,p5,p6,p7,p8,p9 protected"))
+        #expect(mermaid.contains("class p4,p5,p6,p7,p8,p9,p10 protected"))
+        #expect(mermaid.contains("via modal stepUp"))
         #expect(
             mermaid.components(separatedBy: "subgraph ").count - 1 == mermaid.components(separatedBy: "\n    end").count
                 - 1)

@@ -108,6 +108,9 @@ struct ScenarioParsingTests {
             .action(.raiseGate("onboarding")), .action(.background), .action(.foreground),
             .action(.advance(.seconds(30))), .action(.advance(.milliseconds(1))), .action(.back), .action(.popToRoot),
             .action(.select("search")), .action(.dismiss), .action(.dismissNotice),
+            .action(.meetRequirement("step-up")), .action(.failRequirement("step-up")),
+            .action(.cancelRequirement("step-up")), .action(.meetRequirement("unlock")),
+            .action(.failRequirement("terms")), .action(.cancelRequirement("terms")),
         ] + ScenarioExpectation.Subject.allCases.map { .expectation(ScenarioExpectation($0, "x > y")) }
 
     @Test(arguments: printed)

@@ -18,6 +18,7 @@ private func publicValuesAreSendable() {
     requireSendable(NavigationEffect<Shop>.self)
     requireSendable(PendingLink<Shop>.self)
     requireSendable(Destination<Shop>.self)
+    requireSendable(Requirement<Shop>.self)
     requireSendable(Resolution<Shop>.self)
     requireSendable(DecisionRecord.self)
     requireSendable(NavigationSnapshot<Shop>.self)

@@ -43,7 +43,7 @@ public struct Coordinator<Schema: NavigationSchema>: Sendable {
     /// link's time to live running out, a resolver timing out), or `nil` when nothing is timed.
     public func nextDeadline(in state: NavigationState<Schema>) -> NavigationTime? {
         var deadlines: [NavigationTime] = []
-        if let pending = state.pending, Reduction.timeToLiveCounts(in: state, signIn: schema.signInModal) {
+        if let pending = state.pending, Reduction.timeToLiveCounts(in: state, schema: schema) {
             deadlines.append(state.now + (schema.policy.pendingTimeToLive - pending.elapsed))
         }
         if let flight = state.inFlight {

@@ -18,12 +18,25 @@ public enum NavigationEvent<Schema: NavigationSchema>: Sendable {
     case signInFailed
     /// The person cancelled sign-in.
     case signInCancelled
+    /// The person completed the modal of the declared requirement called `name` (a step-up
+    /// confirmed, terms accepted). Ignored, with a record, unless that modal is up. A name the
+    /// schema does not declare (sign-in is always declared) is a programmer error that stops with
+    /// a message saying what to declare; the same holds for the two events below.
+    case requirementMet(String)
+    /// An attempt at the requirement's modal failed: it stays up with its failure notice and
+    /// the waiting link keeps waiting. Ignored, with a record, unless that modal is up.
+    case requirementFailed(String)
+    /// The person cancelled the requirement's modal: it closes and the waiting link is dropped
+    /// or kept as the requirement declares. Ignored, with a record, unless that modal is up.
+    case requirementCancelled(String)
     /// The session expired (credentials failed to refresh).
     case sessionExpired
     /// The person signed out.
     case signedOut
 
-    /// A launch gate was raised (a forced update, onboarding).
+    /// A launch gate was raised (a forced update, onboarding). The gate must be one of
+    /// ``NavigationSchema/launchGates``: an undeclared gate is a programmer error that stops with
+    /// a message naming it, rather than holding every link with nothing shown.
     case gateRaised(LaunchGate)
     /// A launch gate was cleared (`update-installed`).
     case gateCleared(LaunchGate)

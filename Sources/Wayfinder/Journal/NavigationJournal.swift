@@ -170,6 +170,10 @@ public struct NavigationJournal<Schema: NavigationSchema>: Sendable {
         case .signedIn(let account): return "sign-in \(pseudonym(account))"
         case .signInFailed: return "sign-in-fails"
         case .signInCancelled: return "sign-in-cancel"
+        case .requirementMet(let name): return name == "step-up" ? "step-up" : "requirement-met \(name)"
+        case .requirementFailed(let name): return name == "step-up" ? "step-up-fails" : "requirement-fails \(name)"
+        case .requirementCancelled(let name):
+            return name == "step-up" ? "step-up-cancel" : "requirement-cancel \(name)"
         case .sessionExpired: return "session-expires"
         case .signedOut: return "sign-out"
         case .gateRaised(let gate): return "gate \(gate)"

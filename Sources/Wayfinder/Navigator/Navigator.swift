@@ -135,6 +135,12 @@ public final class Navigator<Schema: NavigationSchema> {
     public func signInFailed() { send(.signInFailed) }
     /// The person cancelled sign-in.
     public func signInCancelled() { send(.signInCancelled) }
+    /// The person completed the modal of the declared requirement `name` (a step-up).
+    public func requirementMet(_ name: String) { send(.requirementMet(name)) }
+    /// An attempt at the requirement's modal failed.
+    public func requirementFailed(_ name: String) { send(.requirementFailed(name)) }
+    /// The person cancelled the requirement's modal.
+    public func requirementCancelled(_ name: String) { send(.requirementCancelled(name)) }
     /// The session expired.
     public func sessionExpired() { send(.sessionExpired) }
     /// The person signed out.

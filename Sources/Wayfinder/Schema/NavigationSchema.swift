@@ -53,8 +53,10 @@ public protocol NavigationSchema: Sendable {
     var notices: NoticeRoles<Notice> { get }
     /// Timing and limits. Defaults to ``NavigationPolicy/init(pendingTimeToLive:duplicateWindow:redirectLimit:resolutionTimeout:)``.
     var policy: NavigationPolicy { get }
-    /// Whether an account meets an app-defined requirement (``Access/requirement(_:)``). Defaults to `true`.
-    func allows(_ requirement: String, for account: Account) -> Bool
+    /// The requirements beyond sign-in, in the order they are asked for (sign-in always comes
+    /// first). Every name an ``Access/requirement(_:)`` uses must be declared here. Defaults to none.
+    /// Return a stored or `static let` array so checking a requirement does not allocate.
+    var requirements: [Requirement<Self>] { get }
     /// Decides whether a route whose rule says `needsResolution: true` can land.
     /// Runs in the ``Navigator``'s tasks, never inside the state machine.
     func resolve(_ route: Route, context: ResolutionContext) async -> Resolution<Self>
@@ -72,7 +74,7 @@ public protocol NavigationSchema: Sendable {
 extension NavigationSchema {
     public var policy: NavigationPolicy { NavigationPolicy() }
     public var launchGates: [LaunchGate] { [] }
-    public func allows(_ requirement: String, for account: Account) -> Bool { true }
+    public var requirements: [Requirement<Self>] { [] }
     public func resolve(_ route: Route, context: ResolutionContext) async -> Resolution<Self> { .proceed }
     public func route(for screen: Screen) -> Route? { nil }
     public func persists(_ screen: Screen) -> Bool { true }
@@ -95,20 +97,6 @@ extension NavigationSchema {
         switch target {
         case .route(let route): rule(for: route).access
         case .location(let location): access(forStack: location.stack)
-        }
-    }
-
-    /// Whether `session` may see something that requires `access`: the one access check every
-    /// path goes through (links, pushes, path writes, restoration, session changes).
-    public func session(_ session: Session, satisfies access: Access) -> Bool {
-        switch access {
-        case .public: return true
-        case .signedIn:
-            if case .signedIn = session { return true }
-            return false
-        case .requirement(let name):
-            if case .signedIn(let account) = session { return allows(name, for: account) }
-            return false
         }
     }
 }

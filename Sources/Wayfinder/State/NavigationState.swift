@@ -50,6 +50,11 @@ public struct NavigationState<Schema: NavigationSchema>: Hashable, Sendable {
     var heldRestoration: HeldRestoration<Schema>?
     var expiryNoticeDue: Bool
     var landedSinceLaunch: Bool
+    /// When each declared requirement beyond sign-in was last met, by name (sign-in counts for
+    /// those met by it). Cleared when the session ends or the account changes; not saved.
+    var requirementsMet: [String: NavigationTime]
+    /// When the scene last went to the background, for requirements that lapse there.
+    var backgroundedAt: NavigationTime?
 
     /// The state of an app that has not launched yet: the default tab at its root.
     public init(schema: Schema, session: Session = .unknown) {
@@ -67,6 +72,8 @@ public struct NavigationState<Schema: NavigationSchema>: Hashable, Sendable {
         heldRestoration = nil
         expiryNoticeDue = false
         landedSinceLaunch = false
+        requirementsMet = [:]
+        backgroundedAt = nil
     }
 
     /// The selected tab.
@@ -85,6 +92,10 @@ public struct NavigationState<Schema: NavigationSchema>: Hashable, Sendable {
 
     /// The selected tab and its stack.
     public var location: Location<Schema> { visible.location }
+
+    /// When the requirement called `name` was last met (its modal completed, or a sign-in that
+    /// counts for it), or `nil` if it has not been met in this session or has lapsed.
+    public func lastMet(_ name: String) -> NavigationTime? { requirementsMet[name] }
 
     /// The navigation of a saved snapshot that waits for the session to be known before it is
     /// restored, if one does (its records say `pending` until then).

@@ -1,4 +1,4 @@
-/// A navigation that is waiting: for sign-in, for the session to be known, for a launch gate or
+/// A navigation that is waiting: for sign-in or another requirement, for the session to be known, for a launch gate or
 /// for a modal to go.
 ///
 /// There is at most one. The newest wins; it lives for the policy's time to live, which does not
@@ -16,8 +16,9 @@ public struct PendingLink<Schema: NavigationSchema>: Hashable, Sendable {
     public enum Reason: Hashable, Sendable, CustomStringConvertible {
         /// The app has not launched yet (a link that arrived before ``NavigationEvent/launched(_:)``).
         case launch
-        /// The route needs sign-in.
-        case signIn
+        /// The route needs a requirement the session does not meet yet: sign-in
+        /// (``signIn``) or one the schema declares (a step-up); its modal is up or due.
+        case requirement(String)
         /// The session is still being restored.
         case sessionUnknown
         /// A launch gate is raised.
@@ -25,10 +26,13 @@ public struct PendingLink<Schema: NavigationSchema>: Hashable, Sendable {
         /// A modal is up.
         case modal(Schema.Modal)
 
+        /// Waiting for sign-in, the first requirement.
+        public static var signIn: Self { .requirement(Requirement<Schema>.signInName) }
+
         public var description: String {
             switch self {
             case .launch: "waiting for the app to launch"
-            case .signIn: "waiting for sign-in"
+            case .requirement(let name): "waiting for \(name)"
             case .sessionUnknown: "waiting for the session to be known"
             case .gate(let gate): "waiting for the \(gate) gate"
             case .modal(let modal): "waiting for \(modal) to close"

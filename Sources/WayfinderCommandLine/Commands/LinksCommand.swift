@@ -2,7 +2,7 @@ import Wayfinder
 import WayfinderTesting
 
 /// `wayfinder links`: every pattern of the link table with where its first sample lands, the
-/// access it needs, whether a resolver answers first, its secret parameters and an example link
+/// access it needs (with each requirement beyond sign-in and the modal that satisfies it), whether a resolver answers first, its secret parameters and an example link
 /// printed by the table itself (secrets redacted); then the samples no pattern parses.
 struct LinksCommand<Schema: NavigationSchema>: Sendable {
     static var syntax: Syntax { Syntax(command: "links") }
@@ -31,11 +31,18 @@ struct LinksCommand<Schema: NavigationSchema>: Sendable {
                 default: sample.landing.description
                 }
             table.rows.append([
-                entry.pattern, landsOn, sample.access.description, sample.needsResolution ? "yes" : "—", secrets,
+                entry.pattern, landsOn,
+                sample.access.description
+                    + (sample.requirements.isEmpty ? "" : " (" + map.requirementNote(sample.requirements) + ")"),
+                sample.needsResolution ? "yes" : "—", secrets,
                 sample.example,
             ])
         }
         var text = table.text
+        if !map.requirements.isEmpty {
+            text += "\n\nRequirements beyond sign-in, asked for in this order after it:"
+            for requirement in map.requirements { text += "\n  \(requirement.summary)" }
+        }
         if !map.unmatched.isEmpty {
             text +=
                 "\n\nSample links no pattern parses (they land on \(map.defaultTab), the fallback, with \(map.linkUnavailableNotice)):"

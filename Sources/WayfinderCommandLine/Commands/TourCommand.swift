@@ -68,6 +68,8 @@ struct TourCommand<Schema: NavigationSchema>: Sendable {
         var hasSecret = false
         var depth = 0
         var resolution: Kind = .lands
+        /// The first declared requirement beyond sign-in it needs that has a modal, if any.
+        var requirement: String?
 
         enum Kind { case lands, unavailable, redirect }
     }
@@ -88,6 +90,9 @@ struct TourCommand<Schema: NavigationSchema>: Sendable {
                 probe.isProtected = rule.access.isProtected
                 probe.hasSecret = schema.links.containsSecrets(route)
                 probe.depth = rule.destination.screens.count
+                probe.requirement = schema.requirementNames(for: route).first { name in
+                    schema.requirement(named: name).modal != nil
+                }
                 if rule.needsResolution {
                     switch await schema.resolve(route, context: ResolutionContext(account: account)) {
                     case .proceed: probe.resolution = .lands
@@ -186,6 +191,26 @@ struct TourCommand<Schema: NavigationSchema>: Sendable {
                     setup: """
                         \(first.display), a link that needs sign-in, launches the app signed out; while sign-in \
                         is up, \(second.display) arrives; then \(account) signs in.
+                        """,
+                    lines: builder.lines
+                )
+            )
+        }
+        if let guarded = landing.first(where: { $0.requirement != nil && !$0.hasSecret }),
+            let name = guarded.requirement, let modal = schema.requirement(named: name).modal
+        {
+            builder.reset()
+            builder.add(.launchWarm(session: .signedIn(account)))
+            builder.add(.open(guarded.link, source: .link))
+            builder.add(.failRequirement(name))
+            builder.add(.meetRequirement(name))
+            stops.append(
+                Stop(
+                    title: "A link that needs \(name)",
+                    setup: """
+                        The app is running, signed in as \(account), when \(guarded.display) arrives; it needs \
+                        \(name) as well as sign-in, which \(modal) satisfies. The first attempt fails, the second \
+                        succeeds.
                         """,
                     lines: builder.lines
                 )

@@ -8,7 +8,8 @@ public import Wayfinder
 ///
 /// 1. it sets up the condition and delivers the link (see ``AuditCondition`` for the exact events);
 /// 2. it completes the flow: clears every raised gate (the update is installed), signs in as
-///    ``account`` whenever sign-in is up, until nothing asks for anything;
+///    ``account`` whenever sign-in is up, meets a declared requirement whenever its modal is up
+///    (a step-up), until nothing asks for anything;
 /// 3. it notes where the person landed (location, modal, notice);
 /// 4. it checks what needs the whole flow: nothing is left pending or in flight, every
 ///    navigation ended in a terminal record (invariants 3 and 10); an unknown, foreign or
@@ -25,7 +26,7 @@ public import Wayfinder
 ///
 /// ```swift
 /// let report = await Audit(schema: Shop(), account: "alice").run()
-/// print(report.summary)  // audit: 900 runs (25 sample links × 36 conditions), no violations
+/// print(report.summary)  // audit: 1215 runs (27 sample links × 45 conditions), no violations
 /// #expect(report.violations.isEmpty)
 /// ```
 public struct Audit<Schema: NavigationSchema>: Sendable {
@@ -107,7 +108,7 @@ public struct Audit<Schema: NavigationSchema>: Sendable {
 
         let session: Session =
             switch condition.session {
-            case .signedIn: .signedIn(account)
+            case .signedIn, .requirementsMet: .signedIn(account)
             case .signedOut: .signedOut
             case .expired: .expired(account)
             case .unknownThenSignedIn: .unknown
@@ -116,10 +117,17 @@ public struct Audit<Schema: NavigationSchema>: Sendable {
 
         // 1. The condition, then the link.
         switch condition.launch {
-        case .cold where condition.blocker != .signIn:
+        case .cold where condition.blocker != .signIn && condition.session != .requirementsMet:
             await harness.send(.launched(.init(.cold, session: session, gates: launchGates, link: sample.link)))
         case .cold, .warm, .background:
             await harness.send(.launched(.init(condition.launch == .cold ? .cold : .warm, session: session)))
+            if condition.session == .requirementsMet {
+                for requirement in schema.requirements {
+                    guard let modal = requirement.modal else { continue }
+                    await harness.send(.modalRequested(modal))
+                    await harness.send(.requirementMet(requirement.name))
+                }
+            }
             switch condition.blocker {
             case .none: break
             case .signIn: await harness.send(.modalRequested(schema.signInModal))
@@ -143,6 +151,8 @@ public struct Audit<Schema: NavigationSchema>: Sendable {
                 await harness.send(.gateCleared(gate))
             } else if harness.state.modal == schema.signInModal {
                 await harness.send(.signedIn(account))
+            } else if let modal = harness.state.modal, let name = schema.requirementName(presentedBy: modal) {
+                await harness.send(.requirementMet(name))
             } else {
                 break
             }

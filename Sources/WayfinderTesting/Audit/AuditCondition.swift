@@ -10,7 +10,8 @@ public import Wayfinder
 /// | ``Launch/cold`` | the link comes with `launched(.cold)`; with ``Blocker/signIn`` the app is cold-launched without it, sign-in is presented, then the link arrives |
 /// | ``Launch/warm`` | `launched(.warm)`, the blocker, then the link while active |
 /// | ``Launch/background`` | `launched(.warm)`, the blocker, `background`, the link (as `onOpenURL` delivers it before the scene is active), then `foreground` |
-/// | ``SessionState/signedIn`` | the session is `signed-in:ACCOUNT` from launch |
+/// | ``SessionState/signedIn`` | the session is `signed-in:ACCOUNT` from launch, with no declared requirement met (a requirement not met: a step-up not done) |
+/// | ``SessionState/requirementsMet`` | signed in, then each declared requirement's modal is presented and met before the link (only for schemas that declare requirements) |
 /// | ``SessionState/signedOut`` | `signed-out` |
 /// | ``SessionState/expired`` | `expired:ACCOUNT` (stored credentials that failed to refresh) |
 /// | ``SessionState/unknownThenSignedIn`` | `unknown` at launch; after the link, the session resolves `signed-in:ACCOUNT` |
@@ -30,8 +31,10 @@ public struct AuditCondition: Hashable, Sendable, CustomStringConvertible {
 
     /// The session when the link arrives.
     public enum SessionState: String, Hashable, Sendable, CaseIterable {
-        /// Signed in as the audit's account.
+        /// Signed in as the audit's account, with no declared requirement met yet.
         case signedIn = "signed in"
+        /// Signed in with every declared requirement met (only for schemas that declare some).
+        case requirementsMet = "signed in + requirements met"
         /// Nobody signed in.
         case signedOut = "signed out"
         /// The audit's account, whose session expired.
@@ -43,6 +46,7 @@ public struct AuditCondition: Hashable, Sendable, CustomStringConvertible {
         public var abbreviation: String {
             switch self {
             case .signedIn: "in"
+            case .requirementsMet: "in+"
             case .signedOut: "out"
             case .expired: "exp"
             case .unknownThenSignedIn: "unk"
@@ -86,12 +90,14 @@ public struct AuditCondition: Hashable, Sendable, CustomStringConvertible {
     /// `cold · signed out · sign-in up`.
     public var description: String { "\(launch.rawValue) · \(session.rawValue) · \(blocker)" }
 
-    /// Every combination for a schema: 3 launches × 4 sessions × (2 + one per launch gate)
+    /// Every combination for a schema: 3 launches × 4 sessions (5 when the schema declares
+    /// requirements: signed in with them met as well as not) × (2 + one per launch gate)
     /// blockers, launch-major, blockers innermost.
     public static func all<Schema: NavigationSchema>(for schema: Schema) -> [AuditCondition] {
         let blockers: [Blocker] = [.none, .signIn] + schema.launchGates.map(Blocker.gate)
+        let sessions = SessionState.allCases.filter { $0 != .requirementsMet || !schema.requirements.isEmpty }
         return Launch.allCases.flatMap { launch in
-            SessionState.allCases.flatMap { session in blockers.map { AuditCondition(launch, session, $0) } }
+            sessions.flatMap { session in blockers.map { AuditCondition(launch, session, $0) } }
         }
     }
 }

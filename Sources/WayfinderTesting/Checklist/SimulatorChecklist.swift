@@ -80,7 +80,9 @@ package struct SimulatorChecklist<Schema: NavigationSchema>: Sendable {
         ]
         let session: String =
             switch condition.session {
-            case .signedIn: "Be signed in as \(account)."
+            case .signedIn: "Be signed in as \(account), with no step-up or other requirement met since launch."
+            case .requirementsMet:
+                "Be signed in as \(account) and meet every requirement (a step-up) before the link arrives."
             case .signedOut: "Be signed out."
             case .expired:
                 "Be signed in as \(account) with a session that has expired (revoke its refresh on the server)."
@@ -101,9 +103,14 @@ package struct SimulatorChecklist<Schema: NavigationSchema>: Sendable {
             case .gate(let gate):
                 condition.launch == .cold ? nil : "Make \(gate) pending (it shows \(gateModal(gate)))."
             }
-        if condition.launch != .cold || condition.blocker == .signIn {
+        if condition.launch != .cold || condition.blocker == .signIn || condition.session == .requirementsMet {
             lines.append(#"xcrun simctl launch "$DEVICE" "$BUNDLE""#)
             lines.append("settle")
+            if condition.session == .requirementsMet {
+                let names = schema.requirements.map(\.name).joined(separator: ", ")
+                lines.append("say \(Self.quoted("Meet every requirement in the app (\(names))."))")
+                lines.append("pause \(Self.quoted("Press return when done."))")
+            }
             if let blockerStep {
                 lines.append("say \(Self.quoted(blockerStep))")
                 lines.append("pause \(Self.quoted("Press return when it is up."))")
@@ -118,6 +125,11 @@ package struct SimulatorChecklist<Schema: NavigationSchema>: Sendable {
         var then: [String] = []
         if !schema.launchGates.isEmpty { then.append("clear any pending launch gate") }
         then.append("sign in as \(account) whenever sign-in shows")
+        for requirement in schema.requirements {
+            if let modal = requirement.modal {
+                then.append("complete \(modal) whenever it shows (\(requirement.name))")
+            }
+        }
         lines.append("say \(Self.quoted("Then: " + then.joined(separator: "; ") + "."))")
         lines.append("pause \(Self.quoted("Press return when it matches (or note the run number).")) ")
         return lines.map { $0.hasSuffix(" ") ? String($0.dropLast()) : $0 } + [""]

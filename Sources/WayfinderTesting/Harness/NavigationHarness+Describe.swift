@@ -57,6 +57,9 @@ extension NavigationHarness {
         case .signedIn(let account): return .signIn(account)
         case .signInFailed: return .signInFails
         case .signInCancelled: return .signInCancel
+        case .requirementMet(let name): return .meetRequirement(name)
+        case .requirementFailed(let name): return .failRequirement(name)
+        case .requirementCancelled(let name): return .cancelRequirement(name)
         case .sessionExpired: return .sessionExpires
         case .signedOut: return .signOut
         case .gateRaised(let gate): return .raiseGate(gate)

@@ -42,17 +42,25 @@ public struct InvariantChecker<Schema: NavigationSchema>: Sendable {
         if state.modal == signIn, let notice = state.notice, !schema.notices.explainingSignIn.contains(notice) {
             add(1, "the notice \(notice) covers sign-in without explaining it")
         }
+        if let modal = state.modal, modal != signIn, let notice = state.notice,
+            let name = schema.requirementName(presentedBy: modal),
+            schema.requirement(named: name).failedNotice != notice
+        {
+            add(1, "the notice \(notice) covers \(modal) (\(name)) without explaining it")
+        }
 
-        // 2. Nothing visible that the session may not see.
+        // 2. Nothing visible that the session may not see: every screen of every stack holds all
+        // of its requirements (sign-in, and each declared one met and not lapsed).
         for tab in schema.tabs {
-            for screen in state.stack(for: tab)
-            where !schema.session(state.session, satisfies: schema.access(for: screen)) {
+            for screen in state.stack(for: tab) where !schema.holds(schema.access(for: screen), in: state) {
                 add(
-                    2, "\(screen) in \(tab) needs \(schema.access(for: screen)) but the session is \(state.session)"
+                    2,
+                    "\(screen) in \(tab) needs \(schema.access(for: screen)) but the session is \(state.session)"
+                        + Self.met(schema.access(for: screen), in: state)
                 )
             }
         }
-        if let modal = state.modal, !schema.session(state.session, satisfies: schema.rule(for: modal).access) {
+        if let modal = state.modal, !schema.holds(schema.rule(for: modal).access, in: state) {
             add(
                 2, "the modal \(modal) needs \(schema.rule(for: modal).access) but the session is \(state.session)"
             )
@@ -122,6 +130,11 @@ public struct InvariantChecker<Schema: NavigationSchema>: Sendable {
             }
         }
         return problems
+    }
+
+    static func met(_ access: Access, in state: NavigationState<Schema>) -> String {
+        guard let name = access.requirementName else { return "" }
+        return state.lastMet(name).map { " and \(name) was last met at \($0)" } ?? " and \(name) is not met"
     }
 
     func isProtected(_ target: PendingLink<Schema>.Target) -> Bool { schema.access(for: target).isProtected }

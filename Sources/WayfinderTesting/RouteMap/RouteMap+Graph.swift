@@ -34,6 +34,20 @@ extension RouteMap {
         graph.edge("pending", "linkTable", "replays once nothing blocks it")
         graph.edge("pending", "dropped", dashed: true)
 
+        // Requirements beyond sign-in, one modal at a time in declared order.
+        for requirement in requirements {
+            guard let modal = requirement.modal else { continue }
+            let node = modalNode(modal, in: &graph)
+            graph.edge("pending", node, "signed in, \(requirement.name) not met")
+            if let notice = requirement.failedNotice {
+                graph.edge(node, node, "\(requirement.name) fails · notice \(notice)", dashed: true)
+            }
+            graph.edge(node, "pending", "\(requirement.name) met")
+            if requirement.cancelDropsLink {
+                graph.edge(node, "dropped", "\(requirement.name) cancelled", dashed: true)
+            }
+        }
+
         // Launch gates.
         for (index, gate) in gates.enumerated() {
             let id = "gate\(index)"
@@ -69,6 +83,7 @@ extension RouteMap {
             var details: [String] = []
             if let main {
                 details.append(Self.accessNote(main.access))
+                if !main.requirements.isEmpty { details.append("via " + requirementNote(main.requirements)) }
                 if main.needsResolution { details.append("resolver") }
             } else {
                 details.append("no sample link")
@@ -80,6 +95,10 @@ extension RouteMap {
             graph.edge("linkTable", id)
             guard let main else { continue }
             if main.access.isProtected { graph.edge(id, "pending", "not signed in: waits", dashed: true) }
+            if !main.requirements.isEmpty {
+                graph.edge(
+                    id, "pending", "\(main.requirements.joined(separator: ", ")) not met: waits", dashed: true)
+            }
             for sample in entry.samples {
                 switch sample.resolution {
                 case nil:

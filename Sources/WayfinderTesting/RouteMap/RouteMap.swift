@@ -42,6 +42,9 @@ public struct RouteMap: Hashable, Sendable {
         public var needsResolution: Bool
         /// What the resolver answered for this sample, `nil` when the route has none.
         public var resolution: Outcome?
+        /// The declared requirements beyond sign-in that the route or any screen of its
+        /// destination needs, in the order they are asked for.
+        public var requirements: [String]
     }
 
     /// A place a route lands on: a tab and its stack, or the current location, with an optional modal.
@@ -101,6 +104,42 @@ public struct RouteMap: Hashable, Sendable {
         public var isDismissible: Bool
     }
 
+    /// A requirement beyond sign-in, as the schema declares it.
+    public struct RequirementEntry: Hashable, Sendable {
+        /// Its name (`step-up`).
+        public var name: String
+        /// The modal that satisfies it, or `nil` when nothing in the app can (links are rejected).
+        public var modal: String?
+        /// The notice raised when an attempt fails.
+        public var failedNotice: String?
+        /// Whether cancelling drops the waiting link.
+        public var cancelDropsLink: Bool
+        /// How long it stays met, if it ages.
+        public var maxAge: Duration?
+        /// The background stay after which it lapses, if any.
+        public var lapsesAfterBackground: Duration?
+        /// Whether signing in meets it.
+        public var metBySignIn: Bool
+
+        /// `step-up: modal stepUp · fresh 300 s · met by signing in · cancel drops the link`.
+        public var summary: String {
+            var parts = [modal.map { "modal \($0)" } ?? "no modal: links that need it are rejected"]
+            if let maxAge { parts.append("fresh \(RouteMap.format(maxAge))") }
+            if let lapsesAfterBackground {
+                parts.append(
+                    lapsesAfterBackground == .zero
+                        ? "lapses on every return from the background"
+                        : "lapses after \(RouteMap.format(lapsesAfterBackground)) in the background")
+            }
+            if metBySignIn { parts.append("met by signing in") }
+            if let failedNotice { parts.append("fails with \(failedNotice)") }
+            if modal != nil {
+                parts.append(cancelDropsLink ? "cancel drops the link" : "cancel keeps the link waiting")
+            }
+            return "\(name): " + parts.joined(separator: " · ")
+        }
+    }
+
     /// The tabs, in display order.
     public var tabs: [String]
     /// The default tab, whose root is the fallback.
@@ -109,6 +148,8 @@ public struct RouteMap: Hashable, Sendable {
     public var signInModal: String
     /// The launch gates.
     public var gates: [Gate]
+    /// The requirements beyond sign-in, in the order they are asked for.
+    public var requirements: [RequirementEntry]
     /// The notice for unknown, foreign and malformed links, loops and time-outs.
     public var linkUnavailableNotice: String
     /// The notice for an expired session.
@@ -139,6 +180,13 @@ public struct RouteMap: Hashable, Sendable {
             return Gate(
                 name: gate.name, modal: modal.map(\.description),
                 isDismissible: modal.map { schema.rule(for: $0).isDismissible } ?? true)
+        }
+        requirements = schema.requirements.map { requirement in
+            RequirementEntry(
+                name: requirement.name, modal: requirement.modal.map(\.description),
+                failedNotice: requirement.failedNotice.map(\.description),
+                cancelDropsLink: requirement.cancellation == .dropsLink, maxAge: requirement.maxAge,
+                lapsesAfterBackground: requirement.lapsesAfterBackground, metBySignIn: requirement.metBySignIn)
         }
         linkUnavailableNotice = schema.notices.linkUnavailable.description
         sessionExpiredNotice = schema.notices.sessionExpired.description
@@ -181,7 +229,8 @@ public struct RouteMap: Hashable, Sendable {
                     Sample(
                         variant: sample.variant, example: table.redactedDescription(of: sample.link),
                         access: rule.access, landing: landing, generalLanding: landing.generalized(by: parameters),
-                        needsResolution: rule.needsResolution, resolution: outcome
+                        needsResolution: rule.needsResolution, resolution: outcome,
+                        requirements: schema.requirementNames(for: route)
                     )
                 )
             }
@@ -190,6 +239,20 @@ public struct RouteMap: Hashable, Sendable {
             Entry(pattern: entry.pattern, secrets: entry.secrets.sorted(), samples: samples[index])
         }
         self.unmatched = unmatched
+    }
+}
+
+extension RouteMap {
+    /// The modal that satisfies each requirement: `modal stepUp` for one, `unlock: modal unlock,
+    /// terms: modal terms` for several; `nothing (rejected)` when no modal can.
+    /// - Parameter names: Requirement names, as ``Sample/requirements`` lists them.
+    /// - Returns: The phrase.
+    public func requirementNote(_ names: [String]) -> String {
+        let modals = names.map { name in
+            requirements.first { $0.name == name }?.modal.map { "modal \($0)" } ?? "nothing (rejected)"
+        }
+        if modals.count == 1 { return modals[0] }
+        return zip(names, modals).map { "\($0): \($1)" }.joined(separator: ", ")
     }
 }
 

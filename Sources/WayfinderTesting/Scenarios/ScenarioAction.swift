@@ -46,6 +46,13 @@ public enum ScenarioAction: Hashable, Sendable {
     case signInFails
     /// `sign-in-cancel`.
     case signInCancel
+    /// `step-up` (the requirement `step-up`) or `requirement-met NAME`: the person completes
+    /// the requirement's modal.
+    case meetRequirement(String)
+    /// `step-up-fails` or `requirement-fails NAME`: an attempt at the requirement's modal fails.
+    case failRequirement(String)
+    /// `step-up-cancel` or `requirement-cancel NAME`: the person cancels the requirement's modal.
+    case cancelRequirement(String)
     /// `session-expires`.
     case sessionExpires
     /// `sign-out`.

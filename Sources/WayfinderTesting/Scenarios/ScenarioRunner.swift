@@ -165,6 +165,9 @@ public struct ScenarioRunner<Schema: NavigationSchema>: Sendable {
             }
         case .signInFails: await harness.send(.signInFailed)
         case .signInCancel: await harness.send(.signInCancelled)
+        case .meetRequirement(let name): await harness.send(.requirementMet(name))
+        case .failRequirement(let name): await harness.send(.requirementFailed(name))
+        case .cancelRequirement(let name): await harness.send(.requirementCancelled(name))
         case .sessionExpires: await harness.send(.sessionExpired)
         case .signOut: await harness.send(.signedOut)
         case .sessionResolves(let session): await harness.send(.sessionResolved(session))
@@ -204,6 +207,29 @@ public struct ScenarioRunner<Schema: NavigationSchema>: Sendable {
                         file: script.file, line: line.number,
                         message:
                             "`tap` needs a link of the schema's table (a control in the app opens a route): \(rejection)"
+                    )
+                }
+            case .action(.meetRequirement(let name)), .action(.failRequirement(let name)),
+                .action(.cancelRequirement(let name)):
+                if !schema.declaresRequirement(name) {
+                    let declared = ["sign-in"] + schema.requirements.map(\.name)
+                    throw ScenarioError(
+                        file: script.file, line: line.number,
+                        message:
+                            "unknown requirement `\(name)`: the schema declares \(declared.joined(separator: ", "))")
+                }
+            case .action(.raiseGate(let gate)) where !schema.launchGates.contains(gate):
+                throw ScenarioError(
+                    file: script.file, line: line.number,
+                    message:
+                        "unknown gate `\(gate)`: the schema declares \(schema.launchGates.map(\.name).joined(separator: ", "))"
+                )
+            case .action(.launchCold(let options)), .action(.relaunch(let options)):
+                if let gate = options.gates.first(where: { !schema.launchGates.contains($0) }) {
+                    throw ScenarioError(
+                        file: script.file, line: line.number,
+                        message:
+                            "unknown gate `\(gate)`: the schema declares \(schema.launchGates.map(\.name).joined(separator: ", "))"
                     )
                 }
             case .action(.select(let name)) where !tabs.contains(name):

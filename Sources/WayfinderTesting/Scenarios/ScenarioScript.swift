@@ -145,6 +145,12 @@ public struct ScenarioScript: Hashable, Sendable {
         case .signIn: return .signIn(Account(try one("an account")))
         case .signInFails: return try noArguments(.signInFails)
         case .signInCancel: return try noArguments(.signInCancel)
+        case .stepUp: return try noArguments(.meetRequirement(ScenarioAction.stepUpName))
+        case .stepUpFails: return try noArguments(.failRequirement(ScenarioAction.stepUpName))
+        case .stepUpCancel: return try noArguments(.cancelRequirement(ScenarioAction.stepUpName))
+        case .requirementMet: return .meetRequirement(try one("a requirement name"))
+        case .requirementFails: return .failRequirement(try one("a requirement name"))
+        case .requirementCancel: return .cancelRequirement(try one("a requirement name"))
         case .sessionExpires: return try noArguments(.sessionExpires)
         case .signOut: return try noArguments(.signOut)
         case .sessionResolves:

@@ -18,6 +18,18 @@ public enum ScenarioVerb: String, CaseIterable, Hashable, Sendable {
     case signInFails = "sign-in-fails"
     /// `sign-in-cancel`.
     case signInCancel = "sign-in-cancel"
+    /// `step-up`: the person completes the step-up modal (the requirement `step-up`).
+    case stepUp = "step-up"
+    /// `step-up-fails`.
+    case stepUpFails = "step-up-fails"
+    /// `step-up-cancel`.
+    case stepUpCancel = "step-up-cancel"
+    /// `requirement-met NAME` (extension): the person completes the modal of requirement NAME.
+    case requirementMet = "requirement-met"
+    /// `requirement-fails NAME` (extension).
+    case requirementFails = "requirement-fails"
+    /// `requirement-cancel NAME` (extension).
+    case requirementCancel = "requirement-cancel"
     /// `session-expires`.
     case sessionExpires = "session-expires"
     /// `sign-out`.
@@ -49,6 +61,9 @@ public enum ScenarioVerb: String, CaseIterable, Hashable, Sendable {
 }
 
 extension ScenarioAction {
+    /// The requirement the `step-up` verbs act on.
+    static let stepUpName = "step-up"
+
     /// The verb that starts the action's line.
     public var verb: ScenarioVerb {
         switch self {
@@ -59,6 +74,9 @@ extension ScenarioAction {
         case .signIn: .signIn
         case .signInFails: .signInFails
         case .signInCancel: .signInCancel
+        case .meetRequirement(let name): name == Self.stepUpName ? .stepUp : .requirementMet
+        case .failRequirement(let name): name == Self.stepUpName ? .stepUpFails : .requirementFails
+        case .cancelRequirement(let name): name == Self.stepUpName ? .stepUpCancel : .requirementCancel
         case .sessionExpires: .sessionExpires
         case .signOut: .signOut
         case .sessionResolves: .sessionResolves
@@ -104,6 +122,8 @@ extension ScenarioAction {
             if source != .link { words.append("source=\(source.rawValue)") }
         case .tap(let link): words.append(show(link))
         case .signIn(let account): words.append(account.id)
+        case .meetRequirement(let name), .failRequirement(let name), .cancelRequirement(let name):
+            if name != Self.stepUpName { words.append(name) }
         case .sessionResolves(let session): words.append(session.scriptValue)
         case .raiseGate(let gate): words.append("\(gate)")
         case .advance(let duration): words.append(ScenarioScript.scriptText(of: duration))

@@ -102,7 +102,10 @@ struct Lab: NavigationSchema {
 
     func modal(for gate: LaunchGate) -> Modal? { gate == "maintenance" ? .gate : nil }
 
-    func allows(_ requirement: String, for account: Account) -> Bool { requirement == "admin" && account == "root" }
+    /// `admin`: met by the account alone (`root`); no modal can satisfy it, so a link that needs
+    /// it without it is rejected.
+    static let declared = [Requirement<Lab>("admin", modal: nil, account: { $0 == "root" })]
+    var requirements: [Requirement<Lab>] { Self.declared }
 
     func persists(_ screen: Screen) -> Bool {
         if case .note = screen { return false }

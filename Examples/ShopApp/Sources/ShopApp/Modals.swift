@@ -11,6 +11,7 @@ struct ShopModalView: View {
         switch modal {
         case .forcedUpdate: ForcedUpdateCover()
         case .signIn: SignInSheet()
+        case .stepUp: StepUpSheet()
         case .passwordReset: PasswordResetSheet()
         }
     }
@@ -37,6 +38,25 @@ struct SignInSheet: View {
                 // Dragging the sheet down does the same: the host turns it into dismiss(),
                 // which the core treats as cancelling sign-in.
                 Button("Cancel") { navigator.signInCancelled() }
+            }
+        }
+    }
+}
+
+/// "Confirm it's you": the step-up security settings need. A link to them waits as the pending
+/// link while this is up and lands after `requirementMet("step-up")`.
+struct StepUpSheet: View {
+    @Environment(Navigator<Shop>.self) private var navigator
+
+    var body: some View {
+        List {
+            Section("Confirm it's you") {
+                Button("Confirm") { navigator.requirementMet(Shop.stepUp.name) }
+                Button("Confirm with a wrong password") { navigator.requirementFailed(Shop.stepUp.name) }
+            }
+            Section {
+                // Dragging the sheet down does the same: dismissing it cancels the step-up.
+                Button("Cancel") { navigator.requirementCancelled(Shop.stepUp.name) }
             }
         }
     }

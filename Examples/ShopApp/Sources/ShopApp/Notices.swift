@@ -14,6 +14,7 @@ extension ShopNotice {
         case .inviteNoAccess: NoticeContent(title: "No access", message: "This invite is for someone else.")
         case .resetLinkExpired: NoticeContent(title: "Reset link expired", message: "Sign in, or ask for a new link.")
         case .signInFailed: NoticeContent(title: "Sign-in failed", message: "Check your password and try again.")
+        case .stepUpFailed: NoticeContent(title: "Couldn't confirm it's you", message: "Try again, or cancel.")
         }
     }
 }

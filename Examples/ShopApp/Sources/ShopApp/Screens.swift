@@ -52,6 +52,9 @@ struct ShopScreenView: View {
             Text("Team \(id)")
         case .project(let id):
             Text("Project \(id)")
+        case .security:
+            // Reached only with a step-up in the last 5 minutes; it stays while the person is here.
+            Text("Security settings")
         }
     }
 }

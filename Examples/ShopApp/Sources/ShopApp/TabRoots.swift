@@ -68,6 +68,8 @@ struct AccountRoot: View {
             Section("Account") {
                 Button("Orders") { navigator.navigate(to: .orders) }
                 Button("Billing") { navigator.navigate(to: .billing) }
+                // Asks for a step-up first unless one is less than 5 minutes old.
+                Button("Security") { navigator.navigate(to: .security) }
             }
             Section("Session") {
                 // A localized key with the account as its argument ("Signed in as %@"), not a

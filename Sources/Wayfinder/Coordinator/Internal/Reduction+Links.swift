@@ -67,29 +67,13 @@ extension Reduction {
 
     // MARK: Decide
 
-    /// What keeps a navigation needing `access` from landing now, if anything.
-    func blocker(for access: Access) -> PendingLink<Schema>.Reason? {
-        if state.launch == nil { return .launch }
-        if let gate = state.gates.first { return .gate(gate) }
-        if access.isProtected {
-            switch state.session {
-            case .unknown: return .sessionUnknown
-            case .signedOut, .expired: return .signIn
-            case .signedIn: break
-            }
-        }
-        if let modal = state.visible.modal { return .modal(modal) }
-        return nil
-    }
-
     /// The one decision every navigation goes through.
     mutating func proceed(_ navigation: Navigation<Schema>) {
-        let access = schema.access(for: navigation.target)
-        if let reason = blocker(for: access) {
+        if let reason = blocker(for: navigation.target) {
             park(navigation, reason: reason)
             return
         }
-        guard permits(access) else {
+        if let access = firstUnpermitted(navigation.target) {
             landOnFallback(
                 navigation, notice: schema.notices.accessDenied, outcome: .rejected,
                 reason: "the account does not meet the requirement (\(access))"
@@ -127,7 +111,7 @@ extension Reduction {
         }
         let previousReason = state.pending?.id == navigation.id ? state.pending?.reason : nil
         state.pending = PendingLink(navigation, reason: reason)
-        if reason == .signIn { presentSignIn() }
+        if case .requirement(let name) = reason { presentRequirement(name) }
         if previousReason != reason {
             record(navigation.id, navigation.display, navigation.source, .pending, reason.description)
         }
@@ -136,7 +120,7 @@ extension Reduction {
     /// Tries the pending link again after something that blocked it went away.
     mutating func replayPending() {
         guard let pending = state.pending else { return }
-        let reason = blocker(for: schema.access(for: pending.target))
+        let reason = blocker(for: pending.target)
         if reason == pending.reason { return }
         if let reason {
             park(pending.navigation, reason: reason)
@@ -187,8 +171,13 @@ extension Reduction {
         switch resolution {
         case .proceed:
             let rule = schema.rule(for: flight.route)
-            if let reason = blocker(for: rule.access) {
+            if let reason = blocker(for: navigation.target) {
                 park(navigation, reason: reason)
+            } else if let access = firstUnpermitted(navigation.target) {
+                landOnFallback(
+                    navigation, notice: schema.notices.accessDenied, outcome: .rejected,
+                    reason: "the account does not meet the requirement (\(access))"
+                )
             } else {
                 land(navigation, rule.destination, outcome: .landed, reason: landedReason(rule, resolved: true))
             }
@@ -215,8 +204,16 @@ extension Reduction {
             navigation.display = nextDisplay
             proceed(navigation)
         case .unavailable(let notice, let landing):
-            if let reason = blocker(for: schema.access(forStack: landing.screens)) {
+            if let reason = blocker(for: landing) {
                 park(navigation, reason: reason)
+                return
+            }
+            let schema = self.schema
+            if let access = firstUnpermitted({ schema.forEachAccess(of: landing, $0) }) {
+                landOnFallback(
+                    navigation, notice: schema.notices.accessDenied, outcome: .rejected,
+                    reason: "the resolver's landing needs \(access), which the account does not meet"
+                )
                 return
             }
             land(

@@ -52,8 +52,8 @@ extension Reduction {
 
     mutating func dismissModal() {
         guard let modal = state.visible.modal else { return }
-        if modal == schema.signInModal {
-            cancelSignIn()
+        if let name = schema.requirementName(presentedBy: modal) {
+            cancelRequirement(name)  // dismissing a requirement's modal cancels it (sign-in too)
             return
         }
         guard schema.rule(for: modal).isDismissible else { return }

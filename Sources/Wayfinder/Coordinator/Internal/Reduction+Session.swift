@@ -6,6 +6,7 @@ extension Reduction {
         }
         state.session = .signedIn(account)
         state.expiryNoticeDue = false
+        meetRequirementsBySignIn()
         if state.visible.modal == schema.signInModal {
             state.visible.modal = nil
             state.visible.transition = .step
@@ -17,6 +18,7 @@ extension Reduction {
 
     mutating func changeAccount(from previous: Account, to account: Account) {
         state.session = .signedIn(account)
+        forgetRequirements()
         dropProtectedNavigation(.discarded, because: "the account changed from \(previous) to \(account)")
         clearProtectedScreens()
     }
@@ -50,9 +52,11 @@ extension Reduction {
         guard case .signedIn(let account) = state.session else { return }
         let current = state.location
         state.session = .expired(account)
-        let wasProtected = !current.stack.allSatisfy { permits($0) }
+        forgetRequirements()
+        let wasProtected = !current.stack.allSatisfy { keeps($0) }
         cutStacksToAccess()
         reconsiderInFlight()
+        reconsiderPendingRequirement()
         if wasProtected {
             let id = newLinkID()
             let navigation = Navigation(
@@ -77,6 +81,7 @@ extension Reduction {
     mutating func signOut() {
         state.session = .signedOut
         state.expiryNoticeDue = false
+        forgetRequirements()
         dropProtectedNavigation(.discarded, because: "the person signed out")
         clearProtectedScreens()
         state.visible.transition = .jump
@@ -108,6 +113,11 @@ extension Reduction {
     // MARK: Gates and scene phase
 
     mutating func raise(_ gate: LaunchGate) {
+        // An undeclared gate would hold every link with nothing shown: a programmer error.
+        precondition(
+            schema.launchGates.contains(gate),
+            "Wayfinder: the gate \"\(gate)\" was raised but \(Schema.self) does not declare it: add it to "
+                + "`launchGates` and return its blocking modal from `modal(for:)`.")
         guard !state.gates.contains(gate) else { return }
         state.gates.append(gate)
         if let modal = schema.modal(for: gate),
@@ -136,12 +146,14 @@ extension Reduction {
         state.scenePhase = phase
         switch phase {
         case .background:
+            state.backgroundedAt = now
             effects.append(.saveSnapshot(NavigationSnapshot(of: state, schema: schema).encoded()))
         case .active:
+            lapseStaleRequirements()
             guard state.expiryNoticeDue else { return }
             state.expiryNoticeDue = false
-            if state.pending?.reason == .signIn {
-                presentSignIn()
+            if case .requirement(let name)? = state.pending?.reason {
+                presentRequirement(name)
             } else if case .expired = state.session {
                 show(schema.notices.sessionExpired)
             }

@@ -23,6 +23,9 @@ struct Reduction<Schema: NavigationSchema> {
         case .signedIn(let account): signIn(account)
         case .signInFailed: failSignIn()
         case .signInCancelled: cancelSignIn()
+        case .requirementMet(let name): meetRequirement(name)
+        case .requirementFailed(let name): failRequirement(name)
+        case .requirementCancelled(let name): cancelRequirement(name)
         case .sessionExpired: expireSession()
         case .signedOut: signOut()
         case .gateRaised(let gate): raise(gate)
@@ -43,15 +46,18 @@ struct Reduction<Schema: NavigationSchema> {
 
     // MARK: Time
 
-    static func timeToLiveCounts(in state: NavigationState<Schema>, signIn: Schema.Modal) -> Bool {
-        !(state.scenePhase == .active && state.visible.modal == signIn)
+    /// Whether a pending link's time to live runs: not while the app is in the foreground with
+    /// a requirement's modal (sign-in, a step-up) up.
+    static func timeToLiveCounts(in state: NavigationState<Schema>, schema: Schema) -> Bool {
+        guard state.scenePhase == .active, let modal = state.visible.modal else { return true }
+        return schema.requirementName(presentedBy: modal) == nil
     }
 
     /// Moves the timeline to `now`, spending pending time to live under the conditions that held
     /// since the last event, then expires what ran out.
     mutating func advanceTime(to now: NavigationTime) {
         guard now > state.now else { return }
-        if var pending = state.pending, Self.timeToLiveCounts(in: state, signIn: schema.signInModal) {
+        if var pending = state.pending, Self.timeToLiveCounts(in: state, schema: schema) {
             pending.navigation.elapsed += now - state.now
             state.pending = pending
         }
@@ -116,13 +122,6 @@ struct Reduction<Schema: NavigationSchema> {
 
     // MARK: Access
 
-    /// Whether the session may see something that needs `access`. Every check in the reducer
-    /// goes through here.
-    func permits(_ access: Access) -> Bool { schema.session(state.session, satisfies: access) }
-
-    /// Whether the session may see `screen`.
-    func permits(_ screen: Schema.Screen) -> Bool { permits(schema.access(for: screen)) }
-
     /// Cuts every stack at its first screen `keeps` rejects. The one place that walks every stack.
     mutating func cutEveryStack(keeping keeps: (Schema.Screen) -> Bool) {
         for (tab, stack) in state.visible.stacks {
@@ -131,12 +130,15 @@ struct Reduction<Schema: NavigationSchema> {
         }
     }
 
-    /// Cuts every stack at its first screen the session may not see, and closes a modal it may not see.
+    /// Cuts every stack at its first screen the session may not keep (signed out, a requirement
+    /// lapsed), and closes a modal it may not keep.
     mutating func cutStacksToAccess() {
         let schema = self.schema
-        let session = state.session
-        cutEveryStack { schema.session(session, satisfies: schema.access(for: $0)) }
-        if let modal = state.visible.modal, !permits(schema.rule(for: modal).access) { state.visible.modal = nil }
+        let state = self.state
+        cutEveryStack { schema.holds(schema.access(for: $0), in: state) }
+        if let modal = self.state.visible.modal, !schema.holds(schema.rule(for: modal).access, in: state) {
+            self.state.visible.modal = nil
+        }
     }
 
     mutating func setStack(_ stack: [Schema.Screen], for tab: Schema.Tab) {
@@ -147,13 +149,12 @@ struct Reduction<Schema: NavigationSchema> {
 
     func priority(of modal: Schema.Modal) -> Int { schema.rule(for: modal).priority }
 
-    /// Shows a notice unless sign-in is up and the notice does not explain it.
+    /// Shows a notice unless a requirement's modal (sign-in, a step-up) is up and the notice
+    /// does not explain it.
     /// - Returns: Whether it shows.
     @discardableResult
     mutating func show(_ notice: Schema.Notice) -> Bool {
-        if state.visible.modal == schema.signInModal && !schema.notices.explainingSignIn.contains(notice) {
-            return false
-        }
+        if let modal = state.visible.modal, !self.notice(notice, mayCover: modal) { return false }
         state.visible.notice = notice
         return true
     }
@@ -175,12 +176,10 @@ struct Reduction<Schema: NavigationSchema> {
     }
 
     /// Presents `modal`. The one place a modal is put up, so the rule that notices never cover
-    /// sign-in unless they explain it holds however sign-in came up.
+    /// a requirement's modal (sign-in, a step-up) unless they explain it holds however it came up.
     mutating func setModal(_ modal: Schema.Modal) {
         state.visible.modal = modal
-        if modal == schema.signInModal, let notice = state.visible.notice,
-            !schema.notices.explainingSignIn.contains(notice)
-        {
+        if let notice = state.visible.notice, !self.notice(notice, mayCover: modal) {
             state.visible.notice = nil
         }
     }

@@ -1,0 +1,102 @@
+/// The one access check: whether the session, with what it has done and when, may reach or keep
+/// something.
+extension NavigationSchema {
+    /// The declared requirement called `name`.
+    ///
+    /// A name no requirement declares is a programmer error: it stops with a message that names
+    /// it and says what to declare, instead of leaving every link that needs it waiting forever.
+    /// - Parameter name: A name used by ``Access/requirement(_:)``.
+    /// - Returns: Its declaration.
+    /// - Complexity: O(declared requirements).
+    public func requirement(named name: String) -> Requirement<Self> {
+        for requirement in requirements where requirement.name == name { return requirement }
+        preconditionFailure(
+            "Wayfinder: `.requirement(\"\(name)\")` is used by \(Self.self) but not declared: add "
+                + "`Requirement(\"\(name)\", modal: …)` to its `requirements` (the modal that satisfies it, or nil)."
+        )
+    }
+
+    /// Whether the schema declares a requirement called `name` (sign-in is always declared).
+    public func declaresRequirement(_ name: String) -> Bool {
+        name == Requirement<Self>.signInName || requirements.contains { $0.name == name }
+    }
+
+    /// The requirement whose modal is `modal`, if it is one (sign-in's is ``signInModal``).
+    /// - Returns: The requirement's name, `sign-in` for the sign-in modal.
+    public func requirementName(presentedBy modal: Modal) -> String? {
+        if modal == signInModal { return Requirement<Self>.signInName }
+        for requirement in requirements where requirement.modal == modal { return requirement.name }
+        return nil
+    }
+
+    /// Whether something needing `access` may be reached now in `state`: signed in, and the
+    /// requirement it names met and not older than its maximum age. Links, taps, pushes, path
+    /// writes, restores, redirects and resolver landings all pass here.
+    /// - Complexity: O(declared requirements); no allocation.
+    public func meets(_ access: Access, in state: NavigationState<Self>) -> Bool {
+        check(access, in: state, fresh: true)
+    }
+
+    /// Whether something needing `access` that is already shown may stay: signed in, and the
+    /// requirement met and not lapsed (it lapses on a return from the background or when the
+    /// session ends, never under the person's eyes). No screen that fails this is ever visible.
+    /// - Complexity: O(declared requirements); no allocation.
+    public func holds(_ access: Access, in state: NavigationState<Self>) -> Bool {
+        check(access, in: state, fresh: false)
+    }
+
+    private func check(_ access: Access, in state: NavigationState<Self>, fresh: Bool) -> Bool {
+        switch access {
+        case .public: return true
+        case .signedIn:
+            if case .signedIn = state.session { return true }
+            return false
+        case .requirement(let name):
+            guard case .signedIn(let account) = state.session else { return false }
+            return isMet(requirement(named: name), account: account, in: state, fresh: fresh)
+        }
+    }
+
+    func isMet(_ requirement: Requirement<Self>, account: Account, in state: NavigationState<Self>, fresh: Bool)
+        -> Bool
+    {
+        if let byAccount = requirement.isMetByAccount, byAccount(account) { return true }
+        guard let at = state.requirementsMet[requirement.name] else { return false }
+        guard fresh, let maxAge = requirement.maxAge else { return true }
+        return state.now - at <= maxAge
+    }
+}
+
+extension NavigationSchema {
+    /// The declared requirements beyond sign-in that a route needs, its own and those of every
+    /// screen and the modal of its destination, in the order they are asked for. For tools (the
+    /// route map, `wayfinder links`, the tour), not for the reducer: it allocates.
+    /// - Parameter route: A route.
+    /// - Returns: Requirement names.
+    public func requirementNames(for route: Route) -> [String] {
+        var names: Set<String> = []
+        forEachAccess(of: .route(route)) { if let name = $0.requirementName { names.insert(name) } }
+        return requirements.map(\.name).filter(names.contains)
+    }
+
+    /// Every access a navigation's target needs, in no particular order: a route's own access,
+    /// each screen of its destination and its modal's; a location's screens.
+    func forEachAccess(of target: PendingLink<Self>.Target, _ body: (Access) -> Void) {
+        switch target {
+        case .route(let route):
+            let rule = rule(for: route)
+            body(rule.access)
+            forEachAccess(of: rule.destination, body)
+        case .location(let location):
+            for screen in location.stack { body(access(for: screen)) }
+        }
+    }
+
+    /// Every access a destination needs: each screen's and the modal's.
+    func forEachAccess(of destination: Destination<Self>, _ body: (Access) -> Void) {
+        if case .tab(_, let stack) = destination.place {
+            for screen in stack { body(access(for: screen)) }
+        }
+        if let modal = destination.modal { body(rule(for: modal).access) }
+    }
+}
