@@ -43,6 +43,9 @@ public struct Shop: NavigationSchema {
             RouteRule(.signedIn, .tab(.account, [.teams, .team(team)]), needsResolution: true)
         case .passwordReset: RouteRule(.public, .modal(.passwordReset), needsResolution: true)
         case .shortLink: RouteRule(.public, .tab(.home), needsResolution: true)
+        case .checkout: RouteRule(.signedIn, .modal(.checkout))
+        case .checkoutShipping: RouteRule(.signedIn, .modal(.checkout, [.shipping]))
+        case .checkoutPayment: RouteRule(.signedIn, .modal(.checkout, [.shipping, .payment]))
         }
     }
 
@@ -50,6 +53,16 @@ public struct Shop: NavigationSchema {
         switch screen {
         case .product, .review, .results: .public
         case .orders, .order, .billing, .invoice, .teams, .team, .project: .signedIn
+        case .cart, .shipping, .payment: .signedIn
+        }
+    }
+
+    public func root(of modal: ShopModal) -> ShopScreen? { modal == .checkout ? .cart : nil }
+
+    public func modal(owning screen: ShopScreen) -> ShopModal? {
+        switch screen {
+        case .cart, .shipping, .payment: .checkout
+        default: nil
         }
     }
 
@@ -58,6 +71,7 @@ public struct Shop: NavigationSchema {
         case .forcedUpdate: ModalRule(priority: 300, style: .fullScreenCover, dismissible: false)
         case .signIn: ModalRule(priority: 200)
         case .passwordReset: ModalRule(priority: 100)
+        case .checkout: ModalRule(priority: 50, access: .signedIn)
         }
     }
 
@@ -99,7 +113,7 @@ public struct Shop: NavigationSchema {
                 return .unavailable(.linkUnavailable, landing: .tab(.home))
             }
             return .redirect(target)
-        case .home, .product, .review, .search, .orders, .billing:
+        case .home, .product, .review, .search, .orders, .billing, .checkout, .checkoutShipping, .checkoutPayment:
             return .proceed
         }
     }
@@ -115,6 +129,9 @@ public struct Shop: NavigationSchema {
         case .invoice(let id): .invoice(id: id)
         case .project(let id): .project(id: id)
         case .teams, .team: nil
+        case .cart: .checkout
+        case .shipping: .checkoutShipping
+        case .payment: .checkoutPayment
         }
     }
 
@@ -139,6 +156,9 @@ public struct Shop: NavigationSchema {
             SampleLink("shop://teams/7/invite/foreign", "foreign invite"),
             SampleLink("shop://reset-password/fresh", "fresh reset code"),
             SampleLink("shop://reset-password/old-code", "stale reset code"),
+            SampleLink("shop://checkout", "checkout at its cart"),
+            SampleLink("shop://checkout/shipping", "checkout at shipping"),
+            SampleLink("shop://checkout/payment", "checkout at payment"),
             SampleLink("shop://r/summer", "short link to a product"),
             SampleLink("shop://r/vip", "short link to an order"),
             SampleLink("shop://r/loop", "short link that loops"),

@@ -16,6 +16,12 @@ public enum ShopScreen: Hashable, Codable, Sendable, CustomStringConvertible {
     case teams
     case team(String)
     case project(String)
+    /// The root of the `checkout` sheet.
+    case cart
+    /// Inside `checkout` only.
+    case shipping
+    /// Inside `checkout` only.
+    case payment
 
     public var description: String {
         switch self {
@@ -29,6 +35,9 @@ public enum ShopScreen: Hashable, Codable, Sendable, CustomStringConvertible {
         case .teams: "teams"
         case .team(let id): "team(\(id))"
         case .project(let id): "project(\(id))"
+        case .cart: "cart"
+        case .shipping: "shipping"
+        case .payment: "payment"
         }
     }
 }
@@ -41,6 +50,8 @@ public enum ShopModal: String, Hashable, Codable, Sendable, CaseIterable, Custom
     case signIn
     /// Opened by a reset link. The code reaches the sheet through `onDeepLink`, never through state.
     case passwordReset
+    /// A sheet holding its own stack (root `cart`, then `shipping`, `payment`); signed in.
+    case checkout
     public var description: String { rawValue }
 }
 

@@ -1,5 +1,5 @@
 #!/bin/sh
-# The pre-release checklist on a simulator: 900 runs (25 sample links × 36 conditions), in the audit's order.
+# The pre-release checklist on a simulator: 1008 runs (28 sample links × 36 conditions), in the audit's order.
 # Boot the simulator, install the app, then run this script and follow it.
 # WAYFINDER_NO_PAUSE=1 runs without waiting; WAYFINDER_WAIT sets the seconds to wait for the app (default 2).
 # Links with secret parts read them from the environment; export before running:
@@ -17,7 +17,7 @@ settle() { sleep "${WAYFINDER_WAIT:-2}"; }
 step() { printf '\n== %s\n' "$1"; }
 say() { printf '%s\n' "$1"; }
 
-step '1/900 · shop:// (home) · cold · signed in · no modal'
+step '1/1008 · shop:// (home) · cold · signed in · no modal'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice.'
 pause 'Press return when arranged.'
@@ -27,7 +27,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows.'
 pause 'Press return when it matches (or note the run number).'
 
-step '2/900 · shop:// (home) · cold · signed in · sign-in up'
+step '2/1008 · shop:// (home) · cold · signed in · sign-in up'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice.'
 pause 'Press return when arranged.'
@@ -41,7 +41,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows.'
 pause 'Press return when it matches (or note the run number).'
 
-step '3/900 · shop:// (home) · cold · signed in · forced-update pending'
+step '3/1008 · shop:// (home) · cold · signed in · forced-update pending'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice. Make forced-update pending at launch.'
 pause 'Press return when arranged.'
@@ -51,7 +51,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows.'
 pause 'Press return when it matches (or note the run number).'
 
-step '4/900 · shop:// (home) · cold · signed out · no modal'
+step '4/1008 · shop:// (home) · cold · signed out · no modal'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed out.'
 pause 'Press return when arranged.'
@@ -61,7 +61,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows.'
 pause 'Press return when it matches (or note the run number).'
 
-step '5/900 · shop:// (home) · cold · signed out · sign-in up'
+step '5/1008 · shop:// (home) · cold · signed out · sign-in up'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed out.'
 pause 'Press return when arranged.'
@@ -75,7 +75,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows.'
 pause 'Press return when it matches (or note the run number).'
 
-step '6/900 · shop:// (home) · cold · signed out · forced-update pending'
+step '6/1008 · shop:// (home) · cold · signed out · forced-update pending'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed out. Make forced-update pending at launch.'
 pause 'Press return when arranged.'
@@ -85,7 +85,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows.'
 pause 'Press return when it matches (or note the run number).'
 
-step '7/900 · shop:// (home) · cold · expired · no modal'
+step '7/1008 · shop:// (home) · cold · expired · no modal'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice with a session that has expired (revoke its refresh on the server).'
 pause 'Press return when arranged.'
@@ -95,7 +95,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows.'
 pause 'Press return when it matches (or note the run number).'
 
-step '8/900 · shop:// (home) · cold · expired · sign-in up'
+step '8/1008 · shop:// (home) · cold · expired · sign-in up'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice with a session that has expired (revoke its refresh on the server).'
 pause 'Press return when arranged.'
@@ -109,7 +109,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows.'
 pause 'Press return when it matches (or note the run number).'
 
-step '9/900 · shop:// (home) · cold · expired · forced-update pending'
+step '9/1008 · shop:// (home) · cold · expired · forced-update pending'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice with a session that has expired (revoke its refresh on the server). Make forced-update pending at launch.'
 pause 'Press return when arranged.'
@@ -119,7 +119,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows.'
 pause 'Press return when it matches (or note the run number).'
 
-step '10/900 · shop:// (home) · cold · unknown → signed in · no modal'
+step '10/1008 · shop:// (home) · cold · unknown → signed in · no modal'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice, with the session still restoring when the link arrives (a slow network).'
 pause 'Press return when arranged.'
@@ -129,7 +129,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows.'
 pause 'Press return when it matches (or note the run number).'
 
-step '11/900 · shop:// (home) · cold · unknown → signed in · sign-in up'
+step '11/1008 · shop:// (home) · cold · unknown → signed in · sign-in up'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice, with the session still restoring when the link arrives (a slow network).'
 pause 'Press return when arranged.'
@@ -143,7 +143,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows.'
 pause 'Press return when it matches (or note the run number).'
 
-step '12/900 · shop:// (home) · cold · unknown → signed in · forced-update pending'
+step '12/1008 · shop:// (home) · cold · unknown → signed in · forced-update pending'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice, with the session still restoring when the link arrives (a slow network). Make forced-update pending at launch.'
 pause 'Press return when arranged.'
@@ -153,7 +153,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows.'
 pause 'Press return when it matches (or note the run number).'
 
-step '13/900 · shop:// (home) · warm · signed in · no modal'
+step '13/1008 · shop:// (home) · warm · signed in · no modal'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice.'
 pause 'Press return when arranged.'
@@ -165,7 +165,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows.'
 pause 'Press return when it matches (or note the run number).'
 
-step '14/900 · shop:// (home) · warm · signed in · sign-in up'
+step '14/1008 · shop:// (home) · warm · signed in · sign-in up'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice.'
 pause 'Press return when arranged.'
@@ -179,7 +179,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows.'
 pause 'Press return when it matches (or note the run number).'
 
-step '15/900 · shop:// (home) · warm · signed in · forced-update pending'
+step '15/1008 · shop:// (home) · warm · signed in · forced-update pending'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice.'
 pause 'Press return when arranged.'
@@ -193,7 +193,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows.'
 pause 'Press return when it matches (or note the run number).'
 
-step '16/900 · shop:// (home) · warm · signed out · no modal'
+step '16/1008 · shop:// (home) · warm · signed out · no modal'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed out.'
 pause 'Press return when arranged.'
@@ -205,7 +205,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows.'
 pause 'Press return when it matches (or note the run number).'
 
-step '17/900 · shop:// (home) · warm · signed out · sign-in up'
+step '17/1008 · shop:// (home) · warm · signed out · sign-in up'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed out.'
 pause 'Press return when arranged.'
@@ -219,7 +219,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows.'
 pause 'Press return when it matches (or note the run number).'
 
-step '18/900 · shop:// (home) · warm · signed out · forced-update pending'
+step '18/1008 · shop:// (home) · warm · signed out · forced-update pending'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed out.'
 pause 'Press return when arranged.'
@@ -233,7 +233,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows.'
 pause 'Press return when it matches (or note the run number).'
 
-step '19/900 · shop:// (home) · warm · expired · no modal'
+step '19/1008 · shop:// (home) · warm · expired · no modal'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice with a session that has expired (revoke its refresh on the server).'
 pause 'Press return when arranged.'
@@ -245,7 +245,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows.'
 pause 'Press return when it matches (or note the run number).'
 
-step '20/900 · shop:// (home) · warm · expired · sign-in up'
+step '20/1008 · shop:// (home) · warm · expired · sign-in up'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice with a session that has expired (revoke its refresh on the server).'
 pause 'Press return when arranged.'
@@ -259,7 +259,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows.'
 pause 'Press return when it matches (or note the run number).'
 
-step '21/900 · shop:// (home) · warm · expired · forced-update pending'
+step '21/1008 · shop:// (home) · warm · expired · forced-update pending'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice with a session that has expired (revoke its refresh on the server).'
 pause 'Press return when arranged.'
@@ -273,7 +273,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows.'
 pause 'Press return when it matches (or note the run number).'
 
-step '22/900 · shop:// (home) · warm · unknown → signed in · no modal'
+step '22/1008 · shop:// (home) · warm · unknown → signed in · no modal'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice, with the session still restoring when the link arrives (a slow network).'
 pause 'Press return when arranged.'
@@ -285,7 +285,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows.'
 pause 'Press return when it matches (or note the run number).'
 
-step '23/900 · shop:// (home) · warm · unknown → signed in · sign-in up'
+step '23/1008 · shop:// (home) · warm · unknown → signed in · sign-in up'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice, with the session still restoring when the link arrives (a slow network).'
 pause 'Press return when arranged.'
@@ -299,7 +299,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows.'
 pause 'Press return when it matches (or note the run number).'
 
-step '24/900 · shop:// (home) · warm · unknown → signed in · forced-update pending'
+step '24/1008 · shop:// (home) · warm · unknown → signed in · forced-update pending'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice, with the session still restoring when the link arrives (a slow network).'
 pause 'Press return when arranged.'
@@ -313,7 +313,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows.'
 pause 'Press return when it matches (or note the run number).'
 
-step '25/900 · shop:// (home) · background · signed in · no modal'
+step '25/1008 · shop:// (home) · background · signed in · no modal'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice.'
 pause 'Press return when arranged.'
@@ -327,7 +327,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows.'
 pause 'Press return when it matches (or note the run number).'
 
-step '26/900 · shop:// (home) · background · signed in · sign-in up'
+step '26/1008 · shop:// (home) · background · signed in · sign-in up'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice.'
 pause 'Press return when arranged.'
@@ -343,7 +343,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows.'
 pause 'Press return when it matches (or note the run number).'
 
-step '27/900 · shop:// (home) · background · signed in · forced-update pending'
+step '27/1008 · shop:// (home) · background · signed in · forced-update pending'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice.'
 pause 'Press return when arranged.'
@@ -359,7 +359,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows.'
 pause 'Press return when it matches (or note the run number).'
 
-step '28/900 · shop:// (home) · background · signed out · no modal'
+step '28/1008 · shop:// (home) · background · signed out · no modal'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed out.'
 pause 'Press return when arranged.'
@@ -373,7 +373,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows.'
 pause 'Press return when it matches (or note the run number).'
 
-step '29/900 · shop:// (home) · background · signed out · sign-in up'
+step '29/1008 · shop:// (home) · background · signed out · sign-in up'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed out.'
 pause 'Press return when arranged.'
@@ -389,7 +389,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows.'
 pause 'Press return when it matches (or note the run number).'
 
-step '30/900 · shop:// (home) · background · signed out · forced-update pending'
+step '30/1008 · shop:// (home) · background · signed out · forced-update pending'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed out.'
 pause 'Press return when arranged.'
@@ -405,7 +405,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows.'
 pause 'Press return when it matches (or note the run number).'
 
-step '31/900 · shop:// (home) · background · expired · no modal'
+step '31/1008 · shop:// (home) · background · expired · no modal'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice with a session that has expired (revoke its refresh on the server).'
 pause 'Press return when arranged.'
@@ -419,7 +419,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows.'
 pause 'Press return when it matches (or note the run number).'
 
-step '32/900 · shop:// (home) · background · expired · sign-in up'
+step '32/1008 · shop:// (home) · background · expired · sign-in up'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice with a session that has expired (revoke its refresh on the server).'
 pause 'Press return when arranged.'
@@ -435,7 +435,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows.'
 pause 'Press return when it matches (or note the run number).'
 
-step '33/900 · shop:// (home) · background · expired · forced-update pending'
+step '33/1008 · shop:// (home) · background · expired · forced-update pending'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice with a session that has expired (revoke its refresh on the server).'
 pause 'Press return when arranged.'
@@ -451,7 +451,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows.'
 pause 'Press return when it matches (or note the run number).'
 
-step '34/900 · shop:// (home) · background · unknown → signed in · no modal'
+step '34/1008 · shop:// (home) · background · unknown → signed in · no modal'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice, with the session still restoring when the link arrives (a slow network).'
 pause 'Press return when arranged.'
@@ -465,7 +465,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows.'
 pause 'Press return when it matches (or note the run number).'
 
-step '35/900 · shop:// (home) · background · unknown → signed in · sign-in up'
+step '35/1008 · shop:// (home) · background · unknown → signed in · sign-in up'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice, with the session still restoring when the link arrives (a slow network).'
 pause 'Press return when arranged.'
@@ -481,7 +481,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows.'
 pause 'Press return when it matches (or note the run number).'
 
-step '36/900 · shop:// (home) · background · unknown → signed in · forced-update pending'
+step '36/1008 · shop:// (home) · background · unknown → signed in · forced-update pending'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice, with the session still restoring when the link arrives (a slow network).'
 pause 'Press return when arranged.'

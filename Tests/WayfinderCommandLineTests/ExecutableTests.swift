@@ -21,7 +21,7 @@ struct ExecutableTests {
             ))
         #expect(run.output.contains("superseded shop://orders"))
         #expect(!run.output.contains("invite/valid"), "the tour must print the invite token redacted")
-        #expect(run.lines.last == "audit: 900 runs (25 sample links × 36 conditions), no violations")
+        #expect(run.lines.last == "audit: 1008 runs (28 sample links × 36 conditions), no violations")
     }
 
     // MARK: Help and usage errors
@@ -189,7 +189,7 @@ struct ExecutableTests {
     @Test func auditFindsNoViolationOnShop() throws {
         let run = try Executable.run(["audit"])
         #expect(run.status == 0, "\(run.output)")
-        #expect(run.lines.last == "audit: 900 runs (25 sample links × 36 conditions), no violations")
+        #expect(run.lines.last == "audit: 1008 runs (28 sample links × 36 conditions), no violations")
         let row = run.lines.first { $0.hasPrefix("shop://orders/42 ") }
         #expect(row?.contains("alice's order") == true)
         #expect(row?.contains("account > orders > order(42)") == true)
@@ -202,9 +202,10 @@ struct ExecutableTests {
         #expect(markdown.output.contains("| link | sample | lands on | cold · in |"))
         let json = try Executable.run(["audit", "--format=json"])
         #expect(json.status == 0)
-        #expect(json.lines.count == 901)
-        let summary = try #require(try JSONSerialization.jsonObject(with: Data(json.lines[900].utf8)) as? [String: Any])
-        #expect(summary["runs"] as? Int == 900)
+        #expect(json.lines.count == 1009)
+        let summary = try #require(
+            try JSONSerialization.jsonObject(with: Data(json.lines[1008].utf8)) as? [String: Any])
+        #expect(summary["runs"] as? Int == 1008)
         #expect(summary["violations"] as? Int == 0)
     }
 

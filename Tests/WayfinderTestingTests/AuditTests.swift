@@ -13,7 +13,7 @@ struct AuditTests {
             report.passed,
             "\(report.violations.map { "\($0.run.link) · \($0.run.condition): \($0.violation)" }.joined(separator: "\n"))"
         )
-        #expect(report.summary == "audit: 900 runs (25 sample links × 36 conditions), no violations")
+        #expect(report.summary == "audit: 1008 runs (28 sample links × 36 conditions), no violations")
     }
 
     /// The audit of Shop finishes in under two seconds, even in a debug build. The best of three

@@ -38,7 +38,7 @@ struct RouteMapTests {
         }
         #expect(mermaid.contains("account #gt; orders #gt; order(:id)"))
         #expect(!mermaid.contains("<redacted>"))
-        #expect(mermaid.contains("class p4,p5,p6,p7,p8,p9 protected"))
+        #expect(mermaid.contains("class p4,p5,p6,p7,p8,p9,p11,p12,p13 protected"))
         #expect(
             mermaid.components(separatedBy: "subgraph ").count - 1 == mermaid.components(separatedBy: "\n    end").count
                 - 1)

@@ -25,7 +25,7 @@ public import Wayfinder
 ///
 /// ```swift
 /// let report = await Audit(schema: Shop(), account: "alice").run()
-/// print(report.summary)  // audit: 900 runs (25 sample links × 36 conditions), no violations
+/// print(report.summary)  // audit: 1008 runs (28 sample links × 36 conditions), no violations
 /// #expect(report.violations.isEmpty)
 /// ```
 public struct Audit<Schema: NavigationSchema>: Sendable {
@@ -178,7 +178,8 @@ public struct Audit<Schema: NavigationSchema>: Sendable {
 
         return AuditReport.Run(
             link: prepared.display, variant: sample.variant, condition: condition,
-            location: location.description, modal: state.modal.map { "\($0)" }, notice: state.notice.map { "\($0)" },
+            location: location.description, modal: state.presented.map { "\($0)" },
+            notice: state.notice.map { "\($0)" },
             violations: harness.violations + problems
         )
     }

@@ -71,7 +71,7 @@ public struct AuditReport: Hashable, Sendable {
     /// Whether nothing broke.
     public var passed: Bool { runs.allSatisfy(\.violations.isEmpty) }
 
-    /// `audit: 900 runs (25 sample links × 36 conditions), no violations`.
+    /// `audit: 1008 runs (28 sample links × 36 conditions), no violations`.
     public var summary: String {
         let count = violations.count
         let failing = runs.filter { !$0.violations.isEmpty }.count

@@ -77,7 +77,9 @@ extension Reduction {
                 continue
             }
             var stack = entry.screens
-            if let index = stack.firstIndex(where: { !permits($0) || !schema.persists($0) }) {
+            if let index = stack.firstIndex(where: {
+                !permits($0) || !schema.persists($0) || schema.modal(owning: $0) != nil
+            }) {
                 notes.append("\(entry.tab) cut at \(stack[index]) (\(schema.access(for: stack[index])))")
                 stack = Array(stack[..<index])
             }

@@ -28,6 +28,7 @@ extension Reduction {
             guard admit(id, key: duplicateKey(route), display: display, source: source) else { return }
         }
         supersedeInFlight(by: display)
+        if source == .app { closeModalForTap(to: route, display: display) }
         proceed(Navigation(id: id, target: .route(route), display: display, source: source, arrivedAt: now))
     }
 
@@ -68,7 +69,8 @@ extension Reduction {
     // MARK: Decide
 
     /// What keeps a navigation needing `access` from landing now, if anything.
-    func blocker(for access: Access) -> PendingLink<Schema>.Reason? {
+    /// A modal that holds a stack does not block a `target` that lands inside it.
+    func blocker(for access: Access, target: PendingLink<Schema>.Target? = nil) -> PendingLink<Schema>.Reason? {
         if state.launch == nil { return .launch }
         if let gate = state.gates.first { return .gate(gate) }
         if access.isProtected {
@@ -78,14 +80,14 @@ extension Reduction {
             case .signedIn: break
             }
         }
-        if let modal = state.visible.modal { return .modal(modal) }
+        if let modal = state.visible.modal, !landsInsideFlow(target) { return .modal(modal) }
         return nil
     }
 
     /// The one decision every navigation goes through.
     mutating func proceed(_ navigation: Navigation<Schema>) {
         let access = schema.access(for: navigation.target)
-        if let reason = blocker(for: access) {
+        if let reason = blocker(for: access, target: navigation.target) {
             park(navigation, reason: reason)
             return
         }
@@ -136,7 +138,7 @@ extension Reduction {
     /// Tries the pending link again after something that blocked it went away.
     mutating func replayPending() {
         guard let pending = state.pending else { return }
-        let reason = blocker(for: schema.access(for: pending.target))
+        let reason = blocker(for: schema.access(for: pending.target), target: pending.target)
         if reason == pending.reason { return }
         if let reason {
             park(pending.navigation, reason: reason)
@@ -187,7 +189,7 @@ extension Reduction {
         switch resolution {
         case .proceed:
             let rule = schema.rule(for: flight.route)
-            if let reason = blocker(for: rule.access) {
+            if let reason = blocker(for: rule.access, target: navigation.target) {
                 park(navigation, reason: reason)
             } else {
                 land(navigation, rule.destination, outcome: .landed, reason: landedReason(rule, resolved: true))
@@ -232,7 +234,11 @@ extension Reduction {
         _ navigation: Navigation<Schema>, _ destination: Destination<Schema>, notice: Schema.Notice? = nil,
         outcome: DecisionOutcome, reason: String
     ) {
-        let before = (state.location, state.visible.modal)
+        if let error = schemaError(in: destination, for: navigation) {
+            landOnFallback(navigation, notice: schema.notices.linkUnavailable, outcome: .rejected, reason: error)
+            return
+        }
+        let before = (state.location, state.visible.presented)
         if case .tab(let tab, let stack) = destination.place {
             switch destination.merge {
             case .replace: setStack(stack, for: tab)
@@ -240,17 +246,19 @@ extension Reduction {
             }
             state.visible.selectedTab = tab
         }
-        if let modal = destination.modal {
+        if let presentation = destination.presentation {
+            let modal = presentation.modal
             if let current = state.visible.modal, current != modal, priority(of: current) > priority(of: modal) {
                 // A higher modal stays; the destination's modal is dropped with the record saying so.
             } else {
                 setModal(modal)
+                state.visible.presented?.stack = presentation.stack
             }
         }
         state.visible.notice = nil
         if let notice { show(notice) }
         if navigation.source != .restoration { state.landedSinceLaunch = true }
-        state.visible.transition = Self.transition(from: before, to: (state.location, state.visible.modal))
+        state.visible.transition = Self.transition(from: before, to: (state.location, state.visible.presented))
         record(navigation.id, navigation.display, navigation.source, outcome, reason, landing: true)
         if outcome == .landed, case .route(let route) = navigation.target, let url = schema.links.link(for: route) {
             effects.append(.deliver(DeliveredLink(id: navigation.id, url: url, route: route)))
@@ -282,12 +290,21 @@ extension Reduction {
     }
 
     static func transition(
-        from before: (Location<Schema>, Schema.Modal?), to after: (Location<Schema>, Schema.Modal?)
+        from before: (Location<Schema>, ModalPresentation<Schema>?),
+        to after: (Location<Schema>, ModalPresentation<Schema>?)
     ) -> TransitionKind {
-        if before.0 == after.0 { return before.1 == after.1 ? .none : .step }
+        if before.0 == after.0 {
+            guard let old = before.1, let new = after.1, old.modal == new.modal else {
+                return before.1 == after.1 ? .none : .step
+            }
+            return transition(from: old.stack, to: new.stack)
+        }
         if before.0.tab != after.0.tab { return .jump }
-        let old = before.0.stack
-        let new = after.0.stack
+        return transition(from: before.0.stack, to: after.0.stack)
+    }
+
+    static func transition(from old: [Schema.Screen], to new: [Schema.Screen]) -> TransitionKind {
+        if old == new { return .none }
         if new.count == old.count + 1 && Array(new.dropLast()) == old { return .step }
         if old.count == new.count + 1 && Array(old.dropLast()) == new { return .step }
         return .jump

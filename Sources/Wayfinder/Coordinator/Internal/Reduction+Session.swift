@@ -51,9 +51,21 @@ extension Reduction {
         let current = state.location
         state.session = .expired(account)
         let wasProtected = !current.stack.allSatisfy { permits($0) }
+        let schema = self.schema
+        let session = state.session
+        let modalRoute = returnRoute(
+            ifClosedBy: { schema.session(session, satisfies: schema.access(for: $0)) },
+            modalKept: { schema.session(session, satisfies: schema.rule(for: $0).access) })
         cutStacksToAccess()
         reconsiderInFlight()
-        if wasProtected {
+        if let modalRoute {
+            // The person was looking at a flow inside a modal: its link is where they return.
+            let id = newLinkID()
+            let shown: String = display(modalRoute)
+            let navigation = Navigation<Schema>(
+                id: id, target: .route(modalRoute), display: shown, source: .session, arrivedAt: now)
+            park(navigation, reason: .signIn)
+        } else if wasProtected {
             let id = newLinkID()
             let navigation = Navigation(
                 id: id, target: .location(current), display: display(current), source: .session, arrivedAt: now

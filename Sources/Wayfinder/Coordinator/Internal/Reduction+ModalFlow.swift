@@ -1,0 +1,230 @@
+/// Flows inside a modal: the topmost container the person's moves act on, links and taps into
+/// the modal that is up, the one-screen-once rule for every stack, and destinations that put a
+/// screen in the wrong container.
+extension Reduction {
+    // MARK: The topmost container
+
+    /// The modal that holds the stack the person's moves act on, when one is up; `nil` when they
+    /// act on the selected tab (no modal, or a modal without a stack of its own).
+    var flowModal: Schema.Modal? {
+        guard let modal = state.visible.modal, schema.root(of: modal) != nil else { return nil }
+        return modal
+    }
+
+    /// The stack of the topmost container: the flow modal's, else the selected tab's.
+    var topStack: [Schema.Screen] {
+        flowModal != nil ? state.visible.presented?.stack ?? [] : state.stack(for: state.visible.selectedTab)
+    }
+
+    /// Replaces the topmost container's stack and says how to animate it.
+    mutating func setTopStack(_ stack: [Schema.Screen]) {
+        let old = topStack
+        guard stack != old else { return }
+        if flowModal != nil {
+            state.visible.presented?.stack = stack
+        } else {
+            setStack(stack, for: state.visible.selectedTab)
+        }
+        let moved = abs(old.count - stack.count)
+        state.visible.transition = moved == 1 && (old.starts(with: stack) || stack.starts(with: old)) ? .step : .jump
+    }
+
+    /// A screen the person pushes, onto the topmost container.
+    mutating func pushOntoTop(_ screen: Schema.Screen) {
+        if let refusal = refusal(of: screen, in: flowModal) {
+            record(newLinkID(), screen.description, .person, .rejected, refusal)
+            return
+        }
+        setTopStack(Self.pushing([screen], onto: topStack, root: flowModal.flatMap { schema.root(of: $0) }))
+    }
+
+    /// Pops `count` screens off the topmost container (all of them when there are fewer); at its
+    /// root, or for a count below one, nothing happens.
+    mutating func popTop(count: Int) {
+        let stack = topStack
+        guard count > 0, !stack.isEmpty else { return }
+        setTopStack(Array(stack.dropLast(min(count, stack.count))))
+    }
+
+    /// Pops the topmost container back to the highest `screen` in it; nothing happens when the
+    /// screen is not in it. Its root screen pops to the root.
+    mutating func popTop(to screen: Schema.Screen) {
+        if let modal = flowModal, schema.root(of: modal) == screen {
+            setTopStack([])
+            return
+        }
+        guard let index = topStack.lastIndex(of: screen) else { return }
+        setTopStack(Array(topStack[...index]))
+    }
+
+    /// Re-selecting the selected tab pops it to its root (the platform convention).
+    mutating func reselect(_ tab: Schema.Tab) {
+        let count = state.stack(for: tab).count
+        guard count > 0 else { return }
+        setStack([], for: tab)
+        state.visible.transition = count == 1 ? .step : .jump
+    }
+
+    // MARK: Where a screen may go
+
+    /// Why `screen` may not be pushed into the container (`modal`, or the selected tab when
+    /// `nil`), or `nil` when it may.
+    func refusal(of screen: Schema.Screen, in modal: Schema.Modal?) -> String? {
+        if !permits(screen) { return "the screen needs \(schema.access(for: screen)) access" }
+        return misplacement(of: screen, in: modal)
+    }
+
+    /// Why `screen` does not belong in the container (`modal`, or a tab when `nil`), if it does not.
+    func misplacement(of screen: Schema.Screen, in modal: Schema.Modal?) -> String? {
+        let owner = schema.modal(owning: screen)
+        guard let modal else {
+            return owner.map { "\(screen) belongs inside \($0), not in a tab" }
+        }
+        if schema.root(of: modal) == nil { return "\(modal) holds no stack" }
+        if let owner, owner != modal { return "\(screen) belongs inside \(owner), not inside \(modal)" }
+        return nil
+    }
+
+    /// The one-screen-once rule: pushing a screen that is already in the stack (or is the
+    /// container's root) pops back to it instead, so no stack ever holds two equal screens and
+    /// SwiftUI's value-based path diffing always has one element per value.
+    static func pushing(_ screens: [Schema.Screen], onto stack: [Schema.Screen], root: Schema.Screen?) -> [Schema
+        .Screen]
+    {
+        var stack = stack
+        for screen in screens {
+            if screen == root {
+                stack = []
+            } else if let index = stack.firstIndex(of: screen) {
+                stack.removeSubrange((index + 1)...)
+            } else {
+                stack.append(screen)
+            }
+        }
+        return stack
+    }
+
+    /// What is wrong with a destination's containers, naming the route and the screen, or `nil`.
+    func schemaError(in destination: Destination<Schema>, for navigation: Navigation<Schema>) -> String? {
+        func problem(_ stack: [Schema.Screen], _ modal: Schema.Modal?, _ where: String) -> String? {
+            var seen = Set<Schema.Screen>()
+            for screen in stack {
+                if let misplaced = misplacement(of: screen, in: modal) {
+                    return "schema error: \(navigation.display) puts \(screen) \(`where`), but \(misplaced)"
+                }
+                if let modal, screen == schema.root(of: modal) {
+                    return "schema error: \(navigation.display) pushes \(screen), the root of \(modal)"
+                }
+                if !seen.insert(screen).inserted {
+                    return "schema error: \(navigation.display) puts \(screen) twice \(`where`)"
+                }
+            }
+            return nil
+        }
+        if case .tab(let tab, let stack) = destination.place, let found = problem(stack, nil, "in tab \(tab)") {
+            return found
+        }
+        if let presentation = destination.presentation, !presentation.stack.isEmpty {
+            return problem(presentation.stack, presentation.modal, "inside \(presentation.modal)")
+        }
+        return nil
+    }
+
+    // MARK: Path writes
+
+    /// The stack after SwiftUI wrote `path` over `old` in a container: pops go through; pushes
+    /// and replacements pass the access and container checks and the one-screen-once rule.
+    mutating func written(_ path: [Schema.Screen], over old: [Schema.Screen], in modal: Schema.Modal?) -> [Schema
+        .Screen]
+    {
+        let root = modal.flatMap { schema.root(of: $0) }
+        switch PathChange.between(old, path) {
+        case .unchanged:
+            return old
+        case .popped:
+            return path
+        case .pushed(let screens):
+            for screen in screens {
+                if let refusal = refusal(of: screen, in: modal) {
+                    record(newLinkID(), screen.description, .person, .rejected, refusal)
+                    return old
+                }
+            }
+            return Self.pushing(screens, onto: old, root: root)
+        case .replaced:
+            var allowed: [Schema.Screen] = []
+            for screen in path {
+                if let refusal = refusal(of: screen, in: modal) {
+                    record(newLinkID(), screen.description, .person, .rejected, refusal)
+                    break
+                }
+                allowed.append(screen)
+            }
+            return Self.pushing(allowed, onto: [], root: root)
+        }
+    }
+
+    /// A path SwiftUI wrote for the stack inside `modal`; ignored unless `modal` is up.
+    mutating func changeModalPath(of modal: Schema.Modal, to path: [Schema.Screen]) {
+        guard let presented = state.visible.presented, presented.modal == modal, schema.root(of: modal) != nil
+        else { return }
+        let stack = written(path, over: presented.stack, in: modal)
+        guard stack != presented.stack else { return }
+        state.visible.presented?.stack = stack
+        state.visible.transition = .step
+    }
+
+    // MARK: Links and taps
+
+    /// Whether `target` lands inside the modal that is up, which holds a stack: such a link
+    /// replaces the modal's stack at once instead of waiting for it.
+    func landsInsideFlow(_ target: PendingLink<Schema>.Target?) -> Bool {
+        guard let modal = flowModal, case .route(let route)? = target else { return false }
+        return schema.rule(for: route).destination.presentation?.modal == modal
+    }
+
+    /// A tap (the app asked for a route) whose destination lies outside the modal that is up
+    /// closes that modal first when it can be dismissed, as `dismiss` would; a link that was
+    /// waiting for that modal is superseded by the tap. A modal that cannot be dismissed (or a
+    /// raised gate) leaves the tap to wait like a link.
+    mutating func closeModalForTap(to route: Schema.Route, display: String) {
+        guard let modal = state.visible.modal, state.gates.isEmpty, schema.rule(for: modal).isDismissible,
+            !landsInsideFlow(.route(route))
+        else { return }
+        if let pending = state.pending, pending.reason == .modal(modal) {
+            state.pending = nil
+            record(pending.id, pending.display, pending.source, .superseded, "a newer tap replaced it: \(display)")
+        }
+        if modal == schema.signInModal {
+            cancelSignIn()
+        } else {
+            state.visible.modal = nil
+        }
+    }
+
+    // MARK: Session changes
+
+    /// The route that shows the presented modal as it is, when a session change is about to
+    /// close it (its access or a screen inside it needs more than `keeps` allows): the person
+    /// was looking at it, so it becomes the place to return to after signing in.
+    func returnRoute(ifClosedBy keeps: (Schema.Screen) -> Bool, modalKept: (Schema.Modal) -> Bool) -> Schema.Route? {
+        guard let presented = state.visible.presented, let root = schema.root(of: presented.modal) else { return nil }
+        let closes = !modalKept(presented.modal) || !keeps(root) || !presented.stack.allSatisfy(keeps)
+        guard closes, let route = schema.route(for: presented.stack.last ?? root),
+            schema.rule(for: route).destination.presentation == presented
+        else { return nil }
+        return route
+    }
+
+    /// Cuts the modal's stack at its first screen `keeps` rejects, and closes the modal when
+    /// its root is rejected. Part of ``cutEveryStack(keeping:)``.
+    mutating func cutModalStack(keeping keeps: (Schema.Screen) -> Bool) {
+        guard let presented = state.visible.presented else { return }
+        if let root = schema.root(of: presented.modal), !keeps(root) {
+            state.visible.presented = nil
+            return
+        }
+        guard let index = presented.stack.firstIndex(where: { !keeps($0) }) else { return }
+        state.visible.presented?.stack = Array(presented.stack[..<index])
+    }
+}
