@@ -41,6 +41,7 @@ struct RandomSequenceGenerator {
             "shop://teams/\(Int.random(in: 1...120, using: &rng))/invite/\(pick(["valid", "expired", token()]))",
             "shop://reset-password/\(pick(["fresh", token()]))", "shop://r/\(pick(["summer", "vip", "loop", "nope"]))",
             "shop://nowhere", "https://evil.example.com/orders/1", "shop://products/%zz", "shop://products/a/../b",
+            "shop://checkout", "shop://checkout/shipping", "shop://checkout/payment",
         ])
     }
 
@@ -48,7 +49,7 @@ struct RandomSequenceGenerator {
         let id = String(Int.random(in: 1...150, using: &rng))
         return pick([
             .product(id), .review(id, "1"), .results("q"), .orders, .order(id), .billing, .invoice(id), .teams,
-            .team(id), .project(id),
+            .team(id), .project(id), .cart, .shipping, .payment, .shipping, .payment,
         ])
     }
 
@@ -73,7 +74,8 @@ struct RandomSequenceGenerator {
             return .advance(
                 pick([.milliseconds(300), .seconds(1), .seconds(5), .seconds(11), .seconds(30), .seconds(61)]))
         case 63..<68: return .event(.popped)
-        case 68..<70: return .event(.poppedToRoot)
+        case 68..<70:
+            return .event(pick([.poppedToRoot, .poppedCount(Int.random(in: 0...3, using: &rng)), .poppedTo(screen())]))
         case 70..<74: return .event(.tabSelected(pick(ShopTab.allCases)))
         case 74..<78: return .event(.modalDismissed(pick(ShopModal.allCases)))
         case 78..<80: return .event(.noticeDismissed)
@@ -81,9 +83,14 @@ struct RandomSequenceGenerator {
         case 85..<87: return .event(.modalRequested(pick(ShopModal.allCases)))
         case 87..<90:
             let tab = pick(ShopTab.allCases)
-            return .event(.pathChanged(tab, (0..<Int.random(in: 0...3, using: &rng)).map { _ in screen() }))
+            let path = (0..<Int.random(in: 0...3, using: &rng)).map { _ in screen() }
+            if Bool.random(using: &rng) { return .event(.modalPathChanged(pick(ShopModal.allCases), path)) }
+            return .event(.pathChanged(tab, path))
         case 90..<93:
-            return .event(.routeRequested(pick([.orders, .product(id: "3"), .order(id: "7"), .billing]), source: .app))
+            let routes: [ShopRoute] = [
+                .orders, .product(id: "3"), .order(id: "7"), .billing, .checkout, .checkoutShipping, .checkoutPayment,
+            ]
+            return .event(.routeRequested(pick(routes), source: .app))
         case 93..<96:
             return .coldLaunch(
                 link: Bool.random(using: &rng) ? link() : nil, session: session(),
