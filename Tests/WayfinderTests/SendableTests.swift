@@ -15,6 +15,7 @@ private func publicValuesAreSendable() {
     requireSendable(NavigationEffect<Shop>.self)
     requireSendable(PendingLink<Shop>.self)
     requireSendable(Destination<Shop>.self)
+    requireSendable(ModalPresentation<Shop>.self)
     requireSendable(Resolution<Shop>.self)
     requireSendable(DecisionRecord.self)
     requireSendable(NavigationSnapshot<Shop>.self)

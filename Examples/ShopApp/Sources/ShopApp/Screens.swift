@@ -52,6 +52,15 @@ struct ShopScreenView: View {
             Text("Team \(id)")
         case .project(let id):
             Text("Project \(id)")
+        case .cart:
+            // The cart is the checkout sheet's root (CheckoutCart); pushing it goes back to it.
+            Text("Cart")
+        case .shipping:
+            Text("Shipping address")
+            NavigationLink("Continue to payment", value: ShopScreen.payment)
+        case .payment:
+            Text("Payment")
+            Button("Pay and close") { navigator.dismiss() }
         }
     }
 }

@@ -68,6 +68,7 @@ struct AccountRoot: View {
             Section("Account") {
                 Button("Orders") { navigator.navigate(to: .orders) }
                 Button("Billing") { navigator.navigate(to: .billing) }
+                Button("Checkout") { navigator.navigate(to: .checkout) }
             }
             Section("Session") {
                 // A localized key with the account as its argument ("Signed in as %@"), not a
