@@ -185,7 +185,7 @@ public struct NavigationJournal<Schema: NavigationSchema>: Sendable {
         case .timePassed: return "time-passes"
         case .screenPushed(let screen): return "push \(screen)"
         case .popped: return "back"
-        case .poppedCount(let count): return "back \(count)"
+        case .poppedCount(let count): return "back-count \(count)"
         case .poppedTo(let screen): return "pop-to \(screen)"
         case .poppedToRoot: return "pop-to-root"
         case .tabSelected(let tab): return "select \(tab)"
