@@ -292,3 +292,40 @@ struct ContainerSchemaErrorTests {
 
 /// The record's reason as the fallback writes it: a sentence.
 private func asSentence(_ text: String) -> String { text.prefix(1).uppercased() + text.dropFirst() }
+
+@Suite("Flows inside a modal: edges")
+struct ModalFlowEdgeTests {
+    @Test("Expiry with a tab screen pushed inside the flow keeps the deepest link of the flow itself")
+    func expiryBelowATabScreen() {
+        var machine = ModalFlowTests.inCheckout()
+        machine.send(.screenPushed(.product("9")))
+        #expect(machine.state.presented?.stack == [.shipping, .payment, .product("9")])
+        machine.send(.sessionExpired)
+        #expect(machine.state.pending?.display == "shop://checkout/payment")
+    }
+
+    @Test("A push merge never puts a screen twice in a stack")
+    func pushMergeOnce() {
+        var machine = Machine(Lab())
+        machine.send(.launched(.init(.warm, session: .signedOut)))
+        machine.send(.linkReceived("lab://detail", source: .link))
+        machine.send(.linkReceived("lab://detail", source: .link), after: .seconds(2))
+        #expect(machine.location == "main > detail")
+    }
+
+    @Test("A hand-edited snapshot with a flow's screen or a repeated screen in a tab is cut there")
+    func restoreCutsMisplacedScreens() throws {
+        var machine = Machine(Shop())
+        machine.send(.launched(.init(.warm, session: .signedIn("alice"))))
+        machine.send(.pathChanged(.home, [.product("1")]))
+        machine.send(.pathChanged(.search, [.results("a")]))
+        var snapshot = NavigationSnapshot(of: machine.state, schema: Shop())
+        try #require(snapshot.stacks.count == 2)
+        snapshot.stacks[0].screens = [.product("1"), .shipping, .product("2")]
+        snapshot.stacks[1].screens = [.results("a"), .product("3"), .results("a")]
+        var relaunched = Machine(Shop())
+        relaunched.send(.launched(.init(.cold, session: .signedIn("alice"), snapshot: snapshot.encoded())))
+        #expect(relaunched.state.stack(for: .home) == [.product("1")])
+        #expect(relaunched.state.stack(for: .search) == [.results("a"), .product("3")])
+    }
+}

@@ -242,7 +242,7 @@ extension Reduction {
         if case .tab(let tab, let stack) = destination.place {
             switch destination.merge {
             case .replace: setStack(stack, for: tab)
-            case .push: setStack(state.stack(for: tab) + stack, for: tab)
+            case .push: setStack(Self.pushing(stack, onto: state.stack(for: tab), root: nil), for: tab)
             }
             state.visible.selectedTab = tab
         }

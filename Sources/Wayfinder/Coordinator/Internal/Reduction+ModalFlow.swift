@@ -210,10 +210,18 @@ extension Reduction {
     func returnRoute(ifClosedBy keeps: (Schema.Screen) -> Bool, modalKept: (Schema.Modal) -> Bool) -> Schema.Route? {
         guard let presented = state.visible.presented, let root = schema.root(of: presented.modal) else { return nil }
         let closes = !modalKept(presented.modal) || !keeps(root) || !presented.stack.allSatisfy(keeps)
-        guard closes, let route = schema.route(for: presented.stack.last ?? root),
-            schema.rule(for: route).destination.presentation == presented
-        else { return nil }
-        return route
+        guard closes else { return nil }
+        // The deepest part of the flow a link shows exactly: a tab screen pushed inside the flow
+        // has a link of its own that lands in its tab, so the flow's link below it is used.
+        for depth in stride(from: presented.stack.count, through: 0, by: -1) {
+            let shown = ModalPresentation<Schema>(presented.modal, stack: Array(presented.stack.prefix(depth)))
+            if let route = schema.route(for: shown.stack.last ?? root),
+                schema.rule(for: route).destination.presentation == shown
+            {
+                return route
+            }
+        }
+        return nil
     }
 
     /// Cuts the modal's stack at its first screen `keeps` rejects, and closes the modal when
