@@ -37,6 +37,8 @@ struct RouteMapTests {
             #expect(mermaid.contains("[\"\(entry.pattern)<br>"), "missing \(entry.pattern)")
         }
         #expect(mermaid.contains("account #gt; orders #gt; order(:id)"))
+        #expect(mermaid.contains("modal checkout #gt; shipping #gt; payment"), "a flow inside a modal is drawn")
+        #expect(mermaid.contains("-.->|\"back\"|"), "Back inside a flow is drawn")
         #expect(!mermaid.contains("<redacted>"))
         #expect(mermaid.contains("class p4,p5,p6,p7,p8,p9,p11,p12,p13 protected"))
         #expect(

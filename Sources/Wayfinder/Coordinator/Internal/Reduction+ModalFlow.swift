@@ -204,12 +204,14 @@ extension Reduction {
 
     // MARK: Session changes
 
-    /// The route that shows the presented modal as it is, when a session change is about to
-    /// close it (its access or a screen inside it needs more than `keeps` allows): the person
-    /// was looking at it, so it becomes the place to return to after signing in.
-    func returnRoute(ifClosedBy keeps: (Schema.Screen) -> Bool, modalKept: (Schema.Modal) -> Bool) -> Schema.Route? {
+    /// The route that shows the presented flow as it is, when the access check about to run
+    /// (after a session change) will close or cut it: the person was looking at it, so it becomes
+    /// the place to return to after signing in. Every check goes through ``permits(_:)``.
+    func returnRouteBeforeAccessCut() -> Schema.Route? {
         guard let presented = state.visible.presented, let root = schema.root(of: presented.modal) else { return nil }
-        let closes = !modalKept(presented.modal) || !keeps(root) || !presented.stack.allSatisfy(keeps)
+        let closes =
+            !permits(schema.rule(for: presented.modal).access) || !permits(root)
+            || !presented.stack.allSatisfy { permits($0) }
         guard closes else { return nil }
         // The deepest part of the flow a link shows exactly: a tab screen pushed inside the flow
         // has a link of its own that lands in its tab, so the flow's link below it is used.

@@ -51,11 +51,7 @@ extension Reduction {
         let current = state.location
         state.session = .expired(account)
         let wasProtected = !current.stack.allSatisfy { permits($0) }
-        let schema = self.schema
-        let session = state.session
-        let modalRoute = returnRoute(
-            ifClosedBy: { schema.session(session, satisfies: schema.access(for: $0)) },
-            modalKept: { schema.session(session, satisfies: schema.rule(for: $0).access) })
+        let modalRoute = returnRouteBeforeAccessCut()
         cutStacksToAccess()
         reconsiderInFlight()
         if let modalRoute {
