@@ -184,6 +184,16 @@ struct ExecutableTests {
         #expect(last["pending"] as? String == "shop://teams/7/invite/<redacted>")
     }
 
+    @Test func aModalsStackPrintsAsWrittenInExpectModal() throws {
+        let run = try Executable.run(["open", "shop://checkout/payment", "--session", "signed-in:alice", "--json"])
+        #expect(run.status == 0)
+        let last = try #require(try JSONSerialization.jsonObject(with: Data(run.lines[0].utf8)) as? [String: Any])
+        #expect(last["modal"] as? String == "checkout > shipping > payment")
+        #expect(last["location"] as? String == "home")
+        let text = try Executable.run(["open", "shop://checkout/shipping", "--session", "signed-in:alice"])
+        #expect(text.lines.last?.contains("· modal checkout > shipping ·") == true)
+    }
+
     // MARK: audit
 
     @Test func auditFindsNoViolationOnShop() throws {
