@@ -35,15 +35,37 @@ extension Reduction {
             record(newLinkID(), screen.description, .person, .rejected, refusal)
             return
         }
-        setTopStack(Self.pushing([screen], onto: topStack, root: flowModal.flatMap { schema.root(of: $0) }))
+        let root = flowModal.flatMap { schema.root(of: $0) }
+        let (before, after) = changeTopStackInPlace { Self.push(screen, onto: &$0, root: root) }
+        state.visible.transition = abs(after - before) == 1 ? .step : after == before ? .none : .jump
     }
 
     /// Pops `count` screens off the topmost container (all of them when there are fewer); at its
     /// root, or for a count below one, nothing happens.
     mutating func popTop(count: Int) {
-        let stack = topStack
-        guard count > 0, !stack.isEmpty else { return }
-        setTopStack(Array(stack.dropLast(min(count, stack.count))))
+        guard count > 0 else { return }
+        let (before, after) = changeTopStackInPlace { $0.removeLast(Swift.min(count, $0.count)) }
+        state.visible.transition = before == after ? .none : before - after == 1 ? .step : .jump
+    }
+
+    /// Changes the topmost container's stack in place: it is taken out of the state first, so it
+    /// is uniquely referenced and grows or shrinks without a copy.
+    /// - Returns: Its screen count before and after.
+    mutating func changeTopStackInPlace(_ change: (inout [Schema.Screen]) -> Void) -> (Int, Int) {
+        if flowModal != nil, var presented = state.visible.presented {
+            state.visible.presented = nil
+            let before = presented.stack.count
+            change(&presented.stack)
+            let after = presented.stack.count
+            state.visible.presented = presented
+            return (before, after)
+        }
+        let tab = state.visible.selectedTab
+        var stack = state.visible.stacks.removeValue(forKey: tab) ?? []
+        let before = stack.count
+        change(&stack)
+        if !stack.isEmpty { state.visible.stacks[tab] = stack }
+        return (before, stack.count)
     }
 
     /// Pops the topmost container back to the highest `screen` in it; nothing happens when the
@@ -88,20 +110,23 @@ extension Reduction {
     /// The one-screen-once rule: pushing a screen that is already in the stack (or is the
     /// container's root) pops back to it instead, so no stack ever holds two equal screens and
     /// SwiftUI's value-based path diffing always has one element per value.
-    static func pushing(_ screens: [Schema.Screen], onto stack: [Schema.Screen], root: Schema.Screen?) -> [Schema
-        .Screen]
+    static func pushing(_ screens: [Schema.Screen], onto stack: [Schema.Screen], root: Schema.Screen?)
+        -> [Schema.Screen]
     {
         var stack = stack
-        for screen in screens {
-            if screen == root {
-                stack = []
-            } else if let index = stack.firstIndex(of: screen) {
-                stack.removeSubrange((index + 1)...)
-            } else {
-                stack.append(screen)
-            }
-        }
+        for screen in screens { push(screen, onto: &stack, root: root) }
         return stack
+    }
+
+    /// One push under the one-screen-once rule, in place.
+    static func push(_ screen: Schema.Screen, onto stack: inout [Schema.Screen], root: Schema.Screen?) {
+        if screen == root {
+            stack.removeAll()
+        } else if let index = stack.firstIndex(of: screen) {
+            stack.removeSubrange((index + 1)...)
+        } else {
+            stack.append(screen)
+        }
     }
 
     /// What is wrong with a destination's containers, naming the route and the screen, or `nil`.
