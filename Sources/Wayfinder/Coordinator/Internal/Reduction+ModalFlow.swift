@@ -29,43 +29,53 @@ extension Reduction {
         state.visible.transition = moved == 1 && (old.starts(with: stack) || stack.starts(with: old)) ? .step : .jump
     }
 
-    /// A screen the person pushes, onto the topmost container.
+    /// A screen the person pushes, onto the topmost container. The stack is taken out of the
+    /// state while it changes, so it is uniquely referenced and grows without a copy.
     mutating func pushOntoTop(_ screen: Schema.Screen) {
-        if let refusal = refusal(of: screen, in: flowModal) {
+        let modal = flowModal
+        if let refusal = refusal(of: screen, in: modal) {
             record(newLinkID(), screen.description, .person, .rejected, refusal)
             return
         }
-        let root = flowModal.flatMap { schema.root(of: $0) }
-        let (before, after) = changeTopStackInPlace { Self.push(screen, onto: &$0, root: root) }
+        let before: Int
+        let after: Int
+        if let modal, var presented = state.visible.presented {
+            state.visible.presented = nil
+            before = presented.stack.count
+            Self.push(screen, onto: &presented.stack, root: schema.root(of: modal))
+            after = presented.stack.count
+            state.visible.presented = presented
+        } else {
+            let tab = state.visible.selectedTab
+            var stack = state.visible.stacks.removeValue(forKey: tab) ?? []
+            before = stack.count
+            Self.push(screen, onto: &stack, root: nil)
+            after = stack.count
+            if !stack.isEmpty { state.visible.stacks[tab] = stack }
+        }
         state.visible.transition = abs(after - before) == 1 ? .step : after == before ? .none : .jump
     }
 
     /// Pops `count` screens off the topmost container (all of them when there are fewer); at its
-    /// root, or for a count below one, nothing happens.
+    /// root, or for a count below one, nothing happens. The stack shrinks in place.
     mutating func popTop(count: Int) {
         guard count > 0 else { return }
-        let (before, after) = changeTopStackInPlace { $0.removeLast(Swift.min(count, $0.count)) }
-        state.visible.transition = before == after ? .none : before - after == 1 ? .step : .jump
-    }
-
-    /// Changes the topmost container's stack in place: it is taken out of the state first, so it
-    /// is uniquely referenced and grows or shrinks without a copy.
-    /// - Returns: Its screen count before and after.
-    mutating func changeTopStackInPlace(_ change: (inout [Schema.Screen]) -> Void) -> (Int, Int) {
+        let removed: Int
         if flowModal != nil, var presented = state.visible.presented {
+            removed = Swift.min(count, presented.stack.count)
+            guard removed > 0 else { return }
             state.visible.presented = nil
-            let before = presented.stack.count
-            change(&presented.stack)
-            let after = presented.stack.count
+            presented.stack.removeLast(removed)
             state.visible.presented = presented
-            return (before, after)
+        } else {
+            let tab = state.visible.selectedTab
+            guard var stack = state.visible.stacks.removeValue(forKey: tab) else { return }
+            removed = Swift.min(count, stack.count)
+            stack.removeLast(removed)
+            if !stack.isEmpty { state.visible.stacks[tab] = stack }
+            guard removed > 0 else { return }
         }
-        let tab = state.visible.selectedTab
-        var stack = state.visible.stacks.removeValue(forKey: tab) ?? []
-        let before = stack.count
-        change(&stack)
-        if !stack.isEmpty { state.visible.stacks[tab] = stack }
-        return (before, stack.count)
+        state.visible.transition = removed == 1 ? .step : .jump
     }
 
     /// Pops the topmost container back to the highest `screen` in it; nothing happens when the
@@ -118,11 +128,20 @@ extension Reduction {
         return stack
     }
 
+    /// Where `screen` is in `stack`, if it is. A plain loop over the buffer: in code that is not
+    /// specialized for the app's schema, `firstIndex(of:)` allocated once per element compared.
+    static func index(of screen: Schema.Screen, in stack: [Schema.Screen]) -> Int? {
+        stack.withUnsafeBufferPointer { buffer in
+            for index in 0..<buffer.count where buffer[index] == screen { return index }
+            return nil
+        }
+    }
+
     /// One push under the one-screen-once rule, in place.
     static func push(_ screen: Schema.Screen, onto stack: inout [Schema.Screen], root: Schema.Screen?) {
         if screen == root {
             stack.removeAll()
-        } else if let index = stack.firstIndex(of: screen) {
+        } else if let index = index(of: screen, in: stack) {
             stack.removeSubrange((index + 1)...)
         } else {
             stack.append(screen)
@@ -131,26 +150,27 @@ extension Reduction {
 
     /// What is wrong with a destination's containers, naming the route and the screen, or `nil`.
     func schemaError(in destination: Destination<Schema>, for navigation: Navigation<Schema>) -> String? {
-        func problem(_ stack: [Schema.Screen], _ modal: Schema.Modal?, _ where: String) -> String? {
-            var seen = Set<Schema.Screen>()
-            for screen in stack {
+        // Checked on every landing, so it builds no text and no set unless something is wrong.
+        func problem(_ stack: [Schema.Screen], _ modal: Schema.Modal?, _ place: () -> String) -> String? {
+            for position in 0..<stack.count {
+                let screen = stack[position]
                 if let misplaced = misplacement(of: screen, in: modal) {
-                    return "schema error: \(navigation.display) puts \(screen) \(`where`), but \(misplaced)"
+                    return "schema error: \(navigation.display) puts \(screen) \(place()), but \(misplaced)"
                 }
                 if let modal, screen == schema.root(of: modal) {
                     return "schema error: \(navigation.display) pushes \(screen), the root of \(modal)"
                 }
-                if !seen.insert(screen).inserted {
-                    return "schema error: \(navigation.display) puts \(screen) twice \(`where`)"
+                if Self.index(of: screen, in: stack) != position {
+                    return "schema error: \(navigation.display) puts \(screen) twice \(place())"
                 }
             }
             return nil
         }
-        if case .tab(let tab, let stack) = destination.place, let found = problem(stack, nil, "in tab \(tab)") {
+        if case .tab(let tab, let stack) = destination.place, let found = problem(stack, nil, { "in tab \(tab)" }) {
             return found
         }
         if let presentation = destination.presentation, !presentation.stack.isEmpty {
-            return problem(presentation.stack, presentation.modal, "inside \(presentation.modal)")
+            return problem(presentation.stack, presentation.modal) { "inside \(presentation.modal)" }
         }
         return nil
     }
