@@ -44,6 +44,9 @@ public struct Shop: NavigationSchema {
         case .security: RouteRule(.requirement("step-up"), .tab(.account, [.security]))
         case .passwordReset: RouteRule(.public, .modal(.passwordReset), needsResolution: true)
         case .shortLink: RouteRule(.public, .tab(.home), needsResolution: true)
+        case .checkout: RouteRule(.signedIn, .modal(.checkout))
+        case .checkoutShipping: RouteRule(.signedIn, .modal(.checkout, [.shipping]))
+        case .checkoutPayment: RouteRule(.signedIn, .modal(.checkout, [.shipping, .payment]))
         }
     }
 
@@ -52,6 +55,16 @@ public struct Shop: NavigationSchema {
         case .product, .review, .results: .public
         case .orders, .order, .billing, .invoice, .teams, .team, .project: .signedIn
         case .security: .requirement("step-up")
+        case .cart, .shipping, .payment: .signedIn
+        }
+    }
+
+    public func root(of modal: ShopModal) -> ShopScreen? { modal == .checkout ? .cart : nil }
+
+    public func modal(owning screen: ShopScreen) -> ShopModal? {
+        switch screen {
+        case .cart, .shipping, .payment: .checkout
+        default: nil
         }
     }
 
@@ -61,6 +74,7 @@ public struct Shop: NavigationSchema {
         case .signIn: ModalRule(priority: 200)
         case .stepUp: ModalRule(priority: 150, access: .signedIn)
         case .passwordReset: ModalRule(priority: 100)
+        case .checkout: ModalRule(priority: 50, access: .signedIn)
         }
     }
 
@@ -112,7 +126,8 @@ public struct Shop: NavigationSchema {
                 return .unavailable(.linkUnavailable, landing: .tab(.home))
             }
             return .redirect(target)
-        case .home, .product, .review, .search, .orders, .billing, .security:
+        case .home, .product, .review, .search, .orders, .billing, .security, .checkout, .checkoutShipping,
+            .checkoutPayment:
             return .proceed
         }
     }
@@ -129,6 +144,9 @@ public struct Shop: NavigationSchema {
         case .project(let id): .project(id: id)
         case .security: .security
         case .teams, .team: nil
+        case .cart: .checkout
+        case .shipping: .checkoutShipping
+        case .payment: .checkoutPayment
         }
     }
 
@@ -154,6 +172,9 @@ public struct Shop: NavigationSchema {
             SampleLink("shop://account/security", "security settings"),
             SampleLink("shop://reset-password/fresh", "fresh reset code"),
             SampleLink("shop://reset-password/old-code", "stale reset code"),
+            SampleLink("shop://checkout", "checkout at its cart"),
+            SampleLink("shop://checkout/shipping", "checkout at shipping"),
+            SampleLink("shop://checkout/payment", "checkout at payment"),
             SampleLink("shop://r/summer", "short link to a product"),
             SampleLink("shop://r/vip", "short link to an order"),
             SampleLink("shop://r/loop", "short link that loops"),

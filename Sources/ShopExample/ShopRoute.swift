@@ -26,6 +26,12 @@ public enum ShopRoute: Hashable, Sendable {
     case security
     /// `/reset-password/:code`; `code` is secret.
     case passwordReset(code: String)
+    /// `/checkout`: the `checkout` sheet at its root, `cart`.
+    case checkout
+    /// `/checkout/shipping`: `checkout > shipping`.
+    case checkoutShipping
+    /// `/checkout/payment`: `checkout > shipping > payment`.
+    case checkoutPayment
     /// `/r/:slug`, a short link that redirects.
     case shortLink(slug: String)
 }

@@ -18,6 +18,12 @@ public enum ShopScreen: Hashable, Codable, Sendable, CustomStringConvertible {
     case project(String)
     /// Security settings: needs a step-up in the last 5 minutes.
     case security
+    /// The root of the `checkout` sheet.
+    case cart
+    /// Inside `checkout` only.
+    case shipping
+    /// Inside `checkout` only.
+    case payment
 
     public var description: String {
         switch self {
@@ -32,6 +38,9 @@ public enum ShopScreen: Hashable, Codable, Sendable, CustomStringConvertible {
         case .team(let id): "team(\(id))"
         case .project(let id): "project(\(id))"
         case .security: "security"
+        case .cart: "cart"
+        case .shipping: "shipping"
+        case .payment: "payment"
         }
     }
 }
@@ -46,6 +55,8 @@ public enum ShopModal: String, Hashable, Codable, Sendable, CaseIterable, Custom
     case stepUp
     /// Opened by a reset link. The code reaches the sheet through `onDeepLink`, never through state.
     case passwordReset
+    /// A sheet holding its own stack (root `cart`, then `shipping`, `payment`); signed in.
+    case checkout
     public var description: String { rawValue }
 }
 

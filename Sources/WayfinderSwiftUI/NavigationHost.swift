@@ -40,6 +40,8 @@ public import SwiftUI
 /// | what happens | what the navigator hears |
 /// | --- | --- |
 /// | the person goes back (button or swipe) | ``Navigator/setPath(_:for:)`` |
+/// | the person goes back inside a modal's flow | ``Navigator/setPath(_:inside:)`` |
+/// | the person taps the selected tab again | ``Navigator/select(tab:)``, which pops it to its root |
 /// | a `NavigationLink(value:)` of a screen is tapped | ``Navigator/setPath(_:for:)`` |
 /// | the person taps a tab | ``Navigator/select(tab:)`` |
 /// | the person drags a sheet down | ``Navigator/dismiss(_:)`` with the modal that sheet showed |
@@ -105,7 +107,9 @@ public struct NavigationHost<
     ///   - label: The tab's item in the tab bar.
     ///   - screen: The view for a pushed screen.
     ///   - modal: The view for a modal, shown as a sheet or a full-screen cover as the schema's
-    ///     ``ModalRule/style`` says.
+    ///     ``ModalRule/style`` says. For a modal that holds a flow (``NavigationSchema/root(of:)``),
+    ///     it is the root of a `NavigationStack` bound to the modal's stack (``ModalFlowStack``),
+    ///     whose pushed screens come from `screen`.
     ///   - notice: The words of a notice's alert.
     public init(
         _ navigator: Navigator<Schema>,
@@ -128,7 +132,7 @@ public struct NavigationHost<
     public var body: some View {
         tabs
             .environment(navigator)
-            .navigationPresentations(navigator, modal: modal, notice: notice)
+            .navigationPresentations(navigator, modal: flow, notice: notice)
             .navigationEntryPoints(navigator)
             .withoutAnimationOnJumps(navigator.state)
     }
@@ -142,6 +146,11 @@ public struct NavigationHost<
                     .tag(tab)
             }
         }
+    }
+
+    /// A modal's view, inside a `NavigationStack` bound to its stack when it holds a flow.
+    private func flow(_ modal: Schema.Modal) -> ModalFlowStack<Schema, ModalContent, ScreenContent> {
+        ModalFlowStack(navigator, modal: modal, root: { self.modal(modal) }, screen: screen)
     }
 
     /// One tab's stack, bound to the navigator.

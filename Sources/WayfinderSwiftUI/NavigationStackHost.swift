@@ -58,9 +58,14 @@ public struct NavigationStackHost<Schema: NavigationSchema, Root: View, ScreenCo
     public var body: some View {
         stack
             .environment(navigator)
-            .navigationPresentations(navigator, modal: modal, notice: notice)
+            .navigationPresentations(navigator, modal: flow, notice: notice)
             .navigationEntryPoints(navigator)
             .withoutAnimationOnJumps(navigator.state)
+    }
+
+    /// A modal's view, inside a `NavigationStack` bound to its stack when it holds a flow.
+    private func flow(_ modal: Schema.Modal) -> ModalFlowStack<Schema, ModalContent, ScreenContent> {
+        ModalFlowStack(navigator, modal: modal, root: { self.modal(modal) }, screen: screen)
     }
 
     private var stack: some View {

@@ -34,6 +34,24 @@ extension Navigator {
         )
     }
 
+    /// A binding to the stack inside `modal` for the `NavigationStack` of a flow inside a modal
+    /// (``ModalFlowStack``).
+    ///
+    /// Reading gives the stack of the presented modal when it is `modal`, else an empty path; a
+    /// write calls ``Navigator/setPath(_:inside:)``, which the core ignores unless `modal` is
+    /// still up, so a late write from a sheet being dismissed cannot touch its successor.
+    /// - Parameter modal: The modal whose stack the binding reads and writes.
+    /// - Returns: A binding SwiftUI can write when the person goes back inside the modal.
+    public func path(inside modal: Schema.Modal) -> Binding<[Schema.Screen]> {
+        Binding(
+            get: { @MainActor in
+                guard let presented = self.state.presented, presented.modal == modal else { return [] }
+                return presented.stack
+            },
+            set: { @MainActor in self.setPath($0, inside: modal) }
+        )
+    }
+
     /// A binding to the selected tab for `TabView(selection:content:)`; a write calls
     /// ``Navigator/select(tab:)``.
     public var tabSelection: Binding<Schema.Tab> {

@@ -6,8 +6,17 @@ public struct VisibleNavigation<Schema: NavigationSchema>: Hashable, Sendable {
     public var selectedTab: Schema.Tab
     /// Each tab's stack; tabs at their root have no entry.
     public var stacks: [Schema.Tab: [Schema.Screen]]
-    /// The presented modal.
-    public var modal: Schema.Modal?
+    /// The presented modal with the screens pushed inside it.
+    public var presented: ModalPresentation<Schema>?
+    /// The presented modal. Setting another modal expects it at its root; setting the same one
+    /// keeps the stack expected inside it.
+    public var modal: Schema.Modal? {
+        get { presented?.modal }
+        set {
+            guard newValue != presented?.modal else { return }
+            presented = newValue.map { ModalPresentation($0) }
+        }
+    }
     /// The notice.
     public var notice: Schema.Notice?
     /// The pending link, canonical and redacted.
@@ -23,7 +32,7 @@ public struct VisibleNavigation<Schema: NavigationSchema>: Hashable, Sendable {
                 let stack = state.stack(for: tab)
                 return stack.isEmpty ? nil : (tab, stack)
             })
-        modal = state.modal
+        presented = state.presented
         notice = state.notice
         pending = state.pending?.display
         session = state.session
@@ -53,7 +62,7 @@ public struct VisibleNavigation<Schema: NavigationSchema>: Hashable, Sendable {
                 $0.isEmpty ? "root" : $0.map(\.description).joined(separator: " > ")
             }
         }
-        compare("modal", modal, actual.modal) { $0.map { "\($0)" } ?? "none" }
+        compare("modal", presented, actual.presented) { $0.map { "\($0)" } ?? "none" }
         compare("notice", notice, actual.notice) { $0.map { "\($0)" } ?? "none" }
         compare("pending", pending, actual.pending) { $0 ?? "none" }
         compare("session", session, actual.session) { "\($0)" }

@@ -113,7 +113,7 @@ struct ShopLinksTests {
                 .home, .orders, .billing, .product(id: a), .review(productID: a, reviewID: b),
                 .search(query: Bool.random(using: &generator) ? a : nil), .order(id: a), .invoice(id: a),
                 .project(id: a), .teamInvite(teamID: a, token: b), .passwordReset(code: a), .shortLink(slug: a),
-                .security,
+                .security, .checkout, .checkoutShipping, .checkoutPayment,
             ]
             for route in candidates {
                 let printable = Self.printable(route)
@@ -134,7 +134,7 @@ struct ShopLinksTests {
     static func printable(_ route: ShopRoute) -> Bool {
         let values: [String] =
             switch route {
-            case .home, .orders, .billing, .search, .security: []
+            case .home, .orders, .billing, .search, .security, .checkout, .checkoutShipping, .checkoutPayment: []
             case .product(let id), .order(let id), .invoice(let id), .project(let id): [id]
             case .review(let p, let r): [p, r]
             case .teamInvite(let t, let token): [t, token]

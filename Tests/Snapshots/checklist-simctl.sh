@@ -1,5 +1,5 @@
 #!/bin/sh
-# The pre-release checklist on a simulator: 1215 runs (27 sample links × 45 conditions), in the audit's order.
+# The pre-release checklist on a simulator: 1350 runs (30 sample links × 45 conditions), in the audit's order.
 # Boot the simulator, install the app, then run this script and follow it.
 # WAYFINDER_NO_PAUSE=1 runs without waiting; WAYFINDER_WAIT sets the seconds to wait for the app (default 2).
 # Links with secret parts read them from the environment; export before running:
@@ -17,7 +17,7 @@ settle() { sleep "${WAYFINDER_WAIT:-2}"; }
 step() { printf '\n== %s\n' "$1"; }
 say() { printf '%s\n' "$1"; }
 
-step '1/1215 · shop:// (home) · cold · signed in · no modal'
+step '1/1350 · shop:// (home) · cold · signed in · no modal'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice, with no step-up or other requirement met since launch.'
 pause 'Press return when arranged.'
@@ -27,7 +27,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '2/1215 · shop:// (home) · cold · signed in · sign-in up'
+step '2/1350 · shop:// (home) · cold · signed in · sign-in up'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice, with no step-up or other requirement met since launch.'
 pause 'Press return when arranged.'
@@ -41,7 +41,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '3/1215 · shop:// (home) · cold · signed in · forced-update pending'
+step '3/1350 · shop:// (home) · cold · signed in · forced-update pending'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice, with no step-up or other requirement met since launch. Make forced-update pending at launch.'
 pause 'Press return when arranged.'
@@ -51,7 +51,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '4/1215 · shop:// (home) · cold · signed in + requirements met · no modal'
+step '4/1350 · shop:// (home) · cold · signed in + requirements met · no modal'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice and meet every requirement (a step-up) before the link arrives.'
 pause 'Press return when arranged.'
@@ -65,7 +65,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '5/1215 · shop:// (home) · cold · signed in + requirements met · sign-in up'
+step '5/1350 · shop:// (home) · cold · signed in + requirements met · sign-in up'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice and meet every requirement (a step-up) before the link arrives.'
 pause 'Press return when arranged.'
@@ -81,7 +81,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '6/1215 · shop:// (home) · cold · signed in + requirements met · forced-update pending'
+step '6/1350 · shop:// (home) · cold · signed in + requirements met · forced-update pending'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice and meet every requirement (a step-up) before the link arrives. Make forced-update pending at launch.'
 pause 'Press return when arranged.'
@@ -95,7 +95,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '7/1215 · shop:// (home) · cold · signed out · no modal'
+step '7/1350 · shop:// (home) · cold · signed out · no modal'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed out.'
 pause 'Press return when arranged.'
@@ -105,7 +105,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '8/1215 · shop:// (home) · cold · signed out · sign-in up'
+step '8/1350 · shop:// (home) · cold · signed out · sign-in up'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed out.'
 pause 'Press return when arranged.'
@@ -119,7 +119,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '9/1215 · shop:// (home) · cold · signed out · forced-update pending'
+step '9/1350 · shop:// (home) · cold · signed out · forced-update pending'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed out. Make forced-update pending at launch.'
 pause 'Press return when arranged.'
@@ -129,7 +129,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '10/1215 · shop:// (home) · cold · expired · no modal'
+step '10/1350 · shop:// (home) · cold · expired · no modal'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice with a session that has expired (revoke its refresh on the server).'
 pause 'Press return when arranged.'
@@ -139,7 +139,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '11/1215 · shop:// (home) · cold · expired · sign-in up'
+step '11/1350 · shop:// (home) · cold · expired · sign-in up'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice with a session that has expired (revoke its refresh on the server).'
 pause 'Press return when arranged.'
@@ -153,7 +153,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '12/1215 · shop:// (home) · cold · expired · forced-update pending'
+step '12/1350 · shop:// (home) · cold · expired · forced-update pending'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice with a session that has expired (revoke its refresh on the server). Make forced-update pending at launch.'
 pause 'Press return when arranged.'
@@ -163,7 +163,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '13/1215 · shop:// (home) · cold · unknown → signed in · no modal'
+step '13/1350 · shop:// (home) · cold · unknown → signed in · no modal'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice, with the session still restoring when the link arrives (a slow network).'
 pause 'Press return when arranged.'
@@ -173,7 +173,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '14/1215 · shop:// (home) · cold · unknown → signed in · sign-in up'
+step '14/1350 · shop:// (home) · cold · unknown → signed in · sign-in up'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice, with the session still restoring when the link arrives (a slow network).'
 pause 'Press return when arranged.'
@@ -187,7 +187,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '15/1215 · shop:// (home) · cold · unknown → signed in · forced-update pending'
+step '15/1350 · shop:// (home) · cold · unknown → signed in · forced-update pending'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice, with the session still restoring when the link arrives (a slow network). Make forced-update pending at launch.'
 pause 'Press return when arranged.'
@@ -197,7 +197,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '16/1215 · shop:// (home) · warm · signed in · no modal'
+step '16/1350 · shop:// (home) · warm · signed in · no modal'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice, with no step-up or other requirement met since launch.'
 pause 'Press return when arranged.'
@@ -209,7 +209,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '17/1215 · shop:// (home) · warm · signed in · sign-in up'
+step '17/1350 · shop:// (home) · warm · signed in · sign-in up'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice, with no step-up or other requirement met since launch.'
 pause 'Press return when arranged.'
@@ -223,7 +223,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '18/1215 · shop:// (home) · warm · signed in · forced-update pending'
+step '18/1350 · shop:// (home) · warm · signed in · forced-update pending'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice, with no step-up or other requirement met since launch.'
 pause 'Press return when arranged.'
@@ -237,7 +237,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '19/1215 · shop:// (home) · warm · signed in + requirements met · no modal'
+step '19/1350 · shop:// (home) · warm · signed in + requirements met · no modal'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice and meet every requirement (a step-up) before the link arrives.'
 pause 'Press return when arranged.'
@@ -251,7 +251,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '20/1215 · shop:// (home) · warm · signed in + requirements met · sign-in up'
+step '20/1350 · shop:// (home) · warm · signed in + requirements met · sign-in up'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice and meet every requirement (a step-up) before the link arrives.'
 pause 'Press return when arranged.'
@@ -267,7 +267,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '21/1215 · shop:// (home) · warm · signed in + requirements met · forced-update pending'
+step '21/1350 · shop:// (home) · warm · signed in + requirements met · forced-update pending'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice and meet every requirement (a step-up) before the link arrives.'
 pause 'Press return when arranged.'
@@ -283,7 +283,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '22/1215 · shop:// (home) · warm · signed out · no modal'
+step '22/1350 · shop:// (home) · warm · signed out · no modal'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed out.'
 pause 'Press return when arranged.'
@@ -295,7 +295,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '23/1215 · shop:// (home) · warm · signed out · sign-in up'
+step '23/1350 · shop:// (home) · warm · signed out · sign-in up'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed out.'
 pause 'Press return when arranged.'
@@ -309,7 +309,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '24/1215 · shop:// (home) · warm · signed out · forced-update pending'
+step '24/1350 · shop:// (home) · warm · signed out · forced-update pending'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed out.'
 pause 'Press return when arranged.'
@@ -323,7 +323,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '25/1215 · shop:// (home) · warm · expired · no modal'
+step '25/1350 · shop:// (home) · warm · expired · no modal'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice with a session that has expired (revoke its refresh on the server).'
 pause 'Press return when arranged.'
@@ -335,7 +335,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '26/1215 · shop:// (home) · warm · expired · sign-in up'
+step '26/1350 · shop:// (home) · warm · expired · sign-in up'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice with a session that has expired (revoke its refresh on the server).'
 pause 'Press return when arranged.'
@@ -349,7 +349,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '27/1215 · shop:// (home) · warm · expired · forced-update pending'
+step '27/1350 · shop:// (home) · warm · expired · forced-update pending'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice with a session that has expired (revoke its refresh on the server).'
 pause 'Press return when arranged.'
@@ -363,7 +363,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '28/1215 · shop:// (home) · warm · unknown → signed in · no modal'
+step '28/1350 · shop:// (home) · warm · unknown → signed in · no modal'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice, with the session still restoring when the link arrives (a slow network).'
 pause 'Press return when arranged.'
@@ -375,7 +375,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '29/1215 · shop:// (home) · warm · unknown → signed in · sign-in up'
+step '29/1350 · shop:// (home) · warm · unknown → signed in · sign-in up'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice, with the session still restoring when the link arrives (a slow network).'
 pause 'Press return when arranged.'
@@ -389,7 +389,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '30/1215 · shop:// (home) · warm · unknown → signed in · forced-update pending'
+step '30/1350 · shop:// (home) · warm · unknown → signed in · forced-update pending'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice, with the session still restoring when the link arrives (a slow network).'
 pause 'Press return when arranged.'
@@ -403,7 +403,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '31/1215 · shop:// (home) · background · signed in · no modal'
+step '31/1350 · shop:// (home) · background · signed in · no modal'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice, with no step-up or other requirement met since launch.'
 pause 'Press return when arranged.'
@@ -417,7 +417,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '32/1215 · shop:// (home) · background · signed in · sign-in up'
+step '32/1350 · shop:// (home) · background · signed in · sign-in up'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice, with no step-up or other requirement met since launch.'
 pause 'Press return when arranged.'
@@ -433,7 +433,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '33/1215 · shop:// (home) · background · signed in · forced-update pending'
+step '33/1350 · shop:// (home) · background · signed in · forced-update pending'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice, with no step-up or other requirement met since launch.'
 pause 'Press return when arranged.'
@@ -449,7 +449,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '34/1215 · shop:// (home) · background · signed in + requirements met · no modal'
+step '34/1350 · shop:// (home) · background · signed in + requirements met · no modal'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice and meet every requirement (a step-up) before the link arrives.'
 pause 'Press return when arranged.'
@@ -465,7 +465,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '35/1215 · shop:// (home) · background · signed in + requirements met · sign-in up'
+step '35/1350 · shop:// (home) · background · signed in + requirements met · sign-in up'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice and meet every requirement (a step-up) before the link arrives.'
 pause 'Press return when arranged.'
@@ -483,7 +483,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '36/1215 · shop:// (home) · background · signed in + requirements met · forced-update pending'
+step '36/1350 · shop:// (home) · background · signed in + requirements met · forced-update pending'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice and meet every requirement (a step-up) before the link arrives.'
 pause 'Press return when arranged.'

@@ -21,7 +21,7 @@ struct ExecutableTests {
             ))
         #expect(run.output.contains("superseded shop://orders"))
         #expect(!run.output.contains("invite/valid"), "the tour must print the invite token redacted")
-        #expect(run.lines.last == "audit: 1215 runs (27 sample links × 45 conditions), no violations")
+        #expect(run.lines.last == "audit: 1350 runs (30 sample links × 45 conditions), no violations")
     }
 
     // MARK: Help and usage errors
@@ -201,12 +201,22 @@ struct ExecutableTests {
         #expect(last["pending"] as? String == "shop://teams/7/invite/<redacted>")
     }
 
+    @Test func aModalsStackPrintsAsWrittenInExpectModal() throws {
+        let run = try Executable.run(["open", "shop://checkout/payment", "--session", "signed-in:alice", "--json"])
+        #expect(run.status == 0)
+        let last = try #require(try JSONSerialization.jsonObject(with: Data(run.lines[0].utf8)) as? [String: Any])
+        #expect(last["modal"] as? String == "checkout > shipping > payment")
+        #expect(last["location"] as? String == "home")
+        let text = try Executable.run(["open", "shop://checkout/shipping", "--session", "signed-in:alice"])
+        #expect(text.lines.last?.contains("· modal checkout > shipping ·") == true)
+    }
+
     // MARK: audit
 
     @Test func auditFindsNoViolationOnShop() throws {
         let run = try Executable.run(["audit"])
         #expect(run.status == 0, "\(run.output)")
-        #expect(run.lines.last == "audit: 1215 runs (27 sample links × 45 conditions), no violations")
+        #expect(run.lines.last == "audit: 1350 runs (30 sample links × 45 conditions), no violations")
         let row = run.lines.first { $0.hasPrefix("shop://orders/42 ") }
         #expect(row?.contains("alice's order") == true)
         #expect(row?.contains("account > orders > order(42)") == true)
@@ -219,10 +229,10 @@ struct ExecutableTests {
         #expect(markdown.output.contains("| link | sample | lands on | cold · in |"))
         let json = try Executable.run(["audit", "--format=json"])
         #expect(json.status == 0)
-        #expect(json.lines.count == 1216)
+        #expect(json.lines.count == 1351)
         let summary = try #require(
-            try JSONSerialization.jsonObject(with: Data(json.lines[1215].utf8)) as? [String: Any])
-        #expect(summary["runs"] as? Int == 1215)
+            try JSONSerialization.jsonObject(with: Data(json.lines[1350].utf8)) as? [String: Any])
+        #expect(summary["runs"] as? Int == 1350)
         #expect(summary["violations"] as? Int == 0)
     }
 

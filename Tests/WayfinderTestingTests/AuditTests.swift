@@ -13,7 +13,7 @@ struct AuditTests {
             report.passed,
             "\(report.violations.map { "\($0.run.link) · \($0.run.condition): \($0.violation)" }.joined(separator: "\n"))"
         )
-        #expect(report.summary == "audit: 1215 runs (27 sample links × 45 conditions), no violations")
+        #expect(report.summary == "audit: 1350 runs (30 sample links × 45 conditions), no violations")
     }
 
     /// The audit of Shop finishes in under two seconds, even in a debug build. The best of three

@@ -24,6 +24,21 @@ struct NavigationTestStoreTests {
         #expect(store.failures.map(\.line) == [expectedLine])
     }
 
+    @Test func aChangeInsideAModalsStackIsAVisibleChange() async {
+        var store = await NavigationTestStore(schema: Shop(), launch: .init(.warm, session: .signedIn("alice")))
+        await store.send(.linkReceived("shop://checkout/payment", source: .link)) {
+            $0.presented = ModalPresentation(.checkout, stack: [.shipping, .payment])
+        }
+        await withKnownIssue {
+            await store.send(.popped)
+        }
+        #expect(
+            store.failures.last?.differences == [
+                "modal: expected checkout > shipping > payment, got checkout > shipping"
+            ])
+        await store.send(.modalDismissed(.checkout)) { $0.modal = nil }
+    }
+
     @Test func aStatedChangeWhenNothingChangedFails() async {
         var store = await NavigationTestStore(schema: Shop(), launch: .init(.warm, session: .signedIn("alice")))
         await withKnownIssue {

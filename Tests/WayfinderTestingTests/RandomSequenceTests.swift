@@ -42,6 +42,7 @@ struct RandomSequenceGenerator {
             "shop://reset-password/\(pick(["fresh", token()]))", "shop://r/\(pick(["summer", "vip", "loop", "nope"]))",
             "shop://account/security", "shop://r/secure",
             "shop://nowhere", "https://evil.example.com/orders/1", "shop://products/%zz", "shop://products/a/../b",
+            "shop://checkout", "shop://checkout/shipping", "shop://checkout/payment",
         ])
     }
 
@@ -49,7 +50,7 @@ struct RandomSequenceGenerator {
         let id = String(Int.random(in: 1...150, using: &rng))
         return pick([
             .product(id), .review(id, "1"), .results("q"), .orders, .order(id), .billing, .invoice(id), .teams,
-            .team(id), .project(id), .security,
+            .team(id), .project(id), .security, .cart, .shipping, .payment, .shipping, .payment,
         ])
     }
 
@@ -83,7 +84,8 @@ struct RandomSequenceGenerator {
             let name = pick(["step-up", "step-up", "sign-in"])
             return .event(pick([.requirementMet(name), .requirementFailed(name), .requirementCancelled(name)]))
         case 63..<68: return .event(.popped)
-        case 68..<70: return .event(.poppedToRoot)
+        case 68..<70:
+            return .event(pick([.poppedToRoot, .poppedCount(Int.random(in: 0...3, using: &rng)), .poppedTo(screen())]))
         case 70..<74: return .event(.tabSelected(pick(ShopTab.allCases)))
         case 74..<78: return .event(.modalDismissed(pick(ShopModal.allCases)))
         case 78..<80: return .event(.noticeDismissed)
@@ -91,13 +93,15 @@ struct RandomSequenceGenerator {
         case 85..<87: return .event(.modalRequested(pick(ShopModal.allCases)))
         case 87..<90:
             let tab = pick(ShopTab.allCases)
-            return .event(.pathChanged(tab, (0..<Int.random(in: 0...3, using: &rng)).map { _ in screen() }))
+            let path = (0..<Int.random(in: 0...3, using: &rng)).map { _ in screen() }
+            if Bool.random(using: &rng) { return .event(.modalPathChanged(pick(ShopModal.allCases), path)) }
+            return .event(.pathChanged(tab, path))
         case 90..<93:
-            return .event(
-                .routeRequested(
-                    pick([.orders, .product(id: "3"), .order(id: "7"), .billing, .security, .shortLink(slug: "secure")]
-                    ),
-                    source: .app))
+            let routes: [ShopRoute] = [
+                .orders, .product(id: "3"), .order(id: "7"), .billing, .security, .shortLink(slug: "secure"), .checkout,
+                .checkoutShipping, .checkoutPayment,
+            ]
+            return .event(.routeRequested(pick(routes), source: .app))
         case 93..<96:
             return .coldLaunch(
                 link: Bool.random(using: &rng) ? link() : nil, session: session(),

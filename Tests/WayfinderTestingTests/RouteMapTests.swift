@@ -44,8 +44,10 @@ struct RouteMapTests {
             #expect(mermaid.contains("[\"\(entry.pattern)<br>"), "missing \(entry.pattern)")
         }
         #expect(mermaid.contains("account #gt; orders #gt; order(:id)"))
+        #expect(mermaid.contains("modal checkout #gt; shipping #gt; payment"), "a flow inside a modal is drawn")
+        #expect(mermaid.contains("-.->|\"back\"|"), "Back inside a flow is drawn")
         #expect(!mermaid.contains("<redacted>"))
-        #expect(mermaid.contains("class p4,p5,p6,p7,p8,p9,p10 protected"))
+        #expect(mermaid.contains("class p4,p5,p6,p7,p8,p9,p10,p12,p13,p14 protected"))
         #expect(mermaid.contains("via modal stepUp"))
         #expect(
             mermaid.components(separatedBy: "subgraph ").count - 1 == mermaid.components(separatedBy: "\n    end").count

@@ -19,6 +19,7 @@ private func publicValuesAreSendable() {
     requireSendable(PendingLink<Shop>.self)
     requireSendable(Destination<Shop>.self)
     requireSendable(Requirement<Shop>.self)
+    requireSendable(ModalPresentation<Shop>.self)
     requireSendable(Resolution<Shop>.self)
     requireSendable(DecisionRecord.self)
     requireSendable(NavigationSnapshot<Shop>.self)

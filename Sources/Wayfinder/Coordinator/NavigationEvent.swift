@@ -48,13 +48,19 @@ public enum NavigationEvent<Schema: NavigationSchema>: Sendable {
     /// Time passed (pending time to live, resolver time-outs).
     case timePassed
 
-    /// The person pushed a screen (a `NavigationLink`, a button) onto the selected tab's stack.
+    /// The person pushed a screen (a `NavigationLink`, a button) onto the topmost stack: the
+    /// stack inside the modal that is up when it holds one, else the selected tab's.
     case screenPushed(Schema.Screen)
-    /// The person went back one screen.
+    /// The person went back one screen in the topmost stack; at its root, nothing happens.
     case popped
-    /// The person went back to the selected tab's root.
+    /// The person went back `count` screens in the topmost stack (to its root when it holds fewer).
+    case poppedCount(Int)
+    /// The person went back to the highest occurrence of a screen in the topmost stack (to its
+    /// root for a modal's root screen); nothing happens when the screen is not in it.
+    case poppedTo(Schema.Screen)
+    /// The person went back to the root of the topmost stack.
     case poppedToRoot
-    /// The person selected a tab.
+    /// The person selected a tab. Selecting the tab already selected pops it to its root.
     case tabSelected(Schema.Tab)
     /// The app asked for a modal (a button). It shows unless one of higher or equal priority is up.
     case modalRequested(Schema.Modal)
@@ -66,6 +72,8 @@ public enum NavigationEvent<Schema: NavigationSchema>: Sendable {
     case noticeDismissed
     /// The UI wrote a whole path for a tab (a swipe back, the back button, a `NavigationLink`).
     case pathChanged(Schema.Tab, [Schema.Screen])
+    /// The UI wrote a whole path for the stack inside a modal. Ignored unless that modal is up.
+    case modalPathChanged(Schema.Modal, [Schema.Screen])
 
     /// The facts of a launch.
     public struct Launch: Sendable {

@@ -189,6 +189,8 @@ public struct NavigationJournal<Schema: NavigationSchema>: Sendable {
         case .timePassed: return "time-passes"
         case .screenPushed(let screen): return "push \(screen)"
         case .popped: return "back"
+        case .poppedCount(let count): return "back-count \(count)"
+        case .poppedTo(let screen): return "pop-to \(screen)"
         case .poppedToRoot: return "pop-to-root"
         case .tabSelected(let tab): return "select \(tab)"
         case .modalRequested(let modal): return "present \(modal)"
@@ -196,6 +198,8 @@ public struct NavigationJournal<Schema: NavigationSchema>: Sendable {
         case .noticeDismissed: return "dismiss-notice"
         case .pathChanged(let tab, let path):
             return "path " + ([("\(tab)")] + path.map { "\($0)" }).joined(separator: " > ")
+        case .modalPathChanged(let modal, let path):
+            return "modal-path " + ([("\(modal)")] + path.map { "\($0)" }).joined(separator: " > ")
         }
     }
 }

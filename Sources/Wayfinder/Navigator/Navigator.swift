@@ -106,13 +106,18 @@ public final class Navigator<Schema: NavigationSchema> {
     /// Asks for a route from inside the app (a button). It passes the same checks as a link.
     public func navigate(to route: Schema.Route) { send(.routeRequested(route, source: .app)) }
 
-    /// Pushes a screen onto the selected tab's stack, if the session may see it.
+    /// Pushes a screen onto the topmost stack (inside the modal that is up when it holds a
+    /// stack, else the selected tab's), if the session may see it.
     public func push(_ screen: Schema.Screen) { send(.screenPushed(screen)) }
-    /// Goes back one screen; at the root, does nothing.
+    /// Goes back one screen in the topmost stack; at its root, does nothing.
     public func pop() { send(.popped) }
-    /// Goes back to the selected tab's root.
+    /// Goes back `count` screens in the topmost stack, stopping at its root.
+    public func pop(count: Int) { send(.poppedCount(count)) }
+    /// Goes back to `screen` in the topmost stack; does nothing when it is not there.
+    public func pop(to screen: Schema.Screen) { send(.poppedTo(screen)) }
+    /// Goes back to the topmost stack's root.
     public func popToRoot() { send(.poppedToRoot) }
-    /// Selects a tab.
+    /// Selects a tab; selecting the selected tab again pops it to its root.
     public func select(tab: Schema.Tab) { send(.tabSelected(tab)) }
     /// Presents a modal unless one of higher or equal priority is up.
     public func present(_ modal: Schema.Modal) { send(.modalRequested(modal)) }
@@ -126,6 +131,10 @@ public final class Navigator<Schema: NavigationSchema> {
     public func dismissNotice() { send(.noticeDismissed) }
     /// Applies a path SwiftUI wrote for a tab (swipe back, the back button).
     public func setPath(_ path: [Schema.Screen], for tab: Schema.Tab) { send(.pathChanged(tab, path)) }
+    /// Applies a path SwiftUI wrote for the stack inside `modal` (swipe back, the back button).
+    public func setPath(_ path: [Schema.Screen], inside modal: Schema.Modal) {
+        send(.modalPathChanged(modal, path))
+    }
 
     /// The session settled.
     public func sessionResolved(_ session: Session) { send(.sessionResolved(session)) }

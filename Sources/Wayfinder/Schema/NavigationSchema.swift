@@ -45,6 +45,19 @@ public protocol NavigationSchema: Sendable {
     func rule(for modal: Modal) -> ModalRule
     /// The sign-in modal.
     var signInModal: Modal { get }
+    /// The root screen of a modal that holds its own navigation stack (a flow inside a sheet:
+    /// checkout's `cart`), or `nil` for a modal without one. Defaults to `nil`.
+    ///
+    /// While such a modal is up, pushes and pops act on its stack; the root itself is never
+    /// pushed, as a tab's root is not.
+    func root(of modal: Modal) -> Screen?
+    /// The modal whose stack alone may hold `screen` (checkout's `shipping`), or `nil` for a screen
+    /// of the tabs. Defaults to `nil`.
+    ///
+    /// A screen of the tabs may also be pushed inside any modal that holds a stack; a screen a
+    /// modal owns never appears in a tab's stack or in another modal's. A destination that breaks
+    /// this is a schema error, reported when the route is first used.
+    func modal(owning screen: Screen) -> Modal?
     /// The launch gates the app may raise (a forced update, onboarding). Defaults to none.
     var launchGates: [LaunchGate] { get }
     /// The blocking modal shown while a launch gate is raised, or `nil` for a gate without one.
@@ -61,7 +74,8 @@ public protocol NavigationSchema: Sendable {
     /// Runs in the ``Navigator``'s tasks, never inside the state machine.
     func resolve(_ route: Route, context: ResolutionContext) async -> Resolution<Self>
     /// The route whose link shows `screen`, used to print a protected location kept as the
-    /// pending link after a session expiry. Defaults to `nil`.
+    /// pending link after a session expiry (for the root screen of a modal that holds a stack,
+    /// the route that opens the modal at its root). Defaults to `nil`.
     func route(for screen: Screen) -> Route?
     /// Whether a screen may be written to a snapshot (a screen holding a secret may not).
     /// Defaults to `true`.
@@ -77,6 +91,8 @@ extension NavigationSchema {
     public var requirements: [Requirement<Self>] { [] }
     public func resolve(_ route: Route, context: ResolutionContext) async -> Resolution<Self> { .proceed }
     public func route(for screen: Screen) -> Route? { nil }
+    public func root(of modal: Modal) -> Screen? { nil }
+    public func modal(owning screen: Screen) -> Modal? { nil }
     public func persists(_ screen: Screen) -> Bool { true }
     public var sampleLinks: [SampleLink] { [] }
 

@@ -12,8 +12,9 @@ public struct NavigationState<Schema: NavigationSchema>: Hashable, Sendable {
         public internal(set) var selectedTab: Schema.Tab
         /// The stack of each tab; a tab without an entry is at its root.
         public internal(set) var stacks: [Schema.Tab: [Schema.Screen]]
-        /// The presented modal, if any. There is never more than one.
-        public internal(set) var modal: Schema.Modal?
+        /// The presented modal with the screens pushed inside it, if any. There is never more
+        /// than one.
+        public internal(set) var presented: ModalPresentation<Schema>?
         /// The notice (alert) shown, if any.
         public internal(set) var notice: Schema.Notice?
         /// How the last change should be animated.
@@ -24,6 +25,16 @@ public struct NavigationState<Schema: NavigationSchema>: Hashable, Sendable {
 
         /// The selected tab and its stack.
         public var location: Location<Schema> { Location(tab: selectedTab, stack: stack(for: selectedTab)) }
+
+        /// The presented modal, if any. Setting the modal already presented keeps its stack;
+        /// setting another one presents it at its root.
+        public internal(set) var modal: Schema.Modal? {
+            get { presented?.modal }
+            set {
+                guard newValue != presented?.modal else { return }
+                presented = newValue.map { ModalPresentation($0) }
+            }
+        }
     }
 
     /// What the person sees.
@@ -58,7 +69,7 @@ public struct NavigationState<Schema: NavigationSchema>: Hashable, Sendable {
 
     /// The state of an app that has not launched yet: the default tab at its root.
     public init(schema: Schema, session: Session = .unknown) {
-        visible = Visible(selectedTab: schema.defaultTab, stacks: [:], modal: nil, notice: nil, transition: .none)
+        visible = Visible(selectedTab: schema.defaultTab, stacks: [:], presented: nil, notice: nil, transition: .none)
         self.session = session
         scenePhase = .active
         launch = nil
@@ -82,6 +93,8 @@ public struct NavigationState<Schema: NavigationSchema>: Hashable, Sendable {
     public var stacks: [Schema.Tab: [Schema.Screen]] { visible.stacks }
     /// The presented modal, if any.
     public var modal: Schema.Modal? { visible.modal }
+    /// The presented modal with the screens pushed inside it, if any.
+    public var presented: ModalPresentation<Schema>? { visible.presented }
     /// The notice shown, if any.
     public var notice: Schema.Notice? { visible.notice }
     /// How the last change should be animated.

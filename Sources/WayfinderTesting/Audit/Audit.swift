@@ -26,7 +26,7 @@ public import Wayfinder
 ///
 /// ```swift
 /// let report = await Audit(schema: Shop(), account: "alice").run()
-/// print(report.summary)  // audit: 1215 runs (27 sample links × 45 conditions), no violations
+/// print(report.summary)  // audit: 1350 runs (30 sample links × 45 conditions), no violations
 /// #expect(report.violations.isEmpty)
 /// ```
 public struct Audit<Schema: NavigationSchema>: Sendable {
@@ -188,13 +188,31 @@ public struct Audit<Schema: NavigationSchema>: Sendable {
 
         return AuditReport.Run(
             link: prepared.display, variant: sample.variant, condition: condition,
-            location: location.description, modal: state.modal.map { "\($0)" }, notice: state.notice.map { "\($0)" },
+            location: location.description, modal: state.presented.map { "\($0)" },
+            notice: state.notice.map { "\($0)" },
             violations: harness.violations + problems
         )
     }
 
-    /// Presses Back until the root and once more: each press removes exactly the top screen.
+    /// Presses Back until the root and once more: each press removes exactly the top screen of
+    /// the topmost stack (inside a modal that holds a flow, else the selected tab's).
     private func walkBack(_ harness: inout NavigationHarness<Schema>) async -> [InvariantViolation] {
+        if let flow = harness.state.presented, schema.root(of: flow.modal) != nil {
+            for presses in 1...(flow.stack.count + 1) {
+                await harness.send(.popped)
+                let expected = ModalPresentation<Schema>(
+                    flow.modal, stack: Array(flow.stack.dropLast(min(presses, flow.stack.count))))
+                if harness.state.presented != expected {
+                    return [
+                        InvariantViolation(
+                            invariant: 7,
+                            "Back \(presses) time(s) from modal \(flow) went to \(harness.state.presented.map { "modal \($0)" } ?? "no modal"), not modal \(expected)"
+                        )
+                    ]
+                }
+            }
+            return []
+        }
         let tab = harness.state.selectedTab
         let start = harness.state.stack(for: tab)
         for presses in 1...(start.count + 1) {

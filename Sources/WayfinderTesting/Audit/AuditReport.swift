@@ -71,7 +71,7 @@ public struct AuditReport: Hashable, Sendable {
     /// Whether nothing broke.
     public var passed: Bool { runs.allSatisfy(\.violations.isEmpty) }
 
-    /// `audit: 1215 runs (27 sample links × 45 conditions), no violations`.
+    /// `audit: 1350 runs (30 sample links × 45 conditions), no violations`.
     public var summary: String {
         let count = violations.count
         let failing = runs.filter { !$0.violations.isEmpty }.count

@@ -36,6 +36,10 @@ extension NavigationHarness {
         case .modalDismissed(let modal): return "dismissed \(modal)"
         case .pathChanged(let tab, let path):
             return "path of \(tab) set to [\(path.map(\.description).joined(separator: " > "))]"
+        case .modalPathChanged(let modal, let path):
+            return "path inside \(modal) set to [\(path.map(\.description).joined(separator: " > "))]"
+        case .poppedCount(let count): return "back \(count)"
+        case .poppedTo(let screen): return "pop to \(screen)"
         default:
             // An event no script says and this list does not know yet: its name, never its payload.
             return String(String(describing: event).prefix { $0 != "(" })

@@ -66,6 +66,17 @@ public struct InvariantChecker<Schema: NavigationSchema>: Sendable {
             )
         }
 
+        if let presented = state.presented {
+            let inside = (schema.root(of: presented.modal).map { [$0] } ?? []) + presented.stack
+            for screen in inside where !schema.holds(schema.access(for: screen), in: state) {
+                add(
+                    2,
+                    "\(screen) inside \(presented.modal) needs \(schema.access(for: screen)) but the session is \(state.session)"
+                )
+            }
+        }
+        problems += flowProblems(in: step)
+
         // 3 and 10. Exactly one terminal record per navigation; a waiting one has none yet.
         let terminal = step.terminalRecords
         for record in step.newRecords where record.outcome.isTerminal && terminal[record.id, default: 0] > 1 {
@@ -95,7 +106,7 @@ public struct InvariantChecker<Schema: NavigationSchema>: Sendable {
 
         // 6. A late answer changes nothing.
         if case .resolutionFinished(let id, _) = step.event, step.before.inFlight?.id != id {
-            if step.before.location != state.location || step.before.modal != state.modal
+            if step.before.location != state.location || step.before.presented != state.presented
                 || step.before.notice != state.notice
                 || !step.newRecords.isEmpty
             {
@@ -149,5 +160,54 @@ public struct InvariantChecker<Schema: NavigationSchema>: Sendable {
         }
         guard let text, case .success(let match) = schema.links.matchDetails(text) else { return [] }
         return match.parameters.items.filter { $0.isSecret && !$0.value.isEmpty }.map(\.value)
+    }
+}
+
+extension InvariantChecker {
+    /// Flows inside a modal: a modal without a root holds no stack, every screen is in a container
+    /// it may be in, no stack holds a screen twice, and `back` pops exactly one screen of the
+    /// topmost stack or, at its root, nothing.
+    func flowProblems(in step: NavigationStep<Schema>) -> [InvariantViolation] {
+        var problems: [InvariantViolation] = []
+        let state = step.after
+        func checkOnce(_ stack: [Schema.Screen], _ place: String) {
+            if Set(stack).count != stack.count {
+                problems.append(InvariantViolation(invariant: 7, "\(place) holds a screen twice: \(stack)"))
+            }
+        }
+        for tab in schema.tabs {
+            let stack = state.stack(for: tab)
+            checkOnce(stack, "the stack of \(tab)")
+            for screen in stack {
+                if let owner = schema.modal(owning: screen) {
+                    problems.append(InvariantViolation(invariant: 2, "\(screen) of \(owner) is in the stack of \(tab)"))
+                }
+            }
+        }
+        if let presented = state.presented {
+            checkOnce(presented.stack, "the stack inside \(presented.modal)")
+            if schema.root(of: presented.modal) == nil && !presented.stack.isEmpty {
+                problems.append(
+                    InvariantViolation(invariant: 2, "\(presented.modal) holds no stack but shows \(presented.stack)"))
+            }
+            for screen in presented.stack {
+                if let owner = schema.modal(owning: screen), owner != presented.modal {
+                    problems.append(
+                        InvariantViolation(invariant: 2, "\(screen) of \(owner) is inside \(presented.modal)"))
+                }
+            }
+        }
+        if case .popped = step.event {
+            let before = step.before
+            let flow = before.presented.flatMap { schema.root(of: $0.modal) != nil ? $0 : nil }
+            let old = flow?.stack ?? before.stack(for: before.selectedTab)
+            let new = flow != nil ? state.presented?.stack ?? [] : state.stack(for: state.selectedTab)
+            let expected = Array(old.dropLast())
+            if new != expected || (flow != nil && state.presented?.modal != flow?.modal) {
+                problems.append(
+                    InvariantViolation(invariant: 7, "back turned \(old) into \(new), not \(expected)"))
+            }
+        }
+        return problems
     }
 }

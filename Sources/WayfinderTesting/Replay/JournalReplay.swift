@@ -211,7 +211,8 @@ package struct JournalReplay<Schema: NavigationSchema>: Sendable {
                     try emit(words.joined(separator: " "), entry: number)
                 case "time-passes", "resolved":
                     break  // The runner's clock and the schema's resolver play these again.
-                case "push", "present", "modal-dismissed", "path", "tap", "gate-cleared":
+                case "push", "present", "modal-dismissed", "path", "tap", "gate-cleared", "back-count", "pop-to",
+                    "modal-path":
                     throw ScenarioError(
                         file: "", line: number, message: "scenario scripts cannot play `\(name)` events yet")
                 default:

@@ -116,6 +116,15 @@ extension RouteMap {
                 }
             }
         }
+        // Flows inside a modal: Back inside the modal walks each drawn flow to the one below it.
+        for node in graph.nodes where node.shape == .modal {
+            guard let shown = node.lines.first, shown.hasPrefix("modal "),
+                let cut = shown.range(of: " > ", options: .backwards)
+            else { continue }
+            let parent = String(shown[shown.index(shown.startIndex, offsetBy: 6)..<cut.lowerBound])
+            let parentID = graph.id(for: parent, prefix: "m")
+            if graph.node(withID: parentID) != nil { graph.edge(node.id, parentID, "back", dashed: true) }
+        }
         return graph
     }
 

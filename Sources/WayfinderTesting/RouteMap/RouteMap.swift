@@ -260,8 +260,9 @@ extension RouteMap.Landing {
     init<Schema: NavigationSchema>(_ destination: Destination<Schema>) {
         switch destination.place {
         case .tab(let tab, let stack):
-            self.init(tab: tab.description, stack: stack.map(\.description), modal: destination.modal?.description)
-        case .current: self.init(tab: nil, stack: [], modal: destination.modal?.description)
+            self.init(
+                tab: tab.description, stack: stack.map(\.description), modal: destination.presentation?.description)
+        case .current: self.init(tab: nil, stack: [], modal: destination.presentation?.description)
         }
     }
 

@@ -77,7 +77,7 @@ public struct ScenarioRunner<Schema: NavigationSchema>: Sendable {
             steps.append(
                 ScenarioResult.Step(
                     line: line.number, command: echo, isExpectation: line.command.isExpectation,
-                    location: after.location.description, modal: after.modal.map { "\($0)" },
+                    location: after.location.description, modal: after.presented.map { "\($0)" },
                     notice: after.notice.map { "\($0)" }, pending: after.pending?.display,
                     records: Array(harness.records[before...]), failure: failure
                 )
@@ -121,7 +121,7 @@ public struct ScenarioRunner<Schema: NavigationSchema>: Sendable {
         switch expectation {
         case .location(let expected):
             return compare(Self.normalizedLocation(expected), state.location.description)
-        case .modal(let expected): return compare(expected, state.modal.map { "\($0)" } ?? "none")
+        case .modal(let expected): return compare(expected, state.presented.map { "\($0)" } ?? "none")
         case .notice(let expected): return compare(expected, state.notice.map { "\($0)" } ?? "none")
         case .pending(let expected):
             let actual = state.pending?.display ?? "none"

@@ -13,6 +13,29 @@ struct ShopModalView: View {
         case .signIn: SignInSheet()
         case .stepUp: StepUpSheet()
         case .passwordReset: PasswordResetSheet()
+        case .checkout: CheckoutCart()
+        }
+    }
+}
+
+/// The root of the checkout sheet, `cart`. The host puts it in a `NavigationStack` bound to the
+/// sheet's own stack (the schema gives `checkout` a root screen), so `shipping` and `payment`
+/// push inside the sheet and Back walks them back to the cart; `shop://checkout/payment` opens
+/// the sheet with that whole stack.
+struct CheckoutCart: View {
+    @Environment(Navigator<Shop>.self) private var navigator
+
+    var body: some View {
+        List {
+            Section("Cart") {
+                Text("2 items")
+                NavigationLink("Continue to shipping", value: ShopScreen.shipping)
+            }
+            Section {
+                // A tap whose destination is outside the sheet closes it first, then navigates.
+                Button("Keep shopping: product 5") { navigator.navigate(to: .product(id: "5")) }
+                Button("Close") { navigator.dismiss() }
+            }
         }
     }
 }

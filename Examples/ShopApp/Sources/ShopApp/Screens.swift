@@ -55,6 +55,15 @@ struct ShopScreenView: View {
         case .security:
             // Reached only with a step-up in the last 5 minutes; it stays while the person is here.
             Text("Security settings")
+        case .cart:
+            // The cart is the checkout sheet's root (CheckoutCart); pushing it goes back to it.
+            Text("Cart")
+        case .shipping:
+            Text("Shipping address")
+            NavigationLink("Continue to payment", value: ShopScreen.payment)
+        case .payment:
+            Text("Payment")
+            Button("Pay and close") { navigator.dismiss() }
         }
     }
 }

@@ -70,6 +70,7 @@ struct AccountRoot: View {
                 Button("Billing") { navigator.navigate(to: .billing) }
                 // Asks for a step-up first unless one is less than 5 minutes old.
                 Button("Security") { navigator.navigate(to: .security) }
+                Button("Checkout") { navigator.navigate(to: .checkout) }
             }
             Section("Session") {
                 // A localized key with the account as its argument ("Signed in as %@"), not a

@@ -77,7 +77,12 @@ extension Reduction {
                 continue
             }
             var stack = entry.screens
-            if let index = stack.firstIndex(where: { !permits($0) || !schema.persists($0) }) {
+            var seen = Set<Schema.Screen>()
+            // A screen the session may not see, one that is not saved, one that belongs inside a
+            // modal, or one seen already (a hand-edited snapshot) cuts the stack.
+            if let index = stack.firstIndex(where: {
+                !permits($0) || !schema.persists($0) || schema.modal(owning: $0) != nil || !seen.insert($0).inserted
+            }) {
                 notes.append("\(entry.tab) cut at \(stack[index]) (\(schema.access(for: stack[index])))")
                 stack = Array(stack[..<index])
             }

@@ -28,6 +28,7 @@ extension Reduction {
             guard admit(id, key: duplicateKey(route), display: display, source: source) else { return }
         }
         supersedeInFlight(by: display)
+        if source == .app { closeModalForTap(to: route, display: display) }
         proceed(Navigation(id: id, target: .route(route), display: display, source: source, arrivedAt: now))
     }
 
@@ -229,25 +230,31 @@ extension Reduction {
         _ navigation: Navigation<Schema>, _ destination: Destination<Schema>, notice: Schema.Notice? = nil,
         outcome: DecisionOutcome, reason: String
     ) {
-        let before = (state.location, state.visible.modal)
+        if let error = schemaError(in: destination, for: navigation) {
+            landOnFallback(navigation, notice: schema.notices.linkUnavailable, outcome: .rejected, reason: error)
+            return
+        }
+        let before = (state.location, state.visible.presented)
         if case .tab(let tab, let stack) = destination.place {
             switch destination.merge {
             case .replace: setStack(stack, for: tab)
-            case .push: setStack(state.stack(for: tab) + stack, for: tab)
+            case .push: setStack(Self.pushing(stack, onto: state.stack(for: tab), root: nil), for: tab)
             }
             state.visible.selectedTab = tab
         }
-        if let modal = destination.modal {
+        if let presentation = destination.presentation {
+            let modal = presentation.modal
             if let current = state.visible.modal, current != modal, priority(of: current) > priority(of: modal) {
                 // A higher modal stays; the destination's modal is dropped with the record saying so.
             } else {
                 setModal(modal)
+                state.visible.presented?.stack = presentation.stack
             }
         }
         state.visible.notice = nil
         if let notice { show(notice) }
         if navigation.source != .restoration { state.landedSinceLaunch = true }
-        state.visible.transition = Self.transition(from: before, to: (state.location, state.visible.modal))
+        state.visible.transition = Self.transition(from: before, to: (state.location, state.visible.presented))
         record(navigation.id, navigation.display, navigation.source, outcome, reason, landing: true)
         if outcome == .landed, case .route(let route) = navigation.target, let url = schema.links.link(for: route) {
             effects.append(.deliver(DeliveredLink(id: navigation.id, url: url, route: route)))
@@ -279,12 +286,21 @@ extension Reduction {
     }
 
     static func transition(
-        from before: (Location<Schema>, Schema.Modal?), to after: (Location<Schema>, Schema.Modal?)
+        from before: (Location<Schema>, ModalPresentation<Schema>?),
+        to after: (Location<Schema>, ModalPresentation<Schema>?)
     ) -> TransitionKind {
-        if before.0 == after.0 { return before.1 == after.1 ? .none : .step }
+        if before.0 == after.0 {
+            guard let old = before.1, let new = after.1, old.modal == new.modal else {
+                return before.1 == after.1 ? .none : .step
+            }
+            return transition(from: old.stack, to: new.stack)
+        }
         if before.0.tab != after.0.tab { return .jump }
-        let old = before.0.stack
-        let new = after.0.stack
+        return transition(from: before.0.stack, to: after.0.stack)
+    }
+
+    static func transition(from old: [Schema.Screen], to new: [Schema.Screen]) -> TransitionKind {
+        if old == new { return .none }
         if new.count == old.count + 1 && Array(new.dropLast()) == old { return .step }
         if old.count == new.count + 1 && Array(old.dropLast()) == new { return .step }
         return .jump

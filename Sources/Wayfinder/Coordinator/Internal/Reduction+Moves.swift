@@ -1,34 +1,5 @@
 /// The person's own moves. They pass the same access checks as links.
 extension Reduction {
-    mutating func push(_ screen: Schema.Screen) {
-        guard permits(screen) else {
-            record(
-                newLinkID(), screen.description, .person, .rejected,
-                "the screen needs \(schema.access(for: screen)) access")
-            return
-        }
-        let tab = state.visible.selectedTab
-        var stack = state.visible.stacks.removeValue(forKey: tab) ?? []
-        stack.append(screen)
-        state.visible.stacks[tab] = stack
-        state.visible.transition = .step
-    }
-
-    mutating func pop() {
-        let tab = state.visible.selectedTab
-        // Take the stack out so it is uniquely referenced and shrinks in place.
-        guard var stack = state.visible.stacks.removeValue(forKey: tab), !stack.isEmpty else { return }
-        stack.removeLast()
-        if !stack.isEmpty { state.visible.stacks[tab] = stack }
-        state.visible.transition = .step
-    }
-
-    mutating func popToRoot() {
-        let count = state.stack(for: state.visible.selectedTab).count
-        setStack([], for: state.visible.selectedTab)
-        state.visible.transition = count == 0 ? .none : count == 1 ? .step : .jump
-    }
-
     mutating func select(_ tab: Schema.Tab) {
         guard schema.tabs.contains(tab), tab != state.visible.selectedTab else { return }
         state.visible.selectedTab = tab
@@ -62,31 +33,14 @@ extension Reduction {
         replayPending()
     }
 
-    /// A path written by the UI: pops go through as pops; anything else passes the access check.
+    /// A path written by the UI for a tab: pops go through as pops; anything else passes the
+    /// access check and the one-screen-once rule (see `written(_:over:in:)`).
     mutating func changePath(of tab: Schema.Tab, to path: [Schema.Screen]) {
         guard schema.tabs.contains(tab) else { return }
-        switch PathChange.between(state.stack(for: tab), path) {
-        case .unchanged:
-            return
-        case .popped:
-            setStack(path, for: tab)
-        case .pushed(let screens):
-            for screen in screens where !permits(screen) {
-                record(
-                    newLinkID(), screen.description, .person, .rejected,
-                    "the screen needs \(schema.access(for: screen)) access")
-                return
-            }
-            setStack(path, for: tab)
-        case .replaced:
-            let allowed = Array(path.prefix(while: { permits($0) }))
-            if allowed.count < path.count {
-                record(
-                    newLinkID(), path[allowed.count].description, .person, .rejected,
-                    "the screen needs \(schema.access(for: path[allowed.count])) access")
-            }
-            setStack(allowed, for: tab)
-        }
+        let old = state.stack(for: tab)
+        let stack = written(path, over: old, in: nil)
+        guard stack != old else { return }
+        setStack(stack, for: tab)
         state.visible.transition = tab == state.visible.selectedTab ? .step : .none
     }
 }

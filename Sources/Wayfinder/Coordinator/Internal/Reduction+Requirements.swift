@@ -23,7 +23,9 @@ extension Reduction {
     /// What keeps a navigation whose target needs the accesses `visit` yields from landing now.
     /// Sign-in first, then each declared requirement in order; a requirement without a modal
     /// blocks nothing (the navigation is then rejected by the access check).
-    func blocker(_ visit: ((Access) -> Void) -> Void) -> PendingLink<Schema>.Reason? {
+    func blocker(
+        landing target: PendingLink<Schema>.Target? = nil, _ visit: ((Access) -> Void) -> Void
+    ) -> PendingLink<Schema>.Reason? {
         if state.launch == nil { return .launch }
         if let gate = state.gates.first { return .gate(gate) }
         var isProtected = false
@@ -47,7 +49,8 @@ extension Reduction {
                 }
             }
         }
-        if let modal = state.visible.modal { return .modal(modal) }
+        // A modal that holds a flow does not block a target that lands inside it.
+        if let modal = state.visible.modal, !landsInsideFlow(target) { return .modal(modal) }
         return nil
     }
 
@@ -64,7 +67,7 @@ extension Reduction {
 
     func blocker(for target: PendingLink<Schema>.Target) -> PendingLink<Schema>.Reason? {
         let schema = self.schema
-        return blocker { schema.forEachAccess(of: target, $0) }
+        return blocker(landing: target) { schema.forEachAccess(of: target, $0) }
     }
 
     func blocker(for destination: Destination<Schema>) -> PendingLink<Schema>.Reason? {

@@ -54,10 +54,18 @@ extension Reduction {
         state.session = .expired(account)
         forgetRequirements()
         let wasProtected = !current.stack.allSatisfy { keeps($0) }
+        let modalRoute = returnRouteBeforeAccessCut()
         cutStacksToAccess()
         reconsiderInFlight()
         reconsiderPendingRequirement()
-        if wasProtected {
+        if let modalRoute {
+            // The person was looking at a flow inside a modal: its link is where they return.
+            let id = newLinkID()
+            let shown: String = display(modalRoute)
+            let navigation = Navigation<Schema>(
+                id: id, target: .route(modalRoute), display: shown, source: .session, arrivedAt: now)
+            park(navigation, reason: .signIn)
+        } else if wasProtected {
             let id = newLinkID()
             let navigation = Navigation(
                 id: id, target: .location(current), display: display(current), source: .session, arrivedAt: now

@@ -33,14 +33,17 @@ struct Reduction<Schema: NavigationSchema> {
         case .scenePhaseChanged(let phase): changeScenePhase(to: phase)
         case .resolutionFinished(let id, let resolution): finishResolution(id, resolution)
         case .timePassed: break
-        case .screenPushed(let screen): push(screen)
-        case .popped: pop()
-        case .poppedToRoot: popToRoot()
-        case .tabSelected(let tab): select(tab)
+        case .screenPushed(let screen): pushOntoTop(screen)
+        case .popped: popTop(count: 1)
+        case .poppedCount(let count): popTop(count: count)
+        case .poppedTo(let screen): popTop(to: screen)
+        case .poppedToRoot: popTop(count: .max)
+        case .tabSelected(let tab): if tab == state.visible.selectedTab { reselect(tab) } else { select(tab) }
         case .modalRequested(let modal): present(modal)
         case .modalDismissed(let modal): if state.visible.modal == modal { dismissModal() }
         case .noticeDismissed: state.visible.notice = nil
         case .pathChanged(let tab, let path): changePath(of: tab, to: path)
+        case .modalPathChanged(let modal, let path): changeModalPath(of: modal, to: path)
         }
     }
 
@@ -91,7 +94,7 @@ struct Reduction<Schema: NavigationSchema> {
 
     var landingDescription: String {
         var text = state.location.description
-        if let modal = state.visible.modal { text += " · modal \(modal)" }
+        if let presented = state.visible.presented { text += " · modal \(presented)" }
         return text
     }
 
@@ -122,12 +125,14 @@ struct Reduction<Schema: NavigationSchema> {
 
     // MARK: Access
 
-    /// Cuts every stack at its first screen `keeps` rejects. The one place that walks every stack.
+    /// Cuts every stack at its first screen `keeps` rejects, the modal's included (a modal whose
+    /// root screen it rejects closes). The one place that walks every stack.
     mutating func cutEveryStack(keeping keeps: (Schema.Screen) -> Bool) {
         for (tab, stack) in state.visible.stacks {
             guard let index = stack.firstIndex(where: { !keeps($0) }) else { continue }
             setStack(Array(stack[..<index]), for: tab)
         }
+        cutModalStack(keeping: keeps)
     }
 
     /// Cuts every stack at its first screen the session may not keep (signed out, a requirement
