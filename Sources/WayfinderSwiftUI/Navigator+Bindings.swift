@@ -23,7 +23,7 @@ extension Navigator {
     ///
     /// Reading gives ``NavigationState/stack(for:)``; a write calls
     /// ``Navigator/setPath(_:for:)``, which the core compares with its stack
-    /// (``PathChange/between(_:_:)``): a shorter prefix is a pop, a longer one a push that
+    /// (`PathChange.between(_:_:)`): a shorter prefix is a pop, a longer one a push that
     /// passes the access check, anything else a replacement checked screen by screen.
     /// - Parameter tab: The tab whose stack the binding reads and writes.
     /// - Returns: A binding SwiftUI can write when the person goes back.

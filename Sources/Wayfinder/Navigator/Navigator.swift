@@ -75,8 +75,17 @@ public final class Navigator<Schema: NavigationSchema> {
         let session = state.session
         let effects = coordinator.reduce(&state, event, at: time)
         journal.append(event, at: time, session: session, effects: effects)
+        if Self.personChanged(from: session, to: state.session) { mailbox.clear() }
         for effect in effects { run(effect, landing: landing) }
+        dropPrefetchedDataOffStacks()
         scheduleWake()
+    }
+
+    /// Whether a session change ends what the previous person may see: signing out, expiry,
+    /// another account. Signing in from signed out only shows more, so nothing is dropped.
+    static func personChanged(from old: Session, to new: Session) -> Bool {
+        guard let account = old.account, new != old else { return false }
+        return new != .signedIn(account)
     }
 
     /// Launches: restores the saved snapshot on a cold launch, raises gates and opens the launch link.
@@ -158,23 +167,49 @@ public final class Navigator<Schema: NavigationSchema> {
     // MARK: Prefetched data and late views
 
     /// Data a resolver prefetched for `screen`, so the screen need not load it again.
+    ///
+    /// The data belongs to the visit the resolver prepared: it is dropped when `screen` leaves
+    /// every stack, so a later visit to the same screen finds none and loads afresh.
     public func prefetched<Value>(for screen: Schema.Screen, as type: Value.Type = Value.self) -> Value? {
         prefetchedData[screen] as? Value
     }
 
-    /// Registers a handler for links that landed (see ``DeepLinkMailbox``). It receives the
-    /// current link once if nobody consumed it, then each new one while registered.
+    /// Registers a handler for links that landed (see `DeepLinkMailbox`). It receives the
+    /// current link once if nobody consumed it, then each new one while registered. The handler
+    /// may navigate: it runs when the mailbox is not being changed.
     /// - Returns: An identifier for ``removeDeepLinkHandler(_:)``.
-    public func addDeepLinkHandler(_ handler: @escaping (DeliveredLink<Schema.Route>) -> Bool) -> DeepLinkHandlerID {
-        let id = mailbox.register { _, link in handler(link) }
+    package func addDeepLinkHandler(_ handler: @escaping (DeliveredLink<Schema.Route>) -> Bool) -> DeepLinkHandlerID {
+        let (id, offer) = mailbox.register()
         handlers[id] = handler
+        if let offer { make(offer) }
         return id
     }
 
     /// Removes a handler (its view disappeared).
-    public func removeDeepLinkHandler(_ id: DeepLinkHandlerID) {
+    package func removeDeepLinkHandler(_ id: DeepLinkHandlerID) {
         handlers[id] = nil
         mailbox.unregister(id)
+    }
+
+    /// Offers a link to handlers in turn until one consumes it, or until it is no longer the
+    /// mailbox's link (a handler navigated and a newer link replaced it). No access to the
+    /// mailbox is in progress while a handler runs, so a handler may navigate.
+    private func make(_ offer: DeepLinkMailbox<DeliveredLink<Schema.Route>>.Offer) {
+        for id in offer.handlers {
+            guard mailbox.holds(offer.ticket) else { return }
+            guard let handler = handlers[id] else { continue }
+            if handler(offer.link) {
+                mailbox.consume(offer.ticket)
+                return
+            }
+        }
+    }
+
+    /// Forgets prefetched data whose screen left every stack, so a later visit loads afresh.
+    private func dropPrefetchedDataOffStacks() {
+        guard !prefetchedData.isEmpty else { return }
+        let shown = Set(state.visible.stacks.values.joined())
+        prefetchedData = prefetchedData.filter { shown.contains($0.key) }
     }
 
     // MARK: Effects
@@ -202,8 +237,7 @@ public final class Navigator<Schema: NavigationSchema> {
                 }
             }
         case .deliver(let link):
-            let handlers = self.handlers
-            mailbox.post(link) { id, link in handlers[id]?(link) ?? false }
+            make(mailbox.post(link))
         }
     }
 
