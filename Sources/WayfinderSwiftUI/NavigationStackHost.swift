@@ -60,7 +60,6 @@ public struct NavigationStackHost<Schema: NavigationSchema, Root: View, ScreenCo
             .environment(navigator)
             .navigationPresentations(navigator, modal: modal, notice: notice)
             .navigationEntryPoints(navigator)
-            .withoutAnimationOnJumps(navigator.state)
     }
 
     private var stack: some View {
@@ -68,6 +67,7 @@ public struct NavigationStackHost<Schema: NavigationSchema, Root: View, ScreenCo
             root()
                 .navigationDestination(for: Schema.Screen.self) { screen($0) }
         }
+        .withoutAnimationOnJumps(navigator, keyedOn: navigator.stack(for: navigator.schema.defaultTab))
     }
 }
 
