@@ -5,21 +5,27 @@
 /// both give the empty string).
 public struct LinkParameters: Sendable {
     /// Parameter names in pattern order, shared by every match of one entry.
-    @usableFromInline let names: [String]
+    @usableFromInline let _names: [String]
     /// The value of each name, `nil` for an absent query field.
-    @usableFromInline let values: Values
+    @usableFromInline let _values: _Values
     /// Names whose values are secret.
     let secrets: Set<String>
+
+    init(names: [String], values: _Values, secrets: Set<String>) {
+        _names = names
+        _values = values
+        self.secrets = secrets
+    }
 
     /// Values by position; the first four are stored inline, so a match with short values
     /// allocates nothing.
     @usableFromInline
-    struct Values: Sendable {
-        @usableFromInline var first: String?
-        @usableFromInline var second: String?
-        @usableFromInline var third: String?
-        @usableFromInline var fourth: String?
-        @usableFromInline var more: [String?] = []
+    struct _Values: Sendable {
+        @usableFromInline var _first: String?
+        @usableFromInline var _second: String?
+        @usableFromInline var _third: String?
+        @usableFromInline var _fourth: String?
+        @usableFromInline var _more: [String?] = []
 
         init() {}
 
@@ -27,22 +33,22 @@ public struct LinkParameters: Sendable {
         subscript(index: Int) -> String? {
             get {
                 switch index {
-                case 0: first
-                case 1: second
-                case 2: third
-                case 3: fourth
-                default: more[index - 4]
+                case 0: _first
+                case 1: _second
+                case 2: _third
+                case 3: _fourth
+                default: _more[index - 4]
                 }
             }
             set {
                 switch index {
-                case 0: first = newValue
-                case 1: second = newValue
-                case 2: third = newValue
-                case 3: fourth = newValue
+                case 0: _first = newValue
+                case 1: _second = newValue
+                case 2: _third = newValue
+                case 3: _fourth = newValue
                 default:
-                    while more.count <= index - 4 { more.append(nil) }
-                    more[index - 4] = newValue
+                    while _more.count <= index - 4 { _more.append(nil) }
+                    _more[index - 4] = newValue
                 }
             }
         }
@@ -56,8 +62,8 @@ public struct LinkParameters: Sendable {
     /// - Complexity: O(*n*) in the number of names the pattern declares.
     @inlinable
     public subscript(name: String) -> String? {
-        guard let index = names.firstIndex(of: name) else { return nil }
-        return values[index]
+        guard let index = _names.firstIndex(of: name) else { return nil }
+        return _values[index]
     }
 
     /// The parameter converted to `T`.
@@ -99,9 +105,9 @@ public struct LinkParameters: Sendable {
 extension LinkParameters: CustomStringConvertible {
     /// The parameters as `name=value` pairs, with secret values shown as `<redacted>`.
     public var description: String {
-        let pairs = names.indices.compactMap { index -> String? in
-            let name = names[index]
-            guard let value = values[index] else { return nil }
+        let pairs = _names.indices.compactMap { index -> String? in
+            let name = _names[index]
+            guard let value = _values[index] else { return nil }
             return "\(name)=\(secrets.contains(name) ? LinkMessages.redacted : value.debugDescription)"
         }
         return "[" + pairs.joined(separator: ", ") + "]"

@@ -19,8 +19,8 @@ public struct LinkRule<Route: Hashable & Sendable>: Sendable {
     public let pattern: String
     /// Names of parameters whose values are secret (never logged, never persisted).
     public let secrets: Set<String>
-    @usableFromInline let parse: @Sendable (LinkParameters) throws(LinkRejection) -> Route
-    @usableFromInline let print: @Sendable (Route) -> [String: String]?
+    @usableFromInline let _parse: @Sendable (LinkParameters) throws(LinkRejection) -> Route
+    @usableFromInline let _print: @Sendable (Route) -> [String: String]?
     /// The parsed pattern, or the declaration mistake to report when the table is built.
     let declaration: Result<LinkPattern, LinkTableError>
 
@@ -182,8 +182,8 @@ public struct LinkRule<Route: Hashable & Sendable>: Sendable {
         self.pattern = pattern
         self.secrets = secrets
         self.declaration = declaration
-        self.parse = parse(names)
-        self.print = print(names)
+        self._parse = parse(names)
+        self._print = print(names)
     }
 }
 

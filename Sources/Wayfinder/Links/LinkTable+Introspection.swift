@@ -17,8 +17,8 @@ extension LinkTable {
     /// - Parameter index: An index into ``entries``.
     /// - Returns: The segments, or an empty array for an index out of range.
     package func patternSegments(ofRule index: Int) -> [PatternSegment] {
-        guard matcher.entries.indices.contains(index) else { return [] }
-        return matcher.entries[index].pattern.segments.map { segment in
+        guard _matcher.entries.indices.contains(index) else { return [] }
+        return _matcher.entries[index].pattern.segments.map { segment in
             switch segment {
             case .literal(let text): .literal(text)
             case .parameter(let name): .parameter(name)
@@ -29,8 +29,8 @@ extension LinkTable {
 
     /// The query fields the rule at `index` reads, in declaration order.
     package func queryFields(ofRule index: Int) -> [String] {
-        guard matcher.entries.indices.contains(index) else { return [] }
-        return matcher.entries[index].pattern.queryFields
+        guard _matcher.entries.indices.contains(index) else { return [] }
+        return _matcher.entries[index].pattern.queryFields
     }
 
     /// The rule whose pattern accepts the link's shape, before its parameters are typed.
@@ -39,7 +39,7 @@ extension LinkTable {
     /// - Parameter link: A link on one of the table's origins.
     /// - Returns: The index of the rule, or `nil` when no pattern accepts the link's path.
     package func ruleIndex(acceptingShapeOf link: String) -> Int? {
-        if case .matched(let index, _) = matcher.match(link) { return index }
+        if case .matched(let index, _) = _matcher._match(link) { return index }
         return nil
     }
 }

@@ -108,11 +108,7 @@ struct Reduction<Schema: NavigationSchema> {
         return LinkID(state.nextLinkID)
     }
 
-    static func format(_ duration: Duration) -> String {
-        let (seconds, atto) = duration.components
-        if atto == 0 { return "\(seconds) s" }
-        return "\(seconds * 1000 + atto / 1_000_000_000_000_000) ms"
-    }
+    static func format(_ duration: Duration) -> String { duration.readable }
 
     // MARK: Access
 

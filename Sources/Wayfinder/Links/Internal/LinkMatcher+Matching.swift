@@ -27,7 +27,7 @@ extension LinkMatcher {
     ///
     /// - Returns: The index of the matching entry and its parameters, or why the link is rejected.
     @usableFromInline
-    func match(_ link: String) -> Outcome {
+    func _match(_ link: String) -> Outcome {
         guard link.utf8.count <= limits.maxBytes else {
             return .rejected(LinkMessages.tooManyBytes(limits.maxBytes))
         }
@@ -267,7 +267,7 @@ extension LinkMatcher {
             let bytes = span.decoded ? UnsafePointer(scratch) + Int(span.start) : p + Int(span.start)
             return String(decoding: UnsafeBufferPointer(start: bytes, count: Int(span.count)), as: UTF8.self)
         }
-        var values = LinkParameters.Values()
+        var values = LinkParameters._Values()
         var valueCount = 0
         for depth in entry.parameterDepths {
             values[valueCount] = text(spans[depth])
@@ -333,7 +333,7 @@ extension LinkMatcher {
     /// and items the entry does not read are ignored.
     private func readQuery(
         _ query: UnsafeBufferPointer<UInt8>, fields: [[UInt8]], names: [String], firstField: Int,
-        into values: inout LinkParameters.Values, scratch target: UnsafeMutablePointer<UInt8>
+        into values: inout LinkParameters._Values, scratch target: UnsafeMutablePointer<UInt8>
     ) -> LinkRejection? {
         guard let base = query.baseAddress else { return nil }
         var itemStart = 0
