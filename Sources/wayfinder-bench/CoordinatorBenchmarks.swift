@@ -94,6 +94,34 @@ enum CoordinatorBenchmarks {
         }
         report(json, name: "snapshot encode (3 × 20 screens, \(data.count) bytes)", key: "snapshot_encode", encode)
         report(json, name: "snapshot decode and verify", key: "snapshot_decode", decode)
+        if !json {
+            print(String(format: "  → encode + decode: %.1f µs together", (encode.ns + decode.ns) / 1_000))
+        }
+
+        // 4. Events that change nothing: a tick with nothing due, and the same link again within
+        //    the duplicate window (it ends in a record saying so, and moves nothing).
+        let quietEvents = 200_000
+        var quiet = full
+        var now = clock
+        let ticks = measured(operations: quietEvents) {
+            var count = 0
+            for _ in 0..<quietEvents {
+                now = now + .nanoseconds(1)
+                count &+= coordinator.reduce(&quiet, .timePassed, at: now).count
+            }
+            return count
+        }
+        report(json, name: "no-op: a tick with nothing due", key: "noop_tick", ticks)
+        _ = coordinator.reduce(&quiet, .linkReceived("deep://b/3", source: .link), at: now)
+        let duplicates = measured(operations: quietEvents) {
+            var count = 0
+            for _ in 0..<quietEvents {
+                now = now + .nanoseconds(1)
+                count &+= coordinator.reduce(&quiet, .linkReceived("deep://b/3", source: .link), at: now).count
+            }
+            return count
+        }
+        report(json, name: "no-op: a duplicate link (one record)", key: "noop_duplicate", duplicates)
     }
 
     struct Figure {
