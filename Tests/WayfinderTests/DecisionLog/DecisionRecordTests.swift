@@ -5,8 +5,8 @@ import Wayfinder
 struct DecisionRecordTests {
     func record(link: String, reason: String = "why") -> DecisionRecord {
         DecisionRecord(
-            id: LinkID(1), time: .zero, link: link, source: .link, session: "signed-out", phase: "running",
-            outcome: .rejected, reason: reason, landing: "home"
+            id: LinkID(1), time: .zero, link: link, source: .link, session: .signedOut, phase: .running,
+            outcome: .rejected, reason: reason, landing: RecordedLocation(tab: "home")
         )
     }
 

@@ -77,16 +77,21 @@ struct Reduction<Schema: NavigationSchema> {
 
     // MARK: Records
 
-    var phase: String {
-        if let launching { return "\(launching.rawValue) launch" }
-        if state.launch == nil { return "not launched" }
-        return state.scenePhase == .background ? "background" : "running"
+    var phase: LaunchPhase {
+        switch launching {
+        case .cold: return .coldLaunch
+        case .warm: return .warmLaunch
+        case nil: break
+        }
+        if state.launch == nil { return .notLaunched }
+        return state.scenePhase == .background ? .background : .running
     }
 
-    var landingDescription: String {
-        var text = state.location.description
-        if let modal = state.visible.modal { text += " · modal \(modal)" }
-        return text
+    var landingPlace: RecordedLocation {
+        let location = state.location
+        return RecordedLocation(
+            tab: location.tab.description, stack: location.stack.map(\.description),
+            modal: state.visible.modal.map(\.description))
     }
 
     mutating func record(
@@ -96,8 +101,8 @@ struct Reduction<Schema: NavigationSchema> {
         effects.append(
             .record(
                 DecisionRecord(
-                    id: id, time: now, link: link, source: source, session: state.session.description, phase: phase,
-                    outcome: outcome, reason: reason, landing: landing ? landingDescription : nil
+                    id: id, time: now, link: link, source: source, session: SessionKind(state.session), phase: phase,
+                    outcome: outcome, reason: reason, landing: landing ? landingPlace : nil
                 )
             )
         )
