@@ -17,7 +17,6 @@ let package = Package(
         .library(name: "WayfinderCommandLine", targets: ["WayfinderCommandLine"]),
         .library(name: "ShopExample", targets: ["ShopExample"]),
         .executable(name: "wayfinder", targets: ["wayfinder"]),
-        .executable(name: "wayfinder-bench", targets: ["wayfinder-bench"]),
     ],
     targets: [
         .target(name: "Wayfinder", swiftSettings: strict),
@@ -50,7 +49,8 @@ let package = Package(
             dependencies: ["Wayfinder", "ShopExample", "WayfinderTesting", "WayfinderTestStore"],
             swiftSettings: strict
         ),
-        .testTarget(name: "ShopExampleTests", dependencies: ["ShopExample", "WayfinderTesting"], swiftSettings: strict),
+        .testTarget(
+            name: "ShopExampleTests", dependencies: ["ShopExample", "WayfinderTesting"], swiftSettings: strict),
         .testTarget(
             name: "WayfinderTestingTests",
             dependencies: ["WayfinderTesting", "WayfinderTestStore", "ShopExample"],

@@ -39,7 +39,12 @@ compile_standin UIKit "" "$standin"/UIKit/*.swift
 compile_standin UserNotifications "" "$standin"/UserNotifications/*.swift
 compile_standin SwiftUI "-DSTANDIN_UIKIT" "$standin"/SwiftUI/*.swift
 
-ours=(-swift-version 6 -warnings-as-errors -enable-upcoming-feature InternalImportsByDefault
+# The adapter uses the core's `package` API (the deep-link mailbox), so it compiles as part of
+# the same package: SwiftPM names the package after the checkout's folder, lower-cased, with
+# characters an identifier cannot hold replaced by `_`.
+package_name="$(basename "$root" | tr '[:upper:]' '[:lower:]' | sed 's/[^a-z0-9_]/_/g; s/^[0-9]/_&/')"
+
+ours=(-swift-version 6 -package-name "$package_name" -warnings-as-errors -enable-upcoming-feature InternalImportsByDefault
     -enable-upcoming-feature ExistentialAny -I "$out" -I "$modules")
 
 echo "== WayfinderSwiftUI against the stand-in ($(ls "$adapter"/*.swift | wc -l | tr -d ' ') files)"

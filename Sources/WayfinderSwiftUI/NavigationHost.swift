@@ -60,11 +60,13 @@ public import SwiftUI
 ///
 /// ### Animation
 ///
-/// When the navigator's ``NavigationState/transition`` is ``TransitionKind/jump`` (another tab, or
+/// When the navigator's ``Navigator/transition`` is ``TransitionKind/jump`` (another tab, or
 /// several screens at once), the host applies the change without animation; a single push or
-/// pop animates as usual. It does so with `transaction(value:_:)` keyed on the navigator's
-/// state, which sets `disablesAnimations` and clears `animation` for the update that carries
-/// the new state. `withTransaction` around the navigator call would not do: a link often lands
+/// pop animates as usual. It does so with `transaction(value:_:)` keyed on each part it shows
+/// (the selected tab, each tab's stack, the modal), which sets `disablesAnimations` and clears
+/// `animation` for the update that carries the new part. Each tab's stack is its own view that
+/// reads only that tab's stack, so a change in one tab, or an event that changes nothing
+/// visible, does not update the others. `withTransaction` around the navigator call would not do: a link often lands
 /// later, when a resolver's task finishes, outside any closure the host could wrap.
 /// Whether `NavigationStack` and the presentation modifiers honour `disablesAnimations` could
 /// not be observed here (no SwiftUI on Linux); the `Transaction` documentation describes it as
@@ -134,41 +136,56 @@ public struct NavigationHost<
             .environment(navigator)
             .navigationPresentations(navigator, modal: flow, notice: notice)
             .navigationEntryPoints(navigator)
-            .withoutAnimationOnJumps(navigator.state)
     }
 
-    /// The tab view: one stack per tab of the schema.
+    /// The tab view: one stack per tab of the schema. Only the selected tab is read here; each
+    /// tab's stack is read by its own view, so a change in one tab does not update another.
     private var tabs: some View {
         TabView(selection: navigator.tabSelection) {
             ForEach(navigator.schema.tabs, id: \.self) { tab in
-                stack(for: tab)
+                TabStack(navigator: navigator, tab: tab, root: root, screen: screen)
                     .tabItem { label(tab) }
                     .tag(tab)
             }
         }
+        .withoutAnimationOnJumps(navigator, keyedOn: navigator.selectedTab)
     }
 
     /// A modal's view, inside a `NavigationStack` bound to its stack when it holds a flow.
     private func flow(_ modal: Schema.Modal) -> ModalFlowStack<Schema, ModalContent, ScreenContent> {
         ModalFlowStack(navigator, modal: modal, root: { self.modal(modal) }, screen: screen)
     }
+}
 
-    /// One tab's stack, bound to the navigator.
-    private func stack(for tab: Schema.Tab) -> some View {
+/// One tab's stack, bound to the navigator. Its body reads only this tab's stack.
+private struct TabStack<Schema: NavigationSchema, TabRoot: View, ScreenContent: View>: View {
+    let navigator: Navigator<Schema>
+    let tab: Schema.Tab
+    let root: (Schema.Tab) -> TabRoot
+    let screen: (Schema.Screen) -> ScreenContent
+
+    var body: some View {
         NavigationStack(path: navigator.path(for: tab)) {
             root(tab)
                 .navigationDestination(for: Schema.Screen.self) { screen($0) }
         }
+        .withoutAnimationOnJumps(navigator, keyedOn: navigator.stack(for: tab))
     }
 }
 
 extension View {
-    /// Applies a change without animation when the navigator flags it as a long jump
+    /// Applies a change of `value` without animation when the navigator flags it as a long jump
     /// (``TransitionKind/jump``); a single push or pop animates as usual.
-    func withoutAnimationOnJumps<Schema: NavigationSchema>(_ state: NavigationState<Schema>) -> some View {
-        let isJump = state.transition == .jump
-        return transaction(value: state) { transaction in
-            guard isJump else { return }
+    ///
+    /// Each part of what the person sees (the selected tab, one tab's stack, the modal) keys its
+    /// own transaction, so a view depends only on the part it shows. The navigator's
+    /// ``Navigator/transition`` is read when the transaction is made, not in the body, so it is
+    /// not a dependency of the view.
+    func withoutAnimationOnJumps<Schema: NavigationSchema>(
+        _ navigator: Navigator<Schema>, keyedOn value: some Equatable
+    ) -> some View {
+        transaction(value: value) { transaction in
+            guard navigator.transition == .jump else { return }
             transaction.disablesAnimations = true
             transaction.animation = nil
         }

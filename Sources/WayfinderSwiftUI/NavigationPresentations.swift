@@ -54,11 +54,12 @@ private struct PresentationLayer<Schema: NavigationSchema, ModalContent: View>: 
             .onChange(of: plan.presentedStyle, initial: true) { _, style in
                 if let style { onScreen = style }
             }
+            .withoutAnimationOnJumps(navigator, keyedOn: plan.sheet ?? plan.fullScreenCover)
     }
 
     private var currentPlan: Plan {
         let schema = navigator.schema
-        return Plan(modal: navigator.state.modal, notice: navigator.state.notice, onScreen: onScreen) {
+        return Plan(modal: navigator.modal, notice: navigator.notice, onScreen: onScreen) {
             schema.rule(for: $0).style
         }
     }

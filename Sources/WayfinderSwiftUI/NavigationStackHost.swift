@@ -60,7 +60,6 @@ public struct NavigationStackHost<Schema: NavigationSchema, Root: View, ScreenCo
             .environment(navigator)
             .navigationPresentations(navigator, modal: flow, notice: notice)
             .navigationEntryPoints(navigator)
-            .withoutAnimationOnJumps(navigator.state)
     }
 
     /// A modal's view, inside a `NavigationStack` bound to its stack when it holds a flow.
@@ -73,6 +72,7 @@ public struct NavigationStackHost<Schema: NavigationSchema, Root: View, ScreenCo
             root()
                 .navigationDestination(for: Schema.Screen.self) { screen($0) }
         }
+        .withoutAnimationOnJumps(navigator, keyedOn: navigator.stack(for: navigator.schema.defaultTab))
     }
 }
 

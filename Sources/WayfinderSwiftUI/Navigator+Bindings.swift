@@ -13,7 +13,7 @@ public import SwiftUI
 /// SwiftUI writes navigation state on its own: the back button and the swipe back shorten a
 /// `NavigationStack`'s path, a tap on the tab bar changes a `TabView`'s selection, a drag down
 /// dismisses a sheet, a tap on an alert's button clears it. Each binding here reads the
-/// navigator's ``Navigator/state`` and turns a write into the event that describes it, so no
+/// navigator's observable parts (the selected tab, one tab's stack, the modal, the notice) and turns a write into the event that describes it, so no
 /// write bypasses the coordinator and every rule (access checks, a non-dismissible modal,
 /// sign-in being cancelled) still applies. They hold no logic of their own.
 ///
@@ -21,15 +21,15 @@ public import SwiftUI
 extension Navigator {
     /// A binding to `tab`'s stack for `NavigationStack(path:root:)`.
     ///
-    /// Reading gives ``NavigationState/stack(for:)``; a write calls
+    /// Reading gives ``Navigator/stack(for:)``, so a view is told only about this tab's changes; a write calls
     /// ``Navigator/setPath(_:for:)``, which the core compares with its stack
-    /// (``PathChange/between(_:_:)``): a shorter prefix is a pop, a longer one a push that
+    /// (`PathChange.between(_:_:)`): a shorter prefix is a pop, a longer one a push that
     /// passes the access check, anything else a replacement checked screen by screen.
     /// - Parameter tab: The tab whose stack the binding reads and writes.
     /// - Returns: A binding SwiftUI can write when the person goes back.
     public func path(for tab: Schema.Tab) -> Binding<[Schema.Screen]> {
         Binding(
-            get: { @MainActor in self.state.stack(for: tab) },
+            get: { @MainActor in self.stack(for: tab) },
             set: { @MainActor in self.setPath($0, for: tab) }
         )
     }
@@ -45,7 +45,7 @@ extension Navigator {
     public func path(inside modal: Schema.Modal) -> Binding<[Schema.Screen]> {
         Binding(
             get: { @MainActor in
-                guard let presented = self.state.presented, presented.modal == modal else { return [] }
+                guard let presented = self.presented, presented.modal == modal else { return [] }
                 return presented.stack
             },
             set: { @MainActor in self.setPath($0, inside: modal) }
@@ -56,7 +56,7 @@ extension Navigator {
     /// ``Navigator/select(tab:)``.
     public var tabSelection: Binding<Schema.Tab> {
         Binding(
-            get: { @MainActor in self.state.selectedTab },
+            get: { @MainActor in self.selectedTab },
             set: { @MainActor in self.select(tab: $0) }
         )
     }
@@ -78,10 +78,10 @@ extension Navigator {
     public func modal(presentedAs style: ModalRule.Style) -> Binding<PresentedModal<Schema.Modal>?> {
         let schema = schema
         let shown = PresentationPlan<Schema.Modal, Schema.Notice>.modalToDismiss(
-            onClearing: style, shown: state.modal, style: { schema.rule(for: $0).style })
+            onClearing: style, shown: modal, style: { schema.rule(for: $0).style })
         return Binding(
             get: { @MainActor in
-                guard let modal = self.state.modal, self.schema.rule(for: modal).style == style else { return nil }
+                guard let modal = self.modal, self.schema.rule(for: modal).style == style else { return nil }
                 return PresentedModal(modal)
             },
             set: { @MainActor newValue in
@@ -100,7 +100,7 @@ extension Navigator {
     /// ``Navigator/dismissNotice()``.
     public var isNoticePresented: Binding<Bool> {
         Binding(
-            get: { @MainActor in self.state.notice != nil },
+            get: { @MainActor in self.notice != nil },
             set: { @MainActor isPresented in
                 if !isPresented { self.dismissNotice() }
             }

@@ -14,7 +14,7 @@ extension View {
     /// When the view appears, `handler` receives the current link once, if one landed and no
     /// other handler consumed it; while the view is visible, it receives each new one. Return
     /// `true` to consume the link, `false` to pass it on to the handler registered before
-    /// this one. The link comes from the navigator's ``DeepLinkMailbox``; the navigator is read
+    /// this one. The link comes from the navigator's mailbox of landed links; the navigator is read
     /// from the environment, where ``NavigationHost`` puts it.
     ///
     /// The password-reset sheet of the Shop example reads its code this way, because the code

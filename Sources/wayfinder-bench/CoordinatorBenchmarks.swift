@@ -94,6 +94,55 @@ enum CoordinatorBenchmarks {
         }
         report(json, name: "snapshot encode (3 × 20 screens, \(data.count) bytes)", key: "snapshot_encode", encode)
         report(json, name: "snapshot decode and verify", key: "snapshot_decode", decode)
+        // The baseline: the same snapshot value through JSONEncoder / JSONDecoder with sorted keys
+        // (the format before version 2), without the checksum.
+        let snapshot = NavigationSnapshot(of: full, schema: schema)
+        let jsonEncoder = JSONEncoder()
+        jsonEncoder.outputFormatting = [.sortedKeys]
+        let jsonData = (try? jsonEncoder.encode(snapshot)) ?? Data()
+        let jsonRoundTrip = measured(operations: encodings) {
+            var count = 0
+            for _ in 0..<encodings {
+                count &+= (try? jsonEncoder.encode(snapshot))?.count ?? 0
+                count &+=
+                    (try? JSONDecoder().decode(NavigationSnapshot<DeepSchema>.self, from: jsonData))?.stacks.count ?? 0
+            }
+            return count
+        }
+        report(
+            json, name: "baseline: the same snapshot through JSON, encode + decode", key: "snapshot_json", jsonRoundTrip
+        )
+        if !json {
+            print(
+                String(
+                    format: "  → encode + decode: %.1f µs together, %.1f× faster than JSON",
+                    (encode.ns + decode.ns) / 1_000, jsonRoundTrip.ns / (encode.ns + decode.ns)))
+        }
+
+        // 4. Events that change nothing: a tick with nothing due, and the same link again within
+        //    the duplicate window (it ends in a record saying so, and moves nothing).
+        let quietEvents = 200_000
+        var quiet = full
+        var now = clock
+        let ticks = measured(operations: quietEvents) {
+            var count = 0
+            for _ in 0..<quietEvents {
+                now = now + .nanoseconds(1)
+                count &+= coordinator.reduce(&quiet, .timePassed, at: now).count
+            }
+            return count
+        }
+        report(json, name: "no-op: a tick with nothing due", key: "noop_tick", ticks)
+        _ = coordinator.reduce(&quiet, .linkReceived("deep://b/3", source: .link), at: now)
+        let duplicates = measured(operations: quietEvents) {
+            var count = 0
+            for _ in 0..<quietEvents {
+                now = now + .nanoseconds(1)
+                count &+= coordinator.reduce(&quiet, .linkReceived("deep://b/3", source: .link), at: now).count
+            }
+            return count
+        }
+        report(json, name: "no-op: a duplicate link (one record)", key: "noop_duplicate", duplicates)
     }
 
     struct Figure {

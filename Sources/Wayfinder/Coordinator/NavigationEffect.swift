@@ -11,6 +11,7 @@ public enum NavigationEffect<Schema: NavigationSchema>: Sendable {
     case saveSnapshot(Data)
     /// Emit a decision record.
     case record(DecisionRecord)
-    /// A link landed: hand it to views that handle links themselves (``DeepLinkMailbox``).
+    /// A link landed: hand it to views that handle links themselves (the navigator's mailbox
+    /// behind `onDeepLink`).
     case deliver(DeliveredLink<Schema.Route>)
 }

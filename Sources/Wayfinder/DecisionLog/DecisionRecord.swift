@@ -1,8 +1,13 @@
 /// One decision about one navigation: what arrived, in which situation, what was decided,
 /// why, and where the person landed.
 ///
+/// Every field is typed, so a sink can count outcomes by source, phase or session kind without
+/// parsing text; ``description`` and the `Codable` form are rendered from the same fields.
+///
 /// Records never contain secrets: links are printed canonically with secret parameters as
 /// `<redacted>`, unmatched input keeps only origin and path, and control characters are escaped.
+/// They carry the session's kind, never the account: an app that wants the account in its logs
+/// adds it in its own sink.
 public struct DecisionRecord: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The navigation this record belongs to.
     public var id: LinkID
@@ -12,42 +17,104 @@ public struct DecisionRecord: Hashable, Sendable, Codable, CustomStringConvertib
     public var link: String
     /// Where the navigation came from.
     public var source: LinkSource
-    /// The session when it was decided (`signed-in:alice`).
-    public var session: String
-    /// The launch state (`cold launch`, `running`, `background`, …).
-    public var phase: String
+    /// The kind of session when it was decided; no account.
+    public var session: SessionKind
+    /// The launch state when it was decided.
+    public var phase: LaunchPhase
     /// The decision.
     public var outcome: DecisionOutcome
     /// Why, in a sentence.
     public var reason: String
-    /// Where the person is after the decision (`account > orders > order(42)`), when it moved them.
-    public var landing: String?
+    /// Where the person is after the decision, when it moved them (or kept them in place on
+    /// purpose): the tab, its stack and the modal.
+    public var landing: RecordedLocation?
 
     /// Creates a record, escaping control characters in every text field.
     public init(
-        id: LinkID, time: NavigationTime, link: String, source: LinkSource, session: String, phase: String,
-        outcome: DecisionOutcome, reason: String, landing: String?
+        id: LinkID, time: NavigationTime, link: String, source: LinkSource, session: SessionKind, phase: LaunchPhase,
+        outcome: DecisionOutcome, reason: String, landing: RecordedLocation?
     ) {
         self.id = id
         self.time = time
         self.link = Self.escaped(link)
         self.source = source
-        self.session = Self.escaped(session)
+        self.session = session
         self.phase = phase
         self.outcome = outcome
         self.reason = Self.escaped(reason)
-        self.landing = landing.map(Self.escaped)
+        self.landing = landing
     }
 
-    /// `landed shop://orders/42 → account > orders > order(42) — reason [link, signed-in:alice, running, #3 at 1.000s]`
+    /// `landed shop://orders/42 → account > orders > order(42) — reason [link, signed-in, running, #3 at 1.000s]`
     public var description: String {
         var text = "\(outcome.rawValue) \(link)"
         if let landing { text += " → \(landing)" }
-        text += " — \(reason) [\(source.rawValue), \(session), \(phase), \(id) at \(time)]"
+        text += " — \(reason) [\(source.rawValue), \(session.rawValue), \(phase.rawValue), \(id) at \(time)]"
         return text
     }
 
     /// Escapes control, line-separator and bidirectional-override characters as `\u{…}`, with
     /// the one escaping the link table uses for everything it prints.
     static func escaped(_ text: String) -> String { LinkMatcher.loggable(text, limit: .max) }
+}
+
+/// The kind of a session, as records carry it: no account identifier.
+public enum SessionKind: String, Hashable, Sendable, Codable, CaseIterable {
+    /// Still restoring stored credentials.
+    case unknown
+    /// Nobody is signed in.
+    case signedOut = "signed-out"
+    /// Someone is signed in.
+    case signedIn = "signed-in"
+    /// The session expired.
+    case expired
+
+    /// The kind of `session`.
+    public init(_ session: Session) {
+        switch session {
+        case .unknown: self = .unknown
+        case .signedOut: self = .signedOut
+        case .signedIn: self = .signedIn
+        case .expired: self = .expired
+        }
+    }
+}
+
+/// Where the app was in its life when a decision was made.
+public enum LaunchPhase: String, Hashable, Sendable, Codable, CaseIterable {
+    /// Before the launch event.
+    case notLaunched = "not launched"
+    /// While a cold launch is handled.
+    case coldLaunch = "cold launch"
+    /// While a warm launch is handled.
+    case warmLaunch = "warm launch"
+    /// Launched, in the foreground.
+    case running
+    /// Launched, in the background.
+    case background
+}
+
+/// A landing place as records carry it: the tab, its stack and the modal, each as the schema
+/// describes it (records are not generic over the schema, so sinks of any app can read them).
+public struct RecordedLocation: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// The selected tab.
+    public var tab: String
+    /// The tab's stack, bottom first.
+    public var stack: [String]
+    /// The modal presented, if any.
+    public var modal: String?
+
+    /// Creates a landing place, escaping control characters in every part.
+    public init(tab: String, stack: [String] = [], modal: String? = nil) {
+        self.tab = DecisionRecord.escaped(tab)
+        self.stack = stack.map(DecisionRecord.escaped)
+        self.modal = modal.map(DecisionRecord.escaped)
+    }
+
+    /// `TAB > SCREEN > SCREEN`, then ` · modal NAME` when a modal is up.
+    public var description: String {
+        var text = ([tab] + stack).joined(separator: " > ")
+        if let modal { text += " · modal \(modal)" }
+        return text
+    }
 }

@@ -1,4 +1,35 @@
 /// Somewhere decision records go. Sinks are called on the main actor, in order.
+///
+/// A record's fields are typed, so a sink for analytics or logging reads them directly. This one
+/// sends one event per finished navigation to an analytics client, with the decision, where the
+/// link came from, the session's kind, the launch phase and where the person landed:
+///
+/// ```swift
+/// struct AnalyticsSink: DecisionSink {
+///     /// Your analytics client's call: an event name and its properties.
+///     let track: @Sendable (String, [String: String]) -> Void
+///
+///     func receive(_ record: DecisionRecord) {
+///         guard record.outcome.isTerminal else { return }  // pending and redirected come again
+///         var properties = [
+///             "outcome": record.outcome.rawValue,
+///             "source": record.source.rawValue,
+///             "session": record.session.rawValue,
+///             "phase": record.phase.rawValue,
+///         ]
+///         if let landing = record.landing {
+///             properties["tab"] = landing.tab
+///             properties["depth"] = String(landing.stack.count)
+///             properties["modal"] = landing.modal
+///         }
+///         track("deep_link", properties)
+///     }
+/// }
+///
+/// let navigator = Navigator(schema: Shop(), sinks: [AnalyticsSink(track: Analytics.shared.track)])
+/// ```
+///
+/// Records hold no secrets and no account identifier; the link is canonical and redacted.
 public protocol DecisionSink: Sendable {
     /// Receives one record.
     func receive(_ record: DecisionRecord)

@@ -148,8 +148,7 @@ public struct NavigationJournal<Schema: NavigationSchema>: Sendable {
     }
 
     static func milliseconds(_ time: NavigationTime) -> Int64 {
-        let (seconds, attoseconds) = time.sinceStart.components
-        return seconds * 1_000 + attoseconds / 1_000_000_000_000_000
+        time.sinceStart.wholeMilliseconds
     }
 
     private func text(

@@ -1,65 +1,75 @@
 /// Holds the last link that landed for views that appear after it arrived (the `onDeepLink`
 /// problem: a sheet's content or a screen deep in a stack is not on screen when the link comes).
 ///
-/// A handler that registers receives the current link once, if nobody consumed it yet; while
-/// registered it receives new links. Handlers are offered a link newest first (the view that
-/// appeared last is usually the deepest), and a handler returns whether it consumed the link,
-/// so a handler that returns `false` passes it on.
-public struct DeepLinkMailbox<Delivery: Sendable>: Sendable {
+/// A handler that registers is offered the current link once, if nobody consumed it yet; while
+/// registered it is offered new links. Handlers are offered a link newest first (the view that
+/// appeared last is usually the deepest), and a handler says whether it consumed the link, so a
+/// handler that declines passes it on.
+///
+/// The mailbox never calls a handler itself: ``post(_:)`` and ``register()`` say whom to offer
+/// the link to, and the caller offers it *after* the mutation has ended, calling
+/// ``consume(_:)`` when a handler takes it. A handler may therefore navigate (and so post a
+/// newer link) while it is offered one: nothing is mid-mutation when it runs.
+package struct DeepLinkMailbox<Delivery: Sendable>: Sendable {
     /// Identifies a registered handler.
-    public typealias HandlerID = DeepLinkHandlerID
+    package typealias HandlerID = DeepLinkHandlerID
+
+    /// A link to offer, and to whom, newest handler first.
+    package struct Offer: Sendable {
+        /// The link.
+        package var link: Delivery
+        /// Which post of the link this is, for ``DeepLinkMailbox/consume(_:)``.
+        package var ticket: Int
+        /// The handlers to offer it to, in order.
+        package var handlers: [HandlerID]
+    }
 
     /// The current link, if one landed and nobody consumed it.
-    public private(set) var current: Delivery?
+    package private(set) var current: Delivery?
+    private var ticket = 0
     private var handlers: [HandlerID] = []
-    private var offered: Set<HandlerID> = []
     private var nextID = 0
 
     /// An empty mailbox.
-    public init() {}
+    package init() {}
 
-    /// Posts a newly landed link: it replaces the current one and is offered to the registered
-    /// handlers, newest first, until one consumes it.
-    /// - Parameters:
-    ///   - link: The link that landed.
-    ///   - offer: Calls the handler; returns whether it consumed the link.
-    public mutating func post(_ link: Delivery, offer: (HandlerID, Delivery) -> Bool) {
+    /// Posts a newly landed link: it replaces the current one.
+    /// - Returns: The offer to make: every registered handler, newest first.
+    package mutating func post(_ link: Delivery) -> Offer {
         current = link
-        offered = []
-        for handler in handlers.reversed() {
-            offered.insert(handler)
-            if offer(handler, link) {
-                current = nil
-                return
-            }
-        }
+        ticket += 1
+        return Offer(link: link, ticket: ticket, handlers: handlers.reversed())
     }
 
-    /// Registers a handler, offering it the current link once if there is one.
-    /// - Returns: The handler's identifier, for ``unregister(_:)``.
-    public mutating func register(offer: (HandlerID, Delivery) -> Bool) -> HandlerID {
+    /// Registers a handler.
+    /// - Returns: The handler's identifier, for ``unregister(_:)``, and the current link to offer
+    ///   it once, if there is one.
+    package mutating func register() -> (id: HandlerID, offer: Offer?) {
         let id = HandlerID(rawValue: nextID)
         nextID += 1
         handlers.append(id)
-        if let link = current {
-            offered.insert(id)
-            if offer(id, link) { current = nil }
-        }
-        return id
+        return (id, current.map { Offer(link: $0, ticket: ticket, handlers: [id]) })
+    }
+
+    /// Whether the link of `ticket` is still the current one (not consumed, not replaced).
+    package func holds(_ ticket: Int) -> Bool { current != nil && self.ticket == ticket }
+
+    /// A handler consumed the link of `ticket`: forget it, unless a newer link replaced it.
+    package mutating func consume(_ ticket: Int) {
+        if self.ticket == ticket { current = nil }
     }
 
     /// Removes a handler (its view disappeared).
-    public mutating func unregister(_ id: HandlerID) {
+    package mutating func unregister(_ id: HandlerID) {
         handlers.removeAll { $0 == id }
-        offered.remove(id)
     }
 
-    /// Forgets the current link (for example after it went stale).
-    public mutating func clear() { current = nil }
+    /// Forgets the current link (the person changed, or it went stale).
+    package mutating func clear() { current = nil }
 }
 
-/// Identifies a handler registered with a ``DeepLinkMailbox``.
-public struct DeepLinkHandlerID: Hashable, Sendable {
+/// Identifies a handler registered for links that landed.
+package struct DeepLinkHandlerID: Hashable, Sendable {
     let rawValue: Int
 }
 

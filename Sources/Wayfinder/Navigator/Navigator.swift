@@ -3,8 +3,8 @@ public import Observation
 
 /// The one owner of navigation in an app: it holds the ``Coordinator``'s state, runs its
 /// effects (resolver tasks, a timer on an injected clock, snapshot saving, decision records) and
-/// offers the familiar API. Views read ``state`` and ask the navigator; they never present or
-/// push on their own.
+/// offers the familiar API. Views read what the person sees and ask the navigator; they never
+/// present or push on their own.
 ///
 /// ```swift
 /// @State var navigator = Navigator(schema: Shop(), store: FileSnapshotStore(url: stateURL))
@@ -15,11 +15,59 @@ public import Observation
 /// navigator.push(.product("5")) // a tap
 /// navigator.sessionResolved(.signedIn("alice"))
 /// ```
+///
+/// ### Observation
+///
+/// What the person sees is observable part by part: ``selectedTab``, each tab's stack
+/// (``stack(for:)``), ``modal``, ``notice`` and ``transition``, plus ``session``. A view is
+/// told only when a part it read changed: pushing on one tab does not invalidate a view that
+/// read another tab's stack, and an event that changes nothing visible (a timer tick, a duplicate
+/// link) tells nobody. The coordinator's bookkeeping (the clock, counters, recent links) is never
+/// observed.
 @MainActor
 @Observable
 public final class Navigator<Schema: NavigationSchema> {
-    /// Everything navigation knows. Changes arrive whole: one event, one assignment.
-    public private(set) var state: NavigationState<Schema>
+    /// Everything navigation knows, bookkeeping included. Reading it in a view observes every
+    /// visible part and the session (not the bookkeeping); read the parts you need instead, so
+    /// the view is told only about those.
+    public var state: NavigationState<Schema> {
+        _ = selectedTab
+        _ = modal
+        _ = presented
+        _ = notice
+        _ = transition
+        _ = session
+        for tab in current.visible.stacks.keys { _ = stack(for: tab) }
+        for tab in schema.tabs { _ = stack(for: tab) }
+        return current
+    }
+
+    /// The selected tab.
+    public private(set) var selectedTab: Schema.Tab
+    /// The presented modal, if any. A push inside its flow does not change it.
+    public private(set) var modal: Schema.Modal?
+    /// The presented modal with the stack inside it (a flow such as a checkout sheet), if any.
+    /// A view that shows the flow's `NavigationStack` reads this; one that only presents the
+    /// sheet reads ``modal`` and is not told about pushes inside it.
+    public private(set) var presented: ModalPresentation<Schema>?
+    /// The notice (alert) shown, if any.
+    public private(set) var notice: Schema.Notice?
+    /// How the last visible change should be animated. Unlike ``NavigationState/transition``,
+    /// which describes the last event's change (none, for a timer tick), it stays as it was
+    /// while events change nothing visible.
+    public private(set) var transition: TransitionKind
+    /// The session as the coordinator last heard it.
+    public private(set) var session: Session
+
+    /// The stack of `tab` (empty at its root). A view that reads it is told only when this
+    /// tab's stack changes.
+    public func stack(for tab: Schema.Tab) -> [Schema.Screen] { stackPart(for: tab).screens }
+
+    /// The selected tab and its stack.
+    public var location: Location<Schema> { Location(tab: selectedTab, stack: stack(for: selectedTab)) }
+
+    @ObservationIgnored private var current: NavigationState<Schema>
+    @ObservationIgnored private var stackParts: [Schema.Tab: ObservedStack<Schema.Screen>] = [:]
 
     /// The app's schema.
     @ObservationIgnored public let schema: Schema
@@ -53,7 +101,15 @@ public final class Navigator<Schema: NavigationSchema> {
         self.schema = schema
         journal = NavigationJournal(schema: schema, capacity: journalCapacity)
         coordinator = Coordinator(schema: schema)
-        state = NavigationState(schema: schema)
+        let state = NavigationState(schema: schema)
+        current = state
+        selectedTab = state.visible.selectedTab
+        modal = state.visible.modal
+        presented = state.visible.presented
+        notice = state.visible.notice
+        transition = state.visible.transition
+        session = state.session
+        for tab in schema.tabs { stackParts[tab] = ObservedStack(state.visible.stack(for: tab)) }
         log = RingBufferDecisionLog()
         self.sinks = sinks
         self.store = store
@@ -72,11 +128,63 @@ public final class Navigator<Schema: NavigationSchema> {
     public func send(_ event: NavigationEvent<Schema>) {
         let landing = prefetchCandidate(for: event)
         let time = now
-        let session = state.session
-        let effects = coordinator.reduce(&state, event, at: time)
-        journal.append(event, at: time, session: session, effects: effects)
+        let before = current
+        let effects = coordinator.reduce(&current, event, at: time)
+        journal.append(event, at: time, session: before.session, effects: effects)
+        publish(from: before)
+        if Self.personChanged(from: before.session, to: current.session) { mailbox.clear() }
         for effect in effects { run(effect, landing: landing) }
+        dropPrefetchedDataOffStacks()
         scheduleWake()
+    }
+
+    /// Tells observers about the parts that changed, and only those.
+    private func publish(from before: NavigationState<Schema>) {
+        let old = before.visible
+        let new = current.visible
+        var moved = false
+        if new.selectedTab != old.selectedTab {
+            selectedTab = new.selectedTab
+            moved = true
+        }
+        if new.presented != old.presented {
+            if new.modal != old.modal { modal = new.modal }
+            presented = new.presented
+            moved = true
+        }
+        if new.notice != old.notice {
+            notice = new.notice
+            moved = true
+        }
+        if new.stacks != old.stacks {
+            for tab in Set(old.stacks.keys).union(new.stacks.keys) {
+                let stack = new.stack(for: tab)
+                if stack != old.stack(for: tab) {
+                    stackPart(for: tab).screens = stack
+                    moved = true
+                }
+            }
+        }
+        // The coordinator says how *this* event's change animates (nothing, after a tick); the
+        // navigator keeps how the last visible change animates, so a tick tells nobody.
+        if moved, new.transition != transition { transition = new.transition }
+        if current.session != before.session { session = current.session }
+    }
+
+    /// The observable holder of `tab`'s stack.
+    private func stackPart(for tab: Schema.Tab) -> ObservedStack<Schema.Screen> {
+        if let part = stackParts[tab] { return part }
+        // A tab the schema does not list: made on first use, never observed before.
+        let part = ObservedStack(current.visible.stack(for: tab))
+        stackParts[tab] = part
+        return part
+    }
+
+    /// Whether a session change ends what the previous person may see: signing out, expiry,
+    /// another account. Signing in from signed out only shows more, so nothing is dropped.
+    static func personChanged(from old: Session, to new: Session) -> Bool {
+        guard let account = old.account, new != old else { return false }
+        return new != .signedIn(account)
     }
 
     /// Launches: restores the saved snapshot on a cold launch, raises gates and opens the launch link.
@@ -123,7 +231,7 @@ public final class Navigator<Schema: NavigationSchema> {
     public func present(_ modal: Schema.Modal) { send(.modalRequested(modal)) }
     /// Dismisses the modal, if it can be dismissed (dismissing sign-in cancels it).
     public func dismiss() {
-        if let modal = state.modal { send(.modalDismissed(modal)) }
+        if let modal = current.visible.modal { send(.modalDismissed(modal)) }
     }
     /// Dismisses `modal` if it is still the one presented (for writes SwiftUI makes on its own).
     public func dismiss(_ modal: Schema.Modal) { send(.modalDismissed(modal)) }
@@ -173,23 +281,49 @@ public final class Navigator<Schema: NavigationSchema> {
     // MARK: Prefetched data and late views
 
     /// Data a resolver prefetched for `screen`, so the screen need not load it again.
+    ///
+    /// The data belongs to the visit the resolver prepared: it is dropped when `screen` leaves
+    /// every stack, so a later visit to the same screen finds none and loads afresh.
     public func prefetched<Value>(for screen: Schema.Screen, as type: Value.Type = Value.self) -> Value? {
         prefetchedData[screen] as? Value
     }
 
-    /// Registers a handler for links that landed (see ``DeepLinkMailbox``). It receives the
-    /// current link once if nobody consumed it, then each new one while registered.
+    /// Registers a handler for links that landed (see `DeepLinkMailbox`). It receives the
+    /// current link once if nobody consumed it, then each new one while registered. The handler
+    /// may navigate: it runs when the mailbox is not being changed.
     /// - Returns: An identifier for ``removeDeepLinkHandler(_:)``.
-    public func addDeepLinkHandler(_ handler: @escaping (DeliveredLink<Schema.Route>) -> Bool) -> DeepLinkHandlerID {
-        let id = mailbox.register { _, link in handler(link) }
+    package func addDeepLinkHandler(_ handler: @escaping (DeliveredLink<Schema.Route>) -> Bool) -> DeepLinkHandlerID {
+        let (id, offer) = mailbox.register()
         handlers[id] = handler
+        if let offer { make(offer) }
         return id
     }
 
     /// Removes a handler (its view disappeared).
-    public func removeDeepLinkHandler(_ id: DeepLinkHandlerID) {
+    package func removeDeepLinkHandler(_ id: DeepLinkHandlerID) {
         handlers[id] = nil
         mailbox.unregister(id)
+    }
+
+    /// Offers a link to handlers in turn until one consumes it, or until it is no longer the
+    /// mailbox's link (a handler navigated and a newer link replaced it). No access to the
+    /// mailbox is in progress while a handler runs, so a handler may navigate.
+    private func make(_ offer: DeepLinkMailbox<DeliveredLink<Schema.Route>>.Offer) {
+        for id in offer.handlers {
+            guard mailbox.holds(offer.ticket) else { return }
+            guard let handler = handlers[id] else { continue }
+            if handler(offer.link) {
+                mailbox.consume(offer.ticket)
+                return
+            }
+        }
+    }
+
+    /// Forgets prefetched data whose screen left every stack, so a later visit loads afresh.
+    private func dropPrefetchedDataOffStacks() {
+        guard !prefetchedData.isEmpty else { return }
+        let shown = Set(current.visible.stacks.values.joined()).union(current.visible.presented?.stack ?? [])
+        prefetchedData = prefetchedData.filter { shown.contains($0.key) }
     }
 
     // MARK: Effects
@@ -212,18 +346,17 @@ public final class Navigator<Schema: NavigationSchema> {
             log.receive(record)
             for sink in sinks { sink.receive(record) }
             if record.outcome == .landed {
-                if let (id, data) = landing, id == record.id, let screen = state.location.stack.last {
+                if let (id, data) = landing, id == record.id, let screen = current.visible.location.stack.last {
                     prefetchedData[screen] = data
                 }
             }
         case .deliver(let link):
-            let handlers = self.handlers
-            mailbox.post(link) { id, link in handlers[id]?(link) ?? false }
+            make(mailbox.post(link))
         }
     }
 
     private func prefetchCandidate(for event: NavigationEvent<Schema>) -> (LinkID, any Sendable)? {
-        guard case .resolutionFinished(let id, .proceed(let data?)) = event, let flight = state.inFlight,
+        guard case .resolutionFinished(let id, .proceed(let data?)) = event, let flight = current.inFlight,
             flight.id == id
         else {
             return nil
@@ -234,7 +367,7 @@ public final class Navigator<Schema: NavigationSchema> {
     private func scheduleWake() {
         wake?.cancel()
         wake = nil
-        guard let deadline = coordinator.nextDeadline(in: state) else { return }
+        guard let deadline = coordinator.nextDeadline(in: current) else { return }
         let sleepUntil = self.sleepUntil
         wake = Task { [weak self] in
             // An absolute deadline: however late this task starts, it wakes when the time is due.
@@ -242,4 +375,12 @@ public final class Navigator<Schema: NavigationSchema> {
             self?.send(.timePassed)
         }
     }
+}
+
+/// One tab's stack, observable on its own so a view reading it is not told about other tabs.
+@MainActor
+@Observable
+final class ObservedStack<Screen: Hashable & Sendable> {
+    var screens: [Screen]
+    init(_ screens: [Screen]) { self.screens = screens }
 }

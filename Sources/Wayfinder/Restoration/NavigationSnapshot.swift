@@ -3,7 +3,9 @@ public import Foundation
 /// What is saved when the app goes to the background: the selected tab and each tab's stack.
 /// Never a modal, a notice, the pending link or anything secret.
 ///
-/// The encoded form carries a version and a checksum of its contents. The checksum detects
+/// The encoded form carries a version and a checksum of its contents, in a small format of the
+/// snapshot's own (values written with their lengths, no JSON), so saving on every move to the
+/// background and reading on every cold launch costs microseconds. The checksum detects
 /// corruption and hand edits; it is not a signature against a determined attacker, which is
 /// why a restored snapshot still passes every access check a link would.
 public struct NavigationSnapshot<Schema: NavigationSchema>: Hashable, Sendable, Codable {
@@ -16,7 +18,7 @@ public struct NavigationSnapshot<Schema: NavigationSchema>: Hashable, Sendable, 
     }
 
     /// The snapshot format this version of Wayfinder writes and reads.
-    public static var currentVersion: Int { 1 }
+    public static var currentVersion: Int { 2 }
 
     /// The format version.
     public var version: Int
@@ -38,11 +40,15 @@ public struct NavigationSnapshot<Schema: NavigationSchema>: Hashable, Sendable, 
     }
 
     /// The encoded snapshot: a line with the checksum of the payload (16 hex digits), then the
-    /// payload, JSON with sorted keys.
+    /// payload in the snapshot's compact format.
     public func encoded() -> Data {
-        let payload = (try? Self.encoder.encode(self)) ?? Data()
-        var data = Data((Self.checksum(payload) + "\n").utf8)
-        data.append(payload)
+        // Encoding the schema's tabs and screens fails only if their own `encode(to:)` throws;
+        // an empty payload then reads back as undecodable, the documented fallback.
+        let payload = (try? CompactCoding.encode(self)) ?? []
+        var data = Data(capacity: payload.count + 17)
+        data.append(contentsOf: Self.checksum(payload).utf8)
+        data.append(UInt8(ascii: "\n"))
+        data.append(contentsOf: payload)
         return data
     }
 
@@ -75,9 +81,15 @@ public struct NavigationSnapshot<Schema: NavigationSchema>: Hashable, Sendable, 
         let header = String(decoding: data.prefix(checksumLength), as: UTF8.self)
         let payload = data.dropFirst(checksumLength + 1)
         guard header == checksum(payload) else { throw .tampered }
-        let decoder = JSONDecoder()
-        guard let snapshot = try? decoder.decode(Self.self, from: payload) else {
-            if let version = try? decoder.decode(Version.self, from: payload), version.version != currentVersion {
+        if payload.first == UInt8(ascii: "{") {
+            // Version 1 wrote JSON: say which version it was rather than "undecodable".
+            if let version = try? JSONDecoder().decode(Version.self, from: payload) {
+                throw .unsupportedVersion(version.version)
+            }
+            throw .undecodable
+        }
+        guard let snapshot = try? CompactCoding.decode(Self.self, from: payload) else {
+            if let version = try? CompactCoding.decode(Version.self, from: payload), version.version != currentVersion {
                 throw .unsupportedVersion(version.version)
             }
             throw .undecodable
@@ -88,12 +100,6 @@ public struct NavigationSnapshot<Schema: NavigationSchema>: Hashable, Sendable, 
 
     private struct Version: Codable {
         var version: Int
-    }
-
-    private static var encoder: JSONEncoder {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        return encoder
     }
 
     static func checksum(_ data: some Sequence<UInt8>) -> String { Checksum.fnv1a(data) }

@@ -17,7 +17,7 @@ public struct NavigationTime: Hashable, Comparable, Sendable, Codable, CustomStr
 
     /// Seconds with millisecond precision, for example `61.250s`.
     public var description: String {
-        let ms = sinceStart.components.seconds * 1000 + sinceStart.components.attoseconds / 1_000_000_000_000_000
+        let ms = sinceStart.wholeMilliseconds
         return "\(ms / 1000).\(String(ms % 1000).leftPadded(to: 3))s"
     }
 }

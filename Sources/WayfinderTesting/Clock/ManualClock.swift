@@ -82,13 +82,20 @@ public final class ManualClock: Clock {
     }
 
     /// Yields until at least `count` tasks sleep on this clock (a task that was just scheduled may
-    /// not have started sleeping yet), or gives up after `attempts` yields.
+    /// not have started sleeping yet), or gives up after `attempts` tries (a yield, and now and then
+    /// a millisecond of real time for a task waiting for a thread).
     /// - Returns: Whether that many sleepers arrived.
     @discardableResult
     public func waitForSleepers(_ count: Int = 1, attempts: Int = 1_000) async -> Bool {
-        for _ in 0..<attempts {
+        for attempt in 0..<attempts {
             if sleeperCount >= count { return true }
-            await Task.yield()
+            // Yielding lets a task on the same actor start; a task that sleeps from the shared
+            // pool may wait for a thread other tests hold, so every so often give it real time.
+            if attempt % 50 == 49 {
+                try? await Task.sleep(for: .milliseconds(1))
+            } else {
+                await Task.yield()
+            }
         }
         return sleeperCount >= count
     }

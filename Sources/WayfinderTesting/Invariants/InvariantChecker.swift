@@ -99,7 +99,9 @@ public struct InvariantChecker<Schema: NavigationSchema>: Sendable {
         // 5. A rejected link lands on the fallback (unless a modal or gate holds the screen).
         for record in step.newRecords
         where record.outcome == .rejected && [.link, .push, .activity, .app].contains(record.source) {
-            if let landing = record.landing, !landing.contains(" · modal"), landing != schema.defaultTab.description {
+            if let landing = record.landing, landing.modal == nil,
+                landing != RecordedLocation(tab: schema.defaultTab.description)
+            {
                 add(5, "the rejected link \(record.link) landed on \(landing), not the fallback")
             }
         }
@@ -134,7 +136,8 @@ public struct InvariantChecker<Schema: NavigationSchema>: Sendable {
         let secrets = secretValues(in: step)
         for record in step.newRecords {
             for secret in secrets {
-                let fields = [record.link, record.landing ?? ""] + (secret.count >= 8 ? [record.reason] : [])
+                let fields =
+                    [record.link, record.landing?.description ?? ""] + (secret.count >= 8 ? [record.reason] : [])
                 if fields.contains(where: { $0.contains(secret) }) {
                     add(10, "a record for \(record.id) contains a secret value")
                 }

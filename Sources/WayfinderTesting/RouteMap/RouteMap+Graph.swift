@@ -162,8 +162,5 @@ extension RouteMap {
         }
     }
 
-    static func format(_ duration: Duration) -> String {
-        let (seconds, attoseconds) = duration.components
-        return attoseconds == 0 ? "\(seconds) s" : "\(seconds * 1000 + attoseconds / 1_000_000_000_000_000) ms"
-    }
+    static func format(_ duration: Duration) -> String { duration.readable }
 }

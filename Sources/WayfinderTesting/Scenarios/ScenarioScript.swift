@@ -250,7 +250,7 @@ public struct ScenarioScript: Hashable, Sendable {
         let (seconds, attoseconds) = duration.components
         if attoseconds == 0, seconds % 60 == 0, seconds != 0 { return "\(seconds / 60)m" }
         if attoseconds == 0 { return "\(seconds)s" }
-        return "\(seconds * 1000 + attoseconds / 1_000_000_000_000_000)ms"
+        return "\(duration.wholeMilliseconds)ms"
     }
 }
 

@@ -20,7 +20,7 @@ struct ModalFlowTests {
         let machine = Self.inCheckout()
         #expect(machine.state.presented == ModalPresentation(.checkout, stack: [.shipping, .payment]))
         #expect(machine.location == "home > product(5)")
-        #expect(machine.records.last?.landing == "home > product(5) · modal checkout > shipping > payment")
+        #expect(machine.records.last?.landing?.description == "home > product(5) · modal checkout > shipping > payment")
     }
 
     @Test("A destination over a given tab location selects the tab and presents the flow")

@@ -5,8 +5,8 @@ import Wayfinder
 struct DecisionRecordTests {
     func record(link: String, reason: String = "why") -> DecisionRecord {
         DecisionRecord(
-            id: LinkID(1), time: .zero, link: link, source: .link, session: "signed-out", phase: "running",
-            outcome: .rejected, reason: reason, landing: "home"
+            id: LinkID(1), time: .zero, link: link, source: .link, session: .signedOut, phase: .running,
+            outcome: .rejected, reason: reason, landing: RecordedLocation(tab: "home")
         )
     }
 
@@ -44,7 +44,7 @@ struct DecisionRecordEscapingTests {
     func bidiIsEscaped() {
         let record = DecisionRecord(
             id: LinkID(1), time: .zero, link: "shop://x/\u{202E}gpj", source: .link,
-            session: "signed-out", phase: "running", outcome: .rejected, reason: "r\u{2066}", landing: nil)
+            session: .signedOut, phase: .running, outcome: .rejected, reason: "r\u{2066}", landing: nil)
         #expect(!record.link.contains("\u{202E}"))
         #expect(record.link.contains("\\u{202e}"))
         #expect(record.reason.contains("\\u{2066}"))

@@ -3,54 +3,52 @@ import Wayfinder
 
 @Suite("Deep-link mailbox: views that appear after the link")
 struct DeepLinkMailboxTests {
-    @Test("A handler that appears later receives the current link once")
+    @Test("A handler that appears later is offered the current link once")
     func lateHandlerOnce() {
         var mailbox = DeepLinkMailbox<String>()
-        mailbox.post("shop://reset-password/fresh") { _, _ in false }
-        var received: [String] = []
-        _ = mailbox.register { _, link in
-            received.append(link)
-            return true
-        }
-        #expect(received == ["shop://reset-password/fresh"])
+        let posted = mailbox.post("shop://reset-password/fresh")
+        #expect(posted.handlers.isEmpty)
+        let (id, offer) = mailbox.register()
+        #expect(offer?.link == "shop://reset-password/fresh")
+        #expect(offer?.handlers == [id])
+        if let offer { mailbox.consume(offer.ticket) }
         #expect(mailbox.current == nil)
-        _ = mailbox.register { _, link in
-            received.append(link)
-            return true
-        }
-        #expect(received.count == 1, "a consumed link is not offered again")
+        #expect(mailbox.register().offer == nil, "a consumed link is not offered again")
     }
 
-    @Test("Returning false passes the link on; handlers are offered newest first")
-    func declinePassesOn() {
+    @Test("Handlers are offered a link newest first")
+    func newestFirst() {
         var mailbox = DeepLinkMailbox<Int>()
-        let older = mailbox.register { _, _ in false }
-        let newer = mailbox.register { _, _ in false }
-        var offered: [DeepLinkHandlerID] = []
-        // The navigator looks up each handler's closure by its identifier; here the older
-        // handler consumes and the newer one declines.
-        mailbox.post(1) { id, _ in
-            offered.append(id)
-            return id == older
-        }
-        #expect(offered == [newer, older])
-        #expect(mailbox.current == nil)
+        let older = mailbox.register().id
+        let newer = mailbox.register().id
+        #expect(mailbox.post(1).handlers == [newer, older])
+        mailbox.unregister(newer)
+        #expect(mailbox.post(2).handlers == [older])
     }
 
-    @Test("Nobody consumes: the link waits for the next handler; a newer link replaces it")
-    func waitsThenReplaced() {
+    @Test("Consuming an older post does not drop a newer link that replaced it")
+    func consumeIsPerPost() {
         var mailbox = DeepLinkMailbox<Int>()
-        mailbox.post(1) { _, _ in false }
-        mailbox.post(2) { _, _ in false }
-        var seen: [Int] = []
-        let id = mailbox.register { _, link in
-            seen.append(link)
-            return false
-        }
-        #expect(seen == [2])
+        let first = mailbox.post(1)
+        let second = mailbox.post(2)
+        #expect(!mailbox.holds(first.ticket))
+        #expect(mailbox.holds(second.ticket))
+        mailbox.consume(first.ticket)
         #expect(mailbox.current == 2)
-        mailbox.unregister(id)
+        mailbox.consume(second.ticket)
+        #expect(mailbox.current == nil)
+        #expect(!mailbox.holds(second.ticket))
+    }
+
+    @Test("Nobody consumes: the link waits for the next handler; clearing forgets it")
+    func waitsThenCleared() {
+        var mailbox = DeepLinkMailbox<Int>()
+        _ = mailbox.post(1)
+        _ = mailbox.post(2)
+        #expect(mailbox.register().offer?.link == 2)
+        #expect(mailbox.current == 2)
         mailbox.clear()
         #expect(mailbox.current == nil)
+        #expect(mailbox.register().offer == nil)
     }
 }

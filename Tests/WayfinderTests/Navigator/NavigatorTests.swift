@@ -88,3 +88,88 @@ struct NavigatorTests {
         #expect(sink.records.map(\.link) == ["shop://teams/7/invite/<redacted>"])
     }
 }
+
+@Suite("Navigator: what it keeps beside the state is dropped in time")
+@MainActor
+struct NavigatorKeepingTests {
+    @Test("Prefetched data is dropped when its screen leaves every stack: a later visit gets none")
+    func prefetchedDataLeavesWithTheScreen() async {
+        let navigator = Navigator(schema: Shop(), clock: ManualClock())
+        navigator.launch(.cold, url: URL(string: "shop://orders/42"), session: .signedIn("alice"))
+        await navigator.settle()
+        let order: ShopOrder? = navigator.prefetched(for: .order("42"))
+        #expect(order != nil)
+        navigator.popToRoot()
+        navigator.push(.orders)
+        navigator.push(.order("42"))
+        #expect(navigator.state.location.description == "account > orders > order(42)")
+        let stale: ShopOrder? = navigator.prefetched(for: .order("42"))
+        #expect(stale == nil, "the data was for the visit that ended")
+    }
+
+    @Test("Prefetched data stays while its screen is on a stack, even on another tab")
+    func prefetchedDataStaysOnAStack() async {
+        let navigator = Navigator(schema: Shop(), clock: ManualClock())
+        navigator.launch(.cold, url: URL(string: "shop://orders/42"), session: .signedIn("alice"))
+        await navigator.settle()
+        navigator.select(tab: .home)
+        let order: ShopOrder? = navigator.prefetched(for: .order("42"))
+        #expect(order != nil)
+    }
+
+    @Test(
+        "The mailbox forgets its link when the person changes",
+        arguments: [
+            NavigationEvent<Shop>.signedOut, .sessionExpired, .sessionResolved(.signedIn("bob")),
+            .sessionResolved(.signedOut),
+        ])
+    func mailboxClearedOnSessionChange(_ event: NavigationEvent<Shop>) async {
+        let navigator = Navigator(schema: Shop(), clock: ManualClock())
+        navigator.launch(.warm, session: .signedIn("alice"))
+        navigator.open("shop://products/5")
+        navigator.send(event)
+        var received: [String] = []
+        _ = navigator.addDeepLinkHandler { link in
+            received.append(link.url)
+            return true
+        }
+        #expect(received.isEmpty, "a link that landed for alice does not reach the next person's view")
+    }
+
+    @Test("The mailbox keeps its link when the same person signs in again")
+    func mailboxKeptForTheSamePerson() async {
+        let navigator = Navigator(schema: Shop(), clock: ManualClock())
+        navigator.launch(.warm, session: .signedOut)
+        navigator.open("shop://products/5")
+        navigator.signedIn("alice")
+        var received: [String] = []
+        _ = navigator.addDeepLinkHandler { link in
+            received.append(link.url)
+            return true
+        }
+        #expect(received == ["shop://products/5"], "signing in shows more, so a public link stays")
+    }
+
+    @Test("A handler that navigates while a link is delivered does not re-enter the mailbox")
+    func reentrantDelivery() async {
+        let navigator = Navigator(schema: Shop(), clock: ManualClock())
+        navigator.launch(.warm, session: .signedOut)
+        var received: [String] = []
+        _ = navigator.addDeepLinkHandler { [weak navigator] link in
+            received.append(link.url)
+            if case .product(id: "5") = link.route { navigator?.navigate(to: .product(id: "6")) }
+            return false
+        }
+        navigator.open("shop://products/5")
+        #expect(received == ["shop://products/5", "shop://products/6"])
+        #expect(navigator.state.location.description == "home > product(6)")
+        var late: [String] = []
+        _ = navigator.addDeepLinkHandler { link in
+            late.append(link.url)
+            if case .product(id: "6") = link.route { navigator.navigate(to: .product(id: "7")) }
+            return true
+        }
+        #expect(late == ["shop://products/6", "shop://products/7"])
+        #expect(navigator.state.location.description == "home > product(7)")
+    }
+}

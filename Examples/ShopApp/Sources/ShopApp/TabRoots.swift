@@ -75,12 +75,12 @@ struct AccountRoot: View {
             Section("Session") {
                 // A localized key with the account as its argument ("Signed in as %@"), not a
                 // string built first, which would be shown unlocalized.
-                if let account = navigator.state.session.account {
+                if let account = navigator.session.account {
                     Text("Signed in as \(account.id)")
                 } else {
                     Text("Signed out")
                 }
-                if navigator.state.session.account == nil {
+                if navigator.session.account == nil {
                     Button("Sign in") { navigator.present(.signIn) }
                 } else {
                     Button("Sign out") {

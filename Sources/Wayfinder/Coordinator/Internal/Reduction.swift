@@ -86,16 +86,21 @@ struct Reduction<Schema: NavigationSchema> {
 
     // MARK: Records
 
-    var phase: String {
-        if let launching { return "\(launching.rawValue) launch" }
-        if state.launch == nil { return "not launched" }
-        return state.scenePhase == .background ? "background" : "running"
+    var phase: LaunchPhase {
+        switch launching {
+        case .cold: return .coldLaunch
+        case .warm: return .warmLaunch
+        case nil: break
+        }
+        if state.launch == nil { return .notLaunched }
+        return state.scenePhase == .background ? .background : .running
     }
 
-    var landingDescription: String {
-        var text = state.location.description
-        if let presented = state.visible.presented { text += " · modal \(presented)" }
-        return text
+    var landingPlace: RecordedLocation {
+        let location = state.location
+        return RecordedLocation(
+            tab: location.tab.description, stack: location.stack.map(\.description),
+            modal: state.visible.presented.map(\.description))
     }
 
     mutating func record(
@@ -105,8 +110,8 @@ struct Reduction<Schema: NavigationSchema> {
         effects.append(
             .record(
                 DecisionRecord(
-                    id: id, time: now, link: link, source: source, session: state.session.description, phase: phase,
-                    outcome: outcome, reason: reason, landing: landing ? landingDescription : nil
+                    id: id, time: now, link: link, source: source, session: SessionKind(state.session), phase: phase,
+                    outcome: outcome, reason: reason, landing: landing ? landingPlace : nil
                 )
             )
         )
@@ -117,11 +122,7 @@ struct Reduction<Schema: NavigationSchema> {
         return LinkID(state.nextLinkID)
     }
 
-    static func format(_ duration: Duration) -> String {
-        let (seconds, atto) = duration.components
-        if atto == 0 { return "\(seconds) s" }
-        return "\(seconds * 1000 + atto / 1_000_000_000_000_000) ms"
-    }
+    static func format(_ duration: Duration) -> String { duration.readable }
 
     // MARK: Access
 
