@@ -36,8 +36,8 @@ seed() {
 }
 
 seed "isolation: a binding's getter without @MainActor" adapter/Navigator+Bindings.swift \
-    's/get: { @MainActor in self.state.selectedTab }/get: { self.state.selectedTab }/' \
-    "main actor-isolated property 'state' can not be referenced from a Sendable closure"
+    's/get: { @MainActor in self.selectedTab }/get: { self.selectedTab }/' \
+    "main actor-isolated property 'selectedTab' can not be referenced from a Sendable closure"
 seed "label: NavigationStack(stack:)" adapter/NavigationHost.swift \
     's/NavigationStack(path: navigator.path(for: tab))/NavigationStack(stack: navigator.path(for: tab))/' \
     "error:"
@@ -48,7 +48,7 @@ seed "drift: the adapter calls a navigator API that does not exist" adapter/Navi
     's/navigator.open(\$0, source: LinkSource.openedURL(\$0))/navigator.open(\$0, from: LinkSource.openedURL(\$0))/' \
     "error:"
 seed "app: a screen reads a state property that does not exist" app/TabRoots.swift \
-    's/navigator.state.session.account {/navigator.state.account {/' \
+    's/if let account = navigator.session.account {/if let account = navigator.account {/' \
     "error:"
 seed "isolation: a UIKit delegate method called off the main actor" adapter/NotificationLinkDelegate.swift \
     's/if let url { ColdLaunchURLAdaptor.shared.deliver(url, source: .push) }/if let url { Task.detached { ColdLaunchURLAdaptor.shared.deliver(url, source: .push) } }/' \
