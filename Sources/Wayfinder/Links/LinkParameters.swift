@@ -7,32 +7,32 @@ public struct LinkParameters: Sendable {
     /// Parameter names in pattern order: path parameters, the tail, then query fields.
     public let names: [String]
     /// The value of each name, `nil` for an absent query field.
-    @usableFromInline let values: Values
+    @usableFromInline let _values: _Values
     /// Names whose values are secret.
     let secrets: Set<String>
 
     /// Creates parameters from values by position (for the declaration-time round-trip check).
     init(names: [String], texts: [String?], secrets: Set<String>) {
-        var values = Values()
+        var values = _Values()
         for (index, text) in texts.enumerated() { values[index] = text }
         self.init(names: names, values: values, secrets: secrets)
     }
 
-    init(names: [String], values: Values, secrets: Set<String>) {
+    init(names: [String], values: _Values, secrets: Set<String>) {
         self.names = names
-        self.values = values
+        self._values = values
         self.secrets = secrets
     }
 
     /// Values by position; the first four are stored inline, so a match with short values
     /// allocates nothing.
     @usableFromInline
-    struct Values: Sendable {
-        @usableFromInline var first: String?
-        @usableFromInline var second: String?
-        @usableFromInline var third: String?
-        @usableFromInline var fourth: String?
-        @usableFromInline var more: [String?] = []
+    struct _Values: Sendable {
+        @usableFromInline var _first: String?
+        @usableFromInline var _second: String?
+        @usableFromInline var _third: String?
+        @usableFromInline var _fourth: String?
+        @usableFromInline var _more: [String?] = []
 
         init() {}
 
@@ -40,24 +40,24 @@ public struct LinkParameters: Sendable {
         subscript(index: Int) -> String? {
             get {
                 switch index {
-                case 0: first
-                case 1: second
-                case 2: third
-                case 3: fourth
+                case 0: _first
+                case 1: _second
+                case 2: _third
+                case 3: _fourth
                 // A name past the inline four is stored only once a value for it (or a later
                 // name) was set, so read it with a bounds check.
-                default: index - 4 < more.count ? more[index - 4] : nil
+                default: index - 4 < _more.count ? _more[index - 4] : nil
                 }
             }
             set {
                 switch index {
-                case 0: first = newValue
-                case 1: second = newValue
-                case 2: third = newValue
-                case 3: fourth = newValue
+                case 0: _first = newValue
+                case 1: _second = newValue
+                case 2: _third = newValue
+                case 3: _fourth = newValue
                 default:
-                    while more.count <= index - 4 { more.append(nil) }
-                    more[index - 4] = newValue
+                    while _more.count <= index - 4 { _more.append(nil) }
+                    _more[index - 4] = newValue
                 }
             }
         }
@@ -72,7 +72,7 @@ public struct LinkParameters: Sendable {
     @inlinable
     public subscript(name: String) -> String? {
         guard let index = names.firstIndex(of: name) else { return nil }
-        return values[index]
+        return _values[index]
     }
 
     /// The parameter converted to `T`.
@@ -128,7 +128,7 @@ extension LinkParameters {
     /// leaks, never to print.
     public var items: [Item] {
         names.indices.compactMap { index in
-            values[index].map { Item(name: names[index], value: $0, isSecret: secrets.contains(names[index])) }
+            _values[index].map { Item(name: names[index], value: $0, isSecret: secrets.contains(names[index])) }
         }
     }
 
@@ -140,21 +140,21 @@ extension LinkParameters {
 
     /// Reads typed values in pattern order, for the typed ``LinkRule`` initialiser.
     @usableFromInline
-    struct Cursor {
-        @usableFromInline let parameters: LinkParameters
-        @usableFromInline let names: [String]
-        @usableFromInline var index = 0
+    struct _Cursor {
+        @usableFromInline let _parameters: LinkParameters
+        @usableFromInline let _names: [String]
+        @usableFromInline var _index = 0
 
         @usableFromInline
         init(parameters: LinkParameters, names: [String]) {
-            self.parameters = parameters
-            self.names = names
+            self._parameters = parameters
+            self._names = names
         }
 
         @inlinable
         mutating func next<T: LinkParameterValue>(_ type: T.Type) throws(LinkRejection) -> T {
-            defer { index += 1 }
-            return try parameters.value(names[index], as: T.self)
+            defer { _index += 1 }
+            return try _parameters.value(_names[_index], as: T.self)
         }
     }
 }
@@ -164,7 +164,7 @@ extension LinkParameters: CustomStringConvertible {
     public var description: String {
         let pairs = names.indices.compactMap { index -> String? in
             let name = names[index]
-            guard let value = values[index] else { return nil }
+            guard let value = _values[index] else { return nil }
             return "\(name)=\(secrets.contains(name) ? LinkMessages.redacted : value.debugDescription)"
         }
         return "[" + pairs.joined(separator: ", ") + "]"

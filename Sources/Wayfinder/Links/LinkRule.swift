@@ -19,8 +19,8 @@ public struct LinkRule<Route: Hashable & Sendable>: Sendable {
     public let pattern: String
     /// Names of parameters whose values are secret (never logged, never persisted).
     public let secrets: Set<String>
-    @usableFromInline let parse: @Sendable (LinkParameters) throws(LinkRejection) -> Route
-    @usableFromInline let print: @Sendable (Route) -> [String: String]?
+    @usableFromInline let _parse: @Sendable (LinkParameters) throws(LinkRejection) -> Route
+    @usableFromInline let _print: @Sendable (Route) -> [String: String]?
     /// What the table checks when it is built, in one reference so that copying a rule
     /// (result builders copy every rule a few times) stays cheap.
     let checked: Checked
@@ -115,12 +115,14 @@ public struct LinkRule<Route: Hashable & Sendable>: Sendable {
         var arity = 0
         for _ in repeat (each Value).self { arity += 1 }
         var examples: [String?] = []
-        for type in repeat (each Value).self { examples.append(LinkExamples.text(for: type, position: examples.count)) }
+        for type in repeat (each Value).self {
+            examples.append(LinkExamples._text(for: type, position: examples.count))
+        }
         self.init(
             pattern, secrets: secrets, arity: arity, examples: examples.contains(nil) ? nil : examples.map { $0! },
             parse: { names in
                 { (p) throws(LinkRejection) in
-                    var cursor = LinkParameters.Cursor(parameters: p, names: names)
+                    var cursor = LinkParameters._Cursor(parameters: p, names: names)
                     return build(repeat try cursor.next((each Value).self))
                 }
             },
@@ -165,8 +167,8 @@ public struct LinkRule<Route: Hashable & Sendable>: Sendable {
         }
         self.pattern = pattern
         self.secrets = secrets
-        self.parse = parse(names)
-        self.print = print(names)
+        self._parse = parse(names)
+        self._print = print(names)
         self.checked = Checked(declaration: declaration, examples: examples)
     }
 }

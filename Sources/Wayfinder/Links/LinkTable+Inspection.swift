@@ -20,12 +20,12 @@ extension LinkTable {
     /// - Returns: The match, or why the link is not one, exactly as ``match(_:)`` decides.
     /// - Complexity: O(*m*) in the length of the link, as ``match(_:)``.
     public func matchDetails(_ link: String) -> Result<Match, LinkRejection> {
-        switch matcher.match(link) {
+        switch _matcher._match(link) {
         case .rejected(let rejection):
             return .failure(rejection)
         case .matched(let index, let parameters):
             do throws(LinkRejection) {
-                let route = try entries[index].parse(parameters)
+                let route = try entries[index]._parse(parameters)
                 return .success(Match(route: route, ruleIndex: index, rule: entries[index], parameters: parameters))
             } catch {
                 return .failure(error)
@@ -95,9 +95,9 @@ extension LinkTable {
             for attempt in attempts {
                 let names = pattern.parameterNames
                 let parameters = LinkParameters(names: names, texts: attempt, secrets: rule.secrets)
-                guard let route = try? rule.parse(parameters) else { continue }
+                guard let route = try? rule._parse(parameters) else { continue }
                 // Cheapest first: the rule prints back exactly the values it was given.
-                let values = rule.print(route)
+                let values = rule._print(route)
                 if let values, values.count == names.count,
                     zip(names, attempt).allSatisfy({ values[$0.0] == $0.1 })
                 {
@@ -106,7 +106,7 @@ extension LinkTable {
                 }
                 // Then the rule's own link, so a table of n rules checks in O(n).
                 if let values,
-                    let link = matcher.render(entry: index, values: values, redactingSecrets: false),
+                    let link = _matcher.render(entry: index, values: values, redactingSecrets: false),
                     case .success(route) = match(link)
                 {
                     failure = nil
@@ -119,7 +119,7 @@ extension LinkTable {
                 }
                 failure =
                     failure
-                    ?? matcher.render(
+                    ?? _matcher.render(
                         entry: index, values: Dictionary(uniqueKeysWithValues: zip(names, attempt)),
                         redactingSecrets: true) ?? pattern.text
             }
@@ -132,7 +132,7 @@ extension LinkTable {
                     texts[first + k] = fallback
                 }
                 do throws(LinkRejection) {
-                    _ = try rule.parse(LinkParameters(names: names, texts: texts, secrets: rule.secrets))
+                    _ = try rule._parse(LinkParameters(names: names, texts: texts, secrets: rule.secrets))
                 } catch {
                     if case .badParameter(let name, let expected) = error, pattern.queryFields.contains(name),
                         pattern.queryDefaults[pattern.queryFields.firstIndex(of: name)!] != nil

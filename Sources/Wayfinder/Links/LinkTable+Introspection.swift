@@ -9,7 +9,7 @@ extension LinkTable {
     /// - Parameter link: A link on one of the table's origins.
     /// - Returns: The index of the rule in ``entries``, or `nil` when no pattern accepts the link's path.
     package func ruleIndex(acceptingShapeOf link: String) -> Int? {
-        if case .matched(let index, _) = matcher.match(link) { return index }
+        if case .matched(let index, _) = _matcher._match(link) { return index }
         return nil
     }
 }

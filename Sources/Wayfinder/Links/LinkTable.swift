@@ -27,7 +27,7 @@ public struct LinkTable<Route: Hashable & Sendable>: Sendable {
     public let limits: LinkLimits
     /// The declared entries, in declaration order.
     public let entries: [LinkRule<Route>]
-    @usableFromInline let matcher: LinkMatcher
+    @usableFromInline let _matcher: LinkMatcher
 
     /// Builds and freezes a table.
     ///
@@ -58,7 +58,7 @@ public struct LinkTable<Route: Hashable & Sendable>: Sendable {
         self.origins = origins
         self.limits = limits
         self.entries = entries
-        self.matcher = try LinkMatcher(
+        self._matcher = try LinkMatcher(
             patterns: patterns, secrets: entries.map(\.secrets), origins: origins, limits: limits)
         try checkRoundTrips()
     }
@@ -77,12 +77,12 @@ public struct LinkTable<Route: Hashable & Sendable>: Sendable {
     ///   (for tables whose literal and parameter branches do not overlap).
     @inlinable
     public func match(_ link: String) -> Result<Route, LinkRejection> {
-        switch matcher.match(link) {
+        switch _matcher._match(link) {
         case .rejected(let rejection):
             return .failure(rejection)
         case .matched(let index, let parameters):
             do throws(LinkRejection) {
-                return .success(try entries[index].parse(parameters))
+                return .success(try entries[index]._parse(parameters))
             } catch {
                 return .failure(error)
             }
@@ -116,12 +116,12 @@ public struct LinkTable<Route: Hashable & Sendable>: Sendable {
     /// - Complexity: O(*n*) in the number of entries: each entry's print closure is asked in turn.
     public func link(for route: Route, redactingSecrets: Bool = false) -> String? {
         for (index, entry) in entries.enumerated() {
-            guard let values = entry.print(route),
-                let link = matcher.render(entry: index, values: values, redactingSecrets: false),
+            guard let values = entry._print(route),
+                let link = _matcher.render(entry: index, values: values, redactingSecrets: false),
                 case .success(route) = match(link)
             else { continue }
             guard redactingSecrets else { return link }
-            return matcher.render(entry: index, values: values, redactingSecrets: true)
+            return _matcher.render(entry: index, values: values, redactingSecrets: true)
         }
         return nil
     }
@@ -139,7 +139,7 @@ public struct LinkTable<Route: Hashable & Sendable>: Sendable {
     /// - Complexity: O(*n*) in the number of entries.
     public func containsSecrets(_ route: Route) -> Bool {
         for entry in entries {
-            guard let values = entry.print(route) else { continue }
+            guard let values = entry._print(route) else { continue }
             return entry.secrets.contains { values[$0] != nil }
         }
         return false
@@ -163,7 +163,7 @@ public struct LinkTable<Route: Hashable & Sendable>: Sendable {
         let bytes = Array(link.utf8.prefix(limits.maxBytes))
         return bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress, !buffer.isEmpty else { return "" }
-            return matcher.display(base, buffer.count)
+            return _matcher.display(base, buffer.count)
         }
     }
 }

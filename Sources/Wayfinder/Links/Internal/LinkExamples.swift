@@ -5,7 +5,7 @@ enum LinkExamples {
     /// A text `T` converts, different for each position so that swapped parameters show, or
     /// `nil` when none of the candidates converts.
     @usableFromInline
-    static func text<T: LinkParameterValue>(for type: T.Type, position: Int) -> String? {
+    static func _text<T: LinkParameterValue>(for type: T.Type, position: Int) -> String? {
         let n = position + 1
         let number = String(n)
         if T(linkParameter: number) != nil { return number }  // String, Int, Double, Decimal

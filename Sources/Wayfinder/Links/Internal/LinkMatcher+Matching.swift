@@ -1,7 +1,7 @@
 extension LinkMatcher {
     /// The result of matching, before the generic table builds a route.
     @usableFromInline
-    enum Outcome {
+    enum _Outcome {
         case matched(Int, LinkParameters)
         case rejected(LinkRejection)
     }
@@ -27,7 +27,7 @@ extension LinkMatcher {
     ///
     /// - Returns: The index of the matching entry and its parameters, or why the link is rejected.
     @usableFromInline
-    func match(_ link: String) -> Outcome {
+    func _match(_ link: String) -> _Outcome {
         guard link.utf8.count <= limits.maxBytes else {
             return .rejected(LinkMessages.tooManyBytes(limits.maxBytes))
         }
@@ -36,7 +36,7 @@ extension LinkMatcher {
     }
 
     /// Matches a link given as UTF-8 bytes. The byte limit is checked by the caller.
-    func match(_ input: UnsafeBufferPointer<UInt8>) -> Outcome {
+    func match(_ input: UnsafeBufferPointer<UInt8>) -> _Outcome {
         guard let base = input.baseAddress, input.count > 0 else {
             return .rejected(.foreignOrigin(LinkMessages.notAbsolute))
         }
@@ -120,7 +120,7 @@ extension LinkMatcher {
     private func match(
         _ p: UnsafePointer<UInt8>, _ n: Int, from start: Int, custom: Bool,
         spans: UnsafeMutableBufferPointer<Span>, scratch: UnsafeMutablePointer<UInt8>
-    ) -> Outcome {
+    ) -> _Outcome {
         // Pass 1: split, count and check characters and escapes, without decoding anything.
         var region: Region = custom ? .host : .path
         var i = start
@@ -267,7 +267,7 @@ extension LinkMatcher {
             let bytes = span.decoded ? UnsafePointer(scratch) + Int(span.start) : p + Int(span.start)
             return String(decoding: UnsafeBufferPointer(start: bytes, count: Int(span.count)), as: UTF8.self)
         }
-        var values = LinkParameters.Values()
+        var values = LinkParameters._Values()
         var valueCount = 0
         for depth in entry.parameterDepths {
             values[valueCount] = text(spans[depth])
@@ -310,7 +310,7 @@ extension LinkMatcher {
 
     /// Gives each absent query field its default, out of the hot path.
     @inline(never)
-    static func fillDefaults(_ defaults: [String?], from firstField: Int, into values: inout LinkParameters.Values) {
+    static func fillDefaults(_ defaults: [String?], from firstField: Int, into values: inout LinkParameters._Values) {
         for (k, fallback) in defaults.enumerated() where values[firstField + k] == nil {
             values[firstField + k] = fallback
         }
@@ -342,7 +342,7 @@ extension LinkMatcher {
     /// and items the entry does not read are ignored.
     private func readQuery(
         _ query: UnsafeBufferPointer<UInt8>, fields: [[UInt8]], names: [String], firstField: Int,
-        into values: inout LinkParameters.Values, scratch target: UnsafeMutablePointer<UInt8>
+        into values: inout LinkParameters._Values, scratch target: UnsafeMutablePointer<UInt8>
     ) -> LinkRejection? {
         guard let base = query.baseAddress else { return nil }
         var itemStart = 0
