@@ -24,7 +24,7 @@ public import SwiftUI
 /// `screen`, as in a tab. The stack's path is ``Navigator/path(inside:)``: the back button and
 /// the swipe back shorten it, a `NavigationLink(value:)` lengthens it, and each write reaches
 /// the core as ``NavigationEvent/modalPathChanged(_:_:)``, where it is decided like a tab's
-/// path write (``PathChange/between(_:_:)``, the access check, the one-screen-once rule). The
+/// path write (the same path comparison, the access check, the one-screen-once rule). The
 /// navigator is in the environment of the root and of every pushed screen, because the
 /// presentation that shows this view puts it there.
 public struct ModalFlowStack<Schema: NavigationSchema, Root: View, ScreenContent: View>: View {
