@@ -4,12 +4,12 @@ extension Reduction {
 
     mutating func receive(link text: String, source: LinkSource) {
         let id = newLinkID()
-        switch schema.links.match(text) {
-        case .success(let route):
-            receive(route: route, source: source, id: id)
+        switch schema.links.matchDetails(text) {
+        case .success(let match):
+            receive(route: match.route, source: source, id: id, pattern: match.rule.pattern)
         case .failure(let rejection):
             let display = schema.links.displayString(forUnmatched: text)
-            guard admit(id, key: "raw:" + Checksum.fnv1a(text.utf8), display: display, source: source, target: nil)
+            guard admit(id, key: .raw(Checksum.fnv1a64(text.utf8)), display: display, source: source, pattern: nil)
             else { return }
             supersedeInFlight(by: display)
             landOnFallback(
@@ -19,15 +19,20 @@ extension Reduction {
         }
     }
 
-    mutating func receive(route: Schema.Route, source: LinkSource, id: LinkID? = nil) {
+    /// - Parameter pattern: The matched rule's pattern when the caller already knows it, so a
+    ///   duplicate's record does not look it up again.
+    mutating func receive(route: Schema.Route, source: LinkSource, id: LinkID? = nil, pattern: String? = nil) {
         let id = id ?? newLinkID()
         let display = self.display(route)
         // App-initiated navigation (a control in the app) is never a duplicate: the window is for
         // external deliveries of the same link.
         if source != .app {
-            guard admit(id, key: duplicateKey(route), display: display, source: source, target: .route(route)) else {
-                return
-            }
+            let links = schema.links
+            guard
+                admit(
+                    id, key: duplicateKey(route), display: display, source: source,
+                    pattern: pattern ?? links.printing(route)?.rule.pattern)
+            else { return }
         }
         supersedeInFlight(by: display)
         if source == .app { closeModalForTap(to: route, display: display) }
@@ -36,13 +41,13 @@ extension Reduction {
 
     /// The duplicate window: the same link again within it navigates once.
     mutating func admit(
-        _ id: LinkID, key: String, display: String, source: LinkSource, target: PendingLink<Schema>.Target?
+        _ id: LinkID, key: RecentLink.Key, display: String, source: LinkSource, pattern: @autoclosure () -> String?
     ) -> Bool {
         if let earlier = state.recentLinks.first(where: { $0.key == key }) {
             record(
                 id, display, source, .duplicate,
                 "the same link arrived \(Self.format(now - earlier.at)) earlier, within the duplicate window of \(Self.format(policy.duplicateWindow))",
-                target: target
+                pattern: pattern()
             )
             return false
         }
@@ -52,8 +57,8 @@ extension Reduction {
 
     /// What the duplicate window compares: a fingerprint of the canonical link with its secrets
     /// (two invites that differ only by token are different links), never the secret itself.
-    func duplicateKey(_ route: Schema.Route) -> String {
-        "route:" + Checksum.fnv1a((schema.links.link(for: route) ?? String(reflecting: route)).utf8)
+    func duplicateKey(_ route: Schema.Route) -> RecentLink.Key {
+        .route(Checksum.fnv1a64((schema.links.link(for: route) ?? String(reflecting: route)).utf8))
     }
 
     func display(_ route: Schema.Route) -> String {

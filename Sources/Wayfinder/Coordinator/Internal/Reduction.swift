@@ -110,12 +110,20 @@ struct Reduction<Schema: NavigationSchema> {
         _ id: LinkID, _ link: String, _ source: LinkSource, _ outcome: DecisionOutcome, _ reason: String,
         landing: Bool = false, target: PendingLink<Schema>.Target? = nil
     ) {
+        record(id, link, source, outcome, reason, landing: landing, pattern: rulePattern(of: target))
+    }
+
+    /// Emits a record whose pattern the caller already knows.
+    mutating func record(
+        _ id: LinkID, _ link: String, _ source: LinkSource, _ outcome: DecisionOutcome, _ reason: String,
+        landing: Bool = false, pattern: String?
+    ) {
         effects.append(
             .record(
                 DecisionRecord(
                     id: id, time: now, link: link, source: source, session: SessionKind(state.session), phase: phase,
                     outcome: outcome, reason: reason, landing: landing ? landingPlace : nil,
-                    pattern: pattern(of: target)
+                    pattern: pattern
                 )
             )
         )
@@ -123,7 +131,7 @@ struct Reduction<Schema: NavigationSchema> {
 
     /// The pattern of the link rule that prints the target's route, or `nil` for a location or
     /// a route without a link.
-    func pattern(of target: PendingLink<Schema>.Target?) -> String? {
+    func rulePattern(of target: PendingLink<Schema>.Target?) -> String? {
         guard case .route(let route) = target else { return nil }
         return schema.links.printing(route)?.rule.pattern
     }
