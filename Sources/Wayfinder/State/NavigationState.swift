@@ -119,8 +119,8 @@ public struct NavigationState<Schema: NavigationSchema>: Hashable, Sendable {
 struct RecentLink: Hashable, Sendable {
     /// What the duplicate window compares: a fingerprint, never the link or its secrets.
     enum Key: Hashable, Sendable {
-        /// The canonical link of a route that matched.
-        case route(UInt64)
+        /// A route that matched, by its hash value.
+        case route(Int)
         /// Input that matched no rule, as it arrived.
         case raw(UInt64)
     }

@@ -55,10 +55,12 @@ extension Reduction {
         return true
     }
 
-    /// What the duplicate window compares: a fingerprint of the canonical link with its secrets
-    /// (two invites that differ only by token are different links), never the secret itself.
+    /// What the duplicate window compares: the route's hash (two invites that differ only by
+    /// token are different routes), never the link or its secret. Equal routes print the same
+    /// canonical link, so this is the canonical link's identity without printing it. Hash values
+    /// are seeded per process, which is enough: the window is never saved.
     func duplicateKey(_ route: Schema.Route) -> RecentLink.Key {
-        .route(Checksum.fnv1a64((schema.links.link(for: route) ?? String(reflecting: route)).utf8))
+        .route(route.hashValue)
     }
 
     func display(_ route: Schema.Route) -> String {
