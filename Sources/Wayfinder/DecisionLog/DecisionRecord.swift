@@ -15,6 +15,12 @@ public struct DecisionRecord: Hashable, Sendable, Codable, CustomStringConvertib
     public var time: NavigationTime
     /// The link, canonical and redacted.
     public var link: String
+    /// The pattern of the link rule that matched or prints the route, such as `/orders/:id`;
+    /// `nil` for input no rule matched and for moves that are not links (a modal, a tap).
+    ///
+    /// Rendered in the `Codable` form (key `pattern`, left out when `nil`), not in
+    /// ``description``.
+    public var pattern: String?
     /// Where the navigation came from.
     public var source: LinkSource
     /// The kind of session when it was decided; no account.
@@ -30,9 +36,20 @@ public struct DecisionRecord: Hashable, Sendable, Codable, CustomStringConvertib
     public var landing: RecordedLocation?
 
     /// Creates a record, escaping control characters in every text field.
+    /// - Parameters:
+    ///   - id: The navigation this record belongs to.
+    ///   - time: When it was decided.
+    ///   - link: The link, canonical and redacted.
+    ///   - source: Where the navigation came from.
+    ///   - session: The kind of session when it was decided.
+    ///   - phase: The launch state when it was decided.
+    ///   - outcome: The decision.
+    ///   - reason: Why, in a sentence.
+    ///   - landing: Where the person is after the decision, if it moved them.
+    ///   - pattern: The pattern of the link rule for the route, `nil` when no rule matched.
     public init(
         id: LinkID, time: NavigationTime, link: String, source: LinkSource, session: SessionKind, phase: LaunchPhase,
-        outcome: DecisionOutcome, reason: String, landing: RecordedLocation?
+        outcome: DecisionOutcome, reason: String, landing: RecordedLocation?, pattern: String? = nil
     ) {
         self.id = id
         self.time = time
@@ -43,6 +60,7 @@ public struct DecisionRecord: Hashable, Sendable, Codable, CustomStringConvertib
         self.outcome = outcome
         self.reason = Self.escaped(reason)
         self.landing = landing
+        self.pattern = pattern.map(Self.escaped)
     }
 
     /// `landed shop://orders/42 → account > orders > order(42) — reason [link, signed-in, running, #3 at 1.000s]`

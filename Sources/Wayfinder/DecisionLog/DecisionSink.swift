@@ -17,6 +17,7 @@
 ///             "session": record.session.rawValue,
 ///             "phase": record.phase.rawValue,
 ///         ]
+///         properties["pattern"] = record.pattern  // `/orders/:id`: the rule, never the id
 ///         if let landing = record.landing {
 ///             properties["tab"] = landing.tab
 ///             properties["depth"] = String(landing.stack.count)

@@ -117,7 +117,15 @@ public struct NavigationState<Schema: NavigationSchema>: Hashable, Sendable {
 
 /// A link seen recently, for the duplicate window.
 struct RecentLink: Hashable, Sendable {
-    var key: String
+    /// What the duplicate window compares: a fingerprint, never the link or its secrets.
+    enum Key: Hashable, Sendable {
+        /// A route that matched, by its hash value.
+        case route(Int)
+        /// Input that matched no rule, as it arrived.
+        case raw(UInt64)
+    }
+
+    var key: Key
     var at: NavigationTime
 }
 

@@ -17,6 +17,7 @@ struct AnalyticsSink: DecisionSink {
             "session": record.session.rawValue,
             "phase": record.phase.rawValue,
         ]
+        properties["pattern"] = record.pattern  // `/orders/:id`: the rule, never the id
         if let landing = record.landing {
             properties["tab"] = landing.tab
             properties["depth"] = String(landing.stack.count)
@@ -45,7 +46,8 @@ struct TypedRecordTests {
         #expect(tracked.events.map(\.0) == ["deep_link", "deep_link"])
         #expect(
             tracked.events.first?.1 == [
-                "outcome": "landed", "source": "link", "session": "signed-in", "phase": "running", "tab": "account",
+                "outcome": "landed", "source": "link", "session": "signed-in", "phase": "running",
+                "pattern": "/orders/:id", "tab": "account",
                 "depth": "2",
             ])
         #expect(tracked.events.last?.1["modal"] == "passwordReset")
@@ -64,6 +66,21 @@ struct TypedRecordTests {
         for text in records.map(\.description) + [json] {
             #expect(!text.contains("alice-the-account"))
         }
+    }
+
+    @Test("Records name the link rule's pattern; unmatched input has none")
+    func pattern() async throws {
+        let navigator = Navigator(schema: Shop(), clock: ManualClock())
+        navigator.launch(.cold, url: URL(string: "shop://orders/42"), session: .signedIn("alice"))
+        await navigator.settle()
+        navigator.open("shop://orders/42")  // a duplicate: its record names the rule too
+        navigator.open("shop://no-such-page/1")
+        let records = navigator.log.records
+        #expect(records.map(\.pattern) == ["/orders/:id", "/orders/:id", nil])
+        #expect(records.map(\.outcome) == [.landed, .duplicate, .rejected])
+        let json = String(decoding: try JSONEncoder().encode(records[0]), as: UTF8.self)
+        #expect(json.contains(#""pattern":"\/orders\/:id""#))
+        #expect(!records[0].description.contains("/orders/:id"))
     }
 
     @Test("The text is rendered from the typed fields")

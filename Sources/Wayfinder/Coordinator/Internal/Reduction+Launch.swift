@@ -11,10 +11,12 @@ extension Reduction {
             if pending.reason == .launch {
                 early = pending
             } else {
-                record(pending.id, pending.display, pending.source, .discarded, reason)
+                record(pending.id, pending.display, pending.source, .discarded, reason, target: pending.target)
             }
         }
-        if let flight = state.inFlight { record(flight.link, flight.display, flight.source, .discarded, reason) }
+        if let flight = state.inFlight {
+            record(flight.link, flight.display, flight.source, .discarded, reason, target: .route(flight.route))
+        }
         if let held = state.heldRestoration { record(held.id, "saved state", .restoration, .discarded, reason) }
         var fresh = NavigationState(schema: schema, session: launch.session)
         fresh.now = state.now
@@ -52,7 +54,9 @@ extension Reduction {
         }
         if let early {
             if launch.link != nil {
-                record(early.id, early.display, early.source, .superseded, "the launch link replaced it")
+                record(
+                    early.id, early.display, early.source, .superseded, "the launch link replaced it",
+                    target: early.target)
             } else {
                 proceed(early.navigation)
             }

@@ -4,12 +4,12 @@ extension Reduction {
 
     mutating func receive(link text: String, source: LinkSource) {
         let id = newLinkID()
-        switch schema.links.match(text) {
-        case .success(let route):
-            receive(route: route, source: source, id: id)
+        switch schema.links.matchDetails(text) {
+        case .success(let match):
+            receive(route: match.route, source: source, id: id, pattern: match.rule.pattern)
         case .failure(let rejection):
             let display = schema.links.displayString(forUnmatched: text)
-            guard admit(id, key: "raw:" + Checksum.fnv1a(text.utf8), display: display, source: source)
+            guard admit(id, key: .raw(Checksum.fnv1a64(text.utf8)), display: display, source: source, pattern: nil)
             else { return }
             supersedeInFlight(by: display)
             landOnFallback(
@@ -19,13 +19,20 @@ extension Reduction {
         }
     }
 
-    mutating func receive(route: Schema.Route, source: LinkSource, id: LinkID? = nil) {
+    /// - Parameter pattern: The matched rule's pattern when the caller already knows it, so a
+    ///   duplicate's record does not look it up again.
+    mutating func receive(route: Schema.Route, source: LinkSource, id: LinkID? = nil, pattern: String? = nil) {
         let id = id ?? newLinkID()
         let display = self.display(route)
         // App-initiated navigation (a control in the app) is never a duplicate: the window is for
         // external deliveries of the same link.
         if source != .app {
-            guard admit(id, key: duplicateKey(route), display: display, source: source) else { return }
+            let links = schema.links
+            guard
+                admit(
+                    id, key: duplicateKey(route), display: display, source: source,
+                    pattern: pattern ?? links.printing(route)?.rule.pattern)
+            else { return }
         }
         supersedeInFlight(by: display)
         if source == .app { closeModalForTap(to: route, display: display) }
@@ -33,11 +40,14 @@ extension Reduction {
     }
 
     /// The duplicate window: the same link again within it navigates once.
-    mutating func admit(_ id: LinkID, key: String, display: String, source: LinkSource) -> Bool {
+    mutating func admit(
+        _ id: LinkID, key: RecentLink.Key, display: String, source: LinkSource, pattern: @autoclosure () -> String?
+    ) -> Bool {
         if let earlier = state.recentLinks.first(where: { $0.key == key }) {
             record(
                 id, display, source, .duplicate,
-                "the same link arrived \(Self.format(now - earlier.at)) earlier, within the duplicate window of \(Self.format(policy.duplicateWindow))"
+                "the same link arrived \(Self.format(now - earlier.at)) earlier, within the duplicate window of \(Self.format(policy.duplicateWindow))",
+                pattern: pattern()
             )
             return false
         }
@@ -45,10 +55,12 @@ extension Reduction {
         return true
     }
 
-    /// What the duplicate window compares: a fingerprint of the canonical link with its secrets
-    /// (two invites that differ only by token are different links), never the secret itself.
-    func duplicateKey(_ route: Schema.Route) -> String {
-        "route:" + Checksum.fnv1a((schema.links.link(for: route) ?? String(reflecting: route)).utf8)
+    /// What the duplicate window compares: the route's hash (two invites that differ only by
+    /// token are different routes), never the link or its secret. Equal routes print the same
+    /// canonical link, so this is the canonical link's identity without printing it. Hash values
+    /// are seeded per process, which is enough: the window is never saved.
+    func duplicateKey(_ route: Schema.Route) -> RecentLink.Key {
+        .route(route.hashValue)
     }
 
     func display(_ route: Schema.Route) -> String {
@@ -108,13 +120,16 @@ extension Reduction {
     mutating func park(_ navigation: Navigation<Schema>, reason: PendingLink<Schema>.Reason) {
         if let older = state.pending, older.id != navigation.id {
             record(
-                older.id, older.display, older.source, .superseded, "a newer link replaced it: \(navigation.display)")
+                older.id, older.display, older.source, .superseded, "a newer link replaced it: \(navigation.display)",
+                target: older.target)
         }
         let previousReason = state.pending?.id == navigation.id ? state.pending?.reason : nil
         state.pending = PendingLink(navigation, reason: reason)
         if case .requirement(let name) = reason { presentRequirement(name) }
         if previousReason != reason {
-            record(navigation.id, navigation.display, navigation.source, .pending, reason.description)
+            record(
+                navigation.id, navigation.display, navigation.source, .pending, reason.description,
+                target: navigation.target)
         }
     }
 
@@ -136,12 +151,12 @@ extension Reduction {
     mutating func dropProtectedNavigation(_ outcome: DecisionOutcome, because reason: String) {
         if let pending = state.pending, schema.access(for: pending.target).isProtected {
             state.pending = nil
-            record(pending.id, pending.display, pending.source, outcome, reason)
+            record(pending.id, pending.display, pending.source, outcome, reason, target: pending.target)
         }
         if let flight = state.inFlight, schema.rule(for: flight.route).access.isProtected {
             state.inFlight = nil
             effects.append(.cancelResolution(flight.id))
-            record(flight.link, flight.display, flight.source, outcome, reason)
+            record(flight.link, flight.display, flight.source, outcome, reason, target: .route(flight.route))
         }
     }
 
@@ -153,7 +168,7 @@ extension Reduction {
         effects.append(.cancelResolution(flight.id))
         record(
             flight.link, flight.display, flight.source, .superseded,
-            "a newer link replaced it before it resolved: \(display)")
+            "a newer link replaced it before it resolved: \(display)", target: .route(flight.route))
     }
 
     mutating func startResolution(_ navigation: Navigation<Schema>, _ route: Schema.Route) {
@@ -198,7 +213,9 @@ extension Reduction {
                 )
                 return
             }
-            record(flight.link, flight.display, flight.source, .redirected, "redirected to \(nextDisplay)")
+            record(
+                flight.link, flight.display, flight.source, .redirected, "redirected to \(nextDisplay)",
+                target: .route(flight.route))
             navigation.visited.append(flight.route)
             navigation.redirects += 1
             navigation.target = .route(next)
@@ -255,7 +272,9 @@ extension Reduction {
         if let notice { show(notice) }
         if navigation.source != .restoration { state.landedSinceLaunch = true }
         state.visible.transition = Self.transition(from: before, to: (state.location, state.visible.presented))
-        record(navigation.id, navigation.display, navigation.source, outcome, reason, landing: true)
+        record(
+            navigation.id, navigation.display, navigation.source, outcome, reason, landing: true,
+            target: navigation.target)
         if outcome == .landed, case .route(let route) = navigation.target, let url = schema.links.link(for: route) {
             effects.append(.deliver(DeliveredLink(id: navigation.id, url: url, route: route)))
         }
@@ -270,7 +289,8 @@ extension Reduction {
             let note = shown ? "" : "; the notice waits: \(state.visible.modal.map { "\($0)" } ?? "a gate") is up"
             record(
                 navigation.id, navigation.display, navigation.source, outcome,
-                Self.sentence(reason) + " Stayed put under the modal" + note + ".", landing: true)
+                Self.sentence(reason) + " Stayed put under the modal" + note + ".", landing: true,
+                target: navigation.target)
             return
         }
         land(

@@ -238,7 +238,9 @@ extension Reduction {
         else { return }
         if let pending = state.pending, pending.reason == .modal(modal) {
             state.pending = nil
-            record(pending.id, pending.display, pending.source, .superseded, "a newer tap replaced it: \(display)")
+            record(
+                pending.id, pending.display, pending.source, .superseded, "a newer tap replaced it: \(display)",
+                target: pending.target)
         }
         if modal == schema.signInModal {
             cancelSignIn()

@@ -151,7 +151,9 @@ extension Reduction {
             pending.reason == .requirement(name) || needs(pending.target, name)
         {
             state.pending = nil
-            record(pending.id, pending.display, pending.source, .cancelled, "the person cancelled \(name)")
+            record(
+                pending.id, pending.display, pending.source, .cancelled, "the person cancelled \(name)",
+                target: pending.target)
         }
         replayPending()
     }

@@ -43,7 +43,9 @@ extension Reduction {
         clearSignInNotice()
         if let pending = state.pending, schema.access(for: pending.target).isProtected {
             state.pending = nil
-            record(pending.id, pending.display, pending.source, .cancelled, "the person cancelled sign-in")
+            record(
+                pending.id, pending.display, pending.source, .cancelled, "the person cancelled sign-in",
+                target: pending.target)
         }
         replayPending()
     }

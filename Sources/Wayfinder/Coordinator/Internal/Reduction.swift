@@ -69,7 +69,8 @@ struct Reduction<Schema: NavigationSchema> {
             state.pending = nil
             record(
                 pending.id, pending.display, pending.source, .expired,
-                "its time to live (\(Self.format(policy.pendingTimeToLive))) ran out while \(pending.reason)"
+                "its time to live (\(Self.format(policy.pendingTimeToLive))) ran out while \(pending.reason)",
+                target: pending.target
             )
         }
         if let flight = state.inFlight, now - flight.startedAt > policy.resolutionTimeout {
@@ -103,18 +104,36 @@ struct Reduction<Schema: NavigationSchema> {
             modal: state.visible.presented.map(\.description))
     }
 
+    /// Emits a record. `target` names the route whose link rule's pattern the record carries;
+    /// the pattern is looked up here, only when a record is made.
     mutating func record(
         _ id: LinkID, _ link: String, _ source: LinkSource, _ outcome: DecisionOutcome, _ reason: String,
-        landing: Bool = false
+        landing: Bool = false, target: PendingLink<Schema>.Target? = nil
+    ) {
+        record(id, link, source, outcome, reason, landing: landing, pattern: rulePattern(of: target))
+    }
+
+    /// Emits a record whose pattern the caller already knows.
+    mutating func record(
+        _ id: LinkID, _ link: String, _ source: LinkSource, _ outcome: DecisionOutcome, _ reason: String,
+        landing: Bool = false, pattern: String?
     ) {
         effects.append(
             .record(
                 DecisionRecord(
                     id: id, time: now, link: link, source: source, session: SessionKind(state.session), phase: phase,
-                    outcome: outcome, reason: reason, landing: landing ? landingPlace : nil
+                    outcome: outcome, reason: reason, landing: landing ? landingPlace : nil,
+                    pattern: pattern
                 )
             )
         )
+    }
+
+    /// The pattern of the link rule that prints the target's route, or `nil` for a location or
+    /// a route without a link.
+    func rulePattern(of target: PendingLink<Schema>.Target?) -> String? {
+        guard case .route(let route) = target else { return nil }
+        return schema.links.printing(route)?.rule.pattern
     }
 
     mutating func newLinkID() -> LinkID {
