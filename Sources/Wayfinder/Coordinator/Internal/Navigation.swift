@@ -12,6 +12,9 @@ struct Navigation<Schema: NavigationSchema>: Hashable, Sendable {
     var redirects: Int = 0
     /// Routes visited by redirects, to stop loops.
     var visited: [Schema.Route] = []
+    /// The pattern of the rule the link matched, when known at arrival, so its records need not
+    /// look it up again; `nil` means "look it up" (and after a redirect changes the target).
+    var pattern: String?
 
     init(id: LinkID, target: PendingLink<Schema>.Target, display: String, source: LinkSource, arrivedAt: NavigationTime)
     {

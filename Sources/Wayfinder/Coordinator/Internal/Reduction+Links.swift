@@ -36,7 +36,10 @@ extension Reduction {
         }
         supersedeInFlight(by: display)
         if source == .app { closeModalForTap(to: route, display: display) }
-        proceed(Navigation(id: id, target: .route(route), display: display, source: source, arrivedAt: now))
+        var navigation = Navigation<Schema>(
+            id: id, target: .route(route), display: display, source: source, arrivedAt: now)
+        navigation.pattern = pattern
+        proceed(navigation)
     }
 
     /// The duplicate window: the same link again within it navigates once.
@@ -129,7 +132,7 @@ extension Reduction {
         if previousReason != reason {
             record(
                 navigation.id, navigation.display, navigation.source, .pending, reason.description,
-                target: navigation.target)
+                pattern: navigation.pattern ?? rulePattern(of: navigation.target))
         }
     }
 
@@ -219,6 +222,7 @@ extension Reduction {
             navigation.visited.append(flight.route)
             navigation.redirects += 1
             navigation.target = .route(next)
+            navigation.pattern = nil
             navigation.display = nextDisplay
             proceed(navigation)
         case .unavailable(let notice, let landing):
@@ -274,7 +278,7 @@ extension Reduction {
         state.visible.transition = Self.transition(from: before, to: (state.location, state.visible.presented))
         record(
             navigation.id, navigation.display, navigation.source, outcome, reason, landing: true,
-            target: navigation.target)
+            pattern: navigation.pattern ?? rulePattern(of: navigation.target))
         if outcome == .landed, case .route(let route) = navigation.target, let url = schema.links.link(for: route) {
             effects.append(.deliver(DeliveredLink(id: navigation.id, url: url, route: route)))
         }
@@ -290,7 +294,7 @@ extension Reduction {
             record(
                 navigation.id, navigation.display, navigation.source, outcome,
                 Self.sentence(reason) + " Stayed put under the modal" + note + ".", landing: true,
-                target: navigation.target)
+                pattern: navigation.pattern ?? rulePattern(of: navigation.target))
             return
         }
         land(
