@@ -92,6 +92,14 @@ extension NavigationSchema {
         }
     }
 
+    /// Whether a waiting navigation needs more than public access anywhere: its route, a screen
+    /// it lands on or returns to, or its modal. Sign-out and an account change drop such links.
+    public func isProtected(_ target: PendingLink<Self>.Target) -> Bool {
+        var protected = false
+        forEachAccess(of: target) { if $0.isProtected { protected = true } }
+        return protected
+    }
+
     /// Every access a destination needs: each screen's and the modal's.
     func forEachAccess(of destination: Destination<Self>, _ body: (Access) -> Void) {
         if case .tab(_, let stack) = destination.place {

@@ -95,24 +95,4 @@ extension NavigationSchema {
     public func modal(owning screen: Screen) -> Modal? { nil }
     public func persists(_ screen: Screen) -> Bool { true }
     public var sampleLinks: [SampleLink] { [] }
-
-    /// What a stack of screens needs: the strictest access among them.
-    public func access(forStack screens: [Screen]) -> Access {
-        var result = Access.public
-        for screen in screens {
-            let access = access(for: screen)
-            if case .requirement = access { return access }
-            if access == .signedIn { result = .signedIn }
-        }
-        return result
-    }
-
-    /// What a waiting navigation needs: its route's access, or the strictest access of the
-    /// location it returns to.
-    public func access(for target: PendingLink<Self>.Target) -> Access {
-        switch target {
-        case .route(let route): rule(for: route).access
-        case .location(let location): access(forStack: location.stack)
-        }
-    }
 }

@@ -151,7 +151,7 @@ public struct InvariantChecker<Schema: NavigationSchema>: Sendable {
         return state.lastMet(name).map { " and \(name) was last met at \($0)" } ?? " and \(name) is not met"
     }
 
-    func isProtected(_ target: PendingLink<Schema>.Target) -> Bool { schema.access(for: target).isProtected }
+    func isProtected(_ target: PendingLink<Schema>.Target) -> Bool { schema.isProtected(target) }
 
     /// The secret parameter values of the link an event carries, as the link table captured them.
     func secretValues(in step: NavigationStep<Schema>) -> [String] {

@@ -152,7 +152,7 @@ extension Reduction {
     /// Drops the pending link and the resolution in flight when they need more access than the
     /// session now has.
     mutating func dropProtectedNavigation(_ outcome: DecisionOutcome, because reason: String) {
-        if let pending = state.pending, schema.access(for: pending.target).isProtected {
+        if let pending = state.pending, schema.isProtected(pending.target) {
             state.pending = nil
             record(pending.id, pending.display, pending.source, outcome, reason, target: pending.target)
         }

@@ -41,7 +41,7 @@ extension Reduction {
         state.visible.modal = nil
         state.visible.transition = .step
         clearSignInNotice()
-        if let pending = state.pending, schema.access(for: pending.target).isProtected {
+        if let pending = state.pending, schema.isProtected(pending.target) {
             state.pending = nil
             record(
                 pending.id, pending.display, pending.source, .cancelled, "the person cancelled sign-in",
