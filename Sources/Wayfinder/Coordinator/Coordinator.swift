@@ -9,7 +9,7 @@
 /// var state = NavigationState(schema: Shop())
 /// let effects = coordinator.reduce(&state, .launched(.init(.cold, session: .signedOut, link: "shop://orders/42")), at: .zero)
 /// state.modal    // .signIn
-/// state.pending  // shop://orders/42, waiting for sign-in
+/// state._pending  // shop://orders/42, waiting for sign-in
 /// ```
 public struct Coordinator<Schema: NavigationSchema>: Sendable {
     /// The app's schema.
@@ -25,14 +25,17 @@ public struct Coordinator<Schema: NavigationSchema>: Sendable {
     ///   - now: When it happened. Time never runs backwards: an earlier `now` counts as the last one seen.
     /// - Returns: What the shell must do: start or cancel resolvers, save a snapshot, emit records.
     /// - Complexity: O(screens in all stacks) at most; O(1) for most events.
+    ///
+    /// The reducer is `@inlinable`: called from the app's module, it is specialized for the app's
+    /// schema and runs without generic type lookups.
+    @inlinable
     public func reduce(
         _ state: inout NavigationState<Schema>, _ event: NavigationEvent<Schema>, at now: NavigationTime
     ) -> [NavigationEffect<Schema>] {
-        // Move the state into the reduction (leaving a cheap empty one behind) so its stacks are
-        // uniquely referenced and change in place instead of being copied on every event.
-        var reduction = Reduction(schema: schema, state: NavigationState(schema: schema))
-        swap(&reduction.state, &state)
-        reduction.state.visible.transition = .none
+        // Move the state into the reduction so its stacks are uniquely referenced and change in
+        // place instead of being copied on every event; `state` is set again below.
+        var reduction = Reduction(schema: schema, state: consume state)
+        reduction.state._visible.transition = .none
         reduction.advanceTime(to: now)
         reduction.handle(event)
         state = reduction.state
@@ -43,10 +46,10 @@ public struct Coordinator<Schema: NavigationSchema>: Sendable {
     /// link's time to live running out, a resolver timing out), or `nil` when nothing is timed.
     public func nextDeadline(in state: NavigationState<Schema>) -> NavigationTime? {
         var deadlines: [NavigationTime] = []
-        if let pending = state.pending, Reduction.timeToLiveCounts(in: state, schema: schema) {
-            deadlines.append(state.now + (schema.policy.pendingTimeToLive - pending.elapsed))
+        if let pending = state._pending, Reduction.timeToLiveCounts(in: state, schema: schema) {
+            deadlines.append(state._now + (schema.policy.pendingTimeToLive - pending.elapsed))
         }
-        if let flight = state.inFlight {
+        if let flight = state._inFlight {
             deadlines.append(flight.startedAt + schema.policy.resolutionTimeout + .nanoseconds(1))
         }
         return deadlines.min()

@@ -76,6 +76,10 @@ public final class Navigator<Schema: NavigationSchema> {
     /// The last events received, for a bug report: see ``NavigationJournal``.
     @ObservationIgnored public private(set) var journal: NavigationJournal<Schema>
     @ObservationIgnored private let coordinator: Coordinator<Schema>
+    /// The coordinator's `reduce`, made where the app calls ``init(schema:clock:store:sinks:journalCapacity:)``
+    /// so that it is specialized for the app's schema (the reducer is `@inlinable`); called through
+    /// this closure, events skip the generic code's type lookups.
+    @ObservationIgnored private let reduce: _Reduce
     @ObservationIgnored private let elapsed: @Sendable () -> Duration
     @ObservationIgnored private let sleepUntil: @Sendable (NavigationTime) async throws -> Void
     @ObservationIgnored private let sinks: [any DecisionSink]
@@ -94,11 +98,30 @@ public final class Navigator<Schema: NavigationSchema> {
     ///   - store: Where snapshots are kept; `nil` keeps none.
     ///   - sinks: Where decision records go besides ``log``.
     ///   - journalCapacity: How many events ``journal`` keeps; 0 keeps none.
-    public init<C: Clock>(
+    @inlinable
+    public convenience init<C: Clock>(
         schema: Schema, clock: C = ContinuousClock(), store: (any SnapshotStore)? = nil, sinks: [any DecisionSink] = [],
         journalCapacity: Int = NavigationJournal<Schema>.defaultCapacity
     ) where C.Duration == Duration {
+        let coordinator = Coordinator(schema: schema)
+        self.init(
+            schema: schema, clock: clock, store: store, sinks: sinks, journalCapacity: journalCapacity,
+            reduce: { coordinator.reduce(&$0, $1, at: $2) })
+    }
+
+    /// The coordinator's `reduce`, as the navigator calls it.
+    @usableFromInline
+    typealias _Reduce = (inout NavigationState<Schema>, NavigationEvent<Schema>, NavigationTime) -> [NavigationEffect<
+        Schema
+    >]
+
+    @usableFromInline
+    init<C: Clock>(
+        schema: Schema, clock: C, store: (any SnapshotStore)?, sinks: [any DecisionSink], journalCapacity: Int,
+        reduce: @escaping _Reduce
+    ) where C.Duration == Duration {
         self.schema = schema
+        self.reduce = reduce
         journal = NavigationJournal(schema: schema, capacity: journalCapacity)
         coordinator = Coordinator(schema: schema)
         let state = NavigationState(schema: schema)
@@ -129,7 +152,7 @@ public final class Navigator<Schema: NavigationSchema> {
         let landing = prefetchCandidate(for: event)
         let time = now
         let before = current
-        let effects = coordinator.reduce(&current, event, at: time)
+        let effects = reduce(&current, event, time)
         journal.append(event, at: time, session: before.session, effects: effects)
         publish(from: before)
         if Self.personChanged(from: before.session, to: current.session) { mailbox.clear() }

@@ -49,21 +49,22 @@ extension NavigationSchema {
         switch access {
         case .public: return true
         case .signedIn:
-            if case .signedIn = state.session { return true }
+            if case .signedIn = state._session { return true }
             return false
         case .requirement(let name):
-            guard case .signedIn(let account) = state.session else { return false }
-            return isMet(requirement(named: name), account: account, in: state, fresh: fresh)
+            guard case .signedIn(let account) = state._session else { return false }
+            return _isMet(requirement(named: name), account: account, in: state, fresh: fresh)
         }
     }
 
-    func isMet(_ requirement: Requirement<Self>, account: Account, in state: NavigationState<Self>, fresh: Bool)
+    @usableFromInline
+    func _isMet(_ requirement: Requirement<Self>, account: Account, in state: NavigationState<Self>, fresh: Bool)
         -> Bool
     {
         if let byAccount = requirement.isMetByAccount, byAccount(account) { return true }
-        guard let at = state.requirementsMet[requirement.name] else { return false }
+        guard let at = state._requirementsMet[requirement.name] else { return false }
         guard fresh, let maxAge = requirement.maxAge else { return true }
-        return state.now - at <= maxAge
+        return state._now - at <= maxAge
     }
 }
 
@@ -75,18 +76,19 @@ extension NavigationSchema {
     /// - Returns: Requirement names.
     public func requirementNames(for route: Route) -> [String] {
         var names: Set<String> = []
-        forEachAccess(of: .route(route)) { if let name = $0.requirementName { names.insert(name) } }
+        _forEachAccess(of: .route(route)) { if let name = $0.requirementName { names.insert(name) } }
         return requirements.map(\.name).filter(names.contains)
     }
 
     /// Every access a navigation's target needs, in no particular order: a route's own access,
     /// each screen of its destination and its modal's; a location's screens.
-    func forEachAccess(of target: PendingLink<Self>.Target, _ body: (Access) -> Void) {
+    @usableFromInline
+    func _forEachAccess(of target: PendingLink<Self>.Target, _ body: (Access) -> Void) {
         switch target {
         case .route(let route):
             let rule = rule(for: route)
             body(rule.access)
-            forEachAccess(of: rule.destination, body)
+            _forEachAccess(of: rule.destination, body)
         case .location(let location):
             for screen in location.stack { body(access(for: screen)) }
         }
@@ -96,12 +98,13 @@ extension NavigationSchema {
     /// it lands on or returns to, or its modal. Sign-out and an account change drop such links.
     public func isProtected(_ target: PendingLink<Self>.Target) -> Bool {
         var protected = false
-        forEachAccess(of: target) { if $0.isProtected { protected = true } }
+        _forEachAccess(of: target) { if $0.isProtected { protected = true } }
         return protected
     }
 
     /// Every access a destination needs: each screen's and the modal's.
-    func forEachAccess(of destination: Destination<Self>, _ body: (Access) -> Void) {
+    @usableFromInline
+    func _forEachAccess(of destination: Destination<Self>, _ body: (Access) -> Void) {
         if case .tab(_, let stack) = destination.place {
             for screen in stack { body(access(for: screen)) }
         }

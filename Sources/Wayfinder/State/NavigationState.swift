@@ -7,20 +7,36 @@
 /// which tells observers only about the parts that changed.
 public struct NavigationState<Schema: NavigationSchema>: Hashable, Sendable {
     /// What the person sees, apart from the coordinator's bookkeeping.
+    ///
+    /// A `Visible` is a plain value: changing a copy of it changes nothing on screen. The state
+    /// it came from changes only through the ``Coordinator``.
     public struct Visible: Hashable, Sendable {
         /// The selected tab.
-        public internal(set) var selectedTab: Schema.Tab
+        public var selectedTab: Schema.Tab
         /// The stack of each tab; a tab without an entry is at its root.
-        public internal(set) var stacks: [Schema.Tab: [Schema.Screen]]
+        public var stacks: [Schema.Tab: [Schema.Screen]]
         /// The presented modal with the screens pushed inside it, if any. There is never more
         /// than one.
-        public internal(set) var presented: ModalPresentation<Schema>?
+        public var presented: ModalPresentation<Schema>?
         /// The notice (alert) shown, if any.
-        public internal(set) var notice: Schema.Notice?
+        public var notice: Schema.Notice?
         /// How the last change should be animated.
-        public internal(set) var transition: TransitionKind
+        public var transition: TransitionKind
+
+        @usableFromInline
+        init(
+            selectedTab: Schema.Tab, stacks: [Schema.Tab: [Schema.Screen]], presented: ModalPresentation<Schema>?,
+            notice: Schema.Notice?, transition: TransitionKind
+        ) {
+            self.selectedTab = selectedTab
+            self.stacks = stacks
+            self.presented = presented
+            self.notice = notice
+            self.transition = transition
+        }
 
         /// The stack of `tab` (empty at its root).
+        @inlinable
         public func stack(for tab: Schema.Tab) -> [Schema.Screen] { stacks[tab] ?? [] }
 
         /// The selected tab and its stack.
@@ -28,7 +44,8 @@ public struct NavigationState<Schema: NavigationSchema>: Hashable, Sendable {
 
         /// The presented modal, if any. Setting the modal already presented keeps its stack;
         /// setting another one presents it at its root.
-        public internal(set) var modal: Schema.Modal? {
+        @inlinable
+        public var modal: Schema.Modal? {
             get { presented?.modal }
             set {
                 guard newValue != presented?.modal else { return }
@@ -37,87 +54,100 @@ public struct NavigationState<Schema: NavigationSchema>: Hashable, Sendable {
         }
     }
 
-    /// What the person sees.
-    public internal(set) var visible: Visible
+    // The stored parts are underscored: the coordinator's code, inlined into the app so that it
+    // is specialized for the app's schema, changes them; everyone else reads them through the
+    // read-only properties below.
 
+    /// What the person sees.
+    @inlinable public var visible: Visible { _visible }
     /// The session as the coordinator last heard it.
-    public internal(set) var session: Session
+    @inlinable public var session: Session { _session }
     /// Foreground or background.
-    public internal(set) var scenePhase: AppPhase
+    @inlinable public var scenePhase: AppPhase { _scenePhase }
     /// How the app was launched, once it has been.
-    public internal(set) var launch: LaunchKind?
+    @inlinable public var launch: LaunchKind? { _launch }
     /// Raised launch gates, oldest first.
-    public internal(set) var gates: [LaunchGate]
+    @inlinable public var gates: [LaunchGate] { _gates }
     /// The one waiting navigation, if any.
-    public internal(set) var pending: PendingLink<Schema>?
+    @inlinable public var pending: PendingLink<Schema>? { _pending }
     /// The one resolver run in flight, if any.
-    public internal(set) var inFlight: InFlightResolution<Schema>?
+    @inlinable public var inFlight: InFlightResolution<Schema>? { _inFlight }
+
+    @usableFromInline var _visible: Visible
+    @usableFromInline var _session: Session
+    @usableFromInline var _scenePhase: AppPhase
+    @usableFromInline var _launch: LaunchKind?
+    @usableFromInline var _gates: [LaunchGate]
+    @usableFromInline var _pending: PendingLink<Schema>?
+    @usableFromInline var _inFlight: InFlightResolution<Schema>?
 
     // Bookkeeping that is not API.
-    var now: NavigationTime
-    var nextLinkID: Int
-    var nextResolutionID: Int
-    var recentLinks: [RecentLink]
-    var heldRestoration: HeldRestoration<Schema>?
-    var expiryNoticeDue: Bool
-    var landedSinceLaunch: Bool
+    @usableFromInline var _now: NavigationTime
+    @usableFromInline var _nextLinkID: Int
+    @usableFromInline var _nextResolutionID: Int
+    @usableFromInline var _recentLinks: [RecentLink]
+    @usableFromInline var _heldRestoration: HeldRestoration<Schema>?
+    @usableFromInline var _expiryNoticeDue: Bool
+    @usableFromInline var _landedSinceLaunch: Bool
     /// When each declared requirement beyond sign-in was last met, by name (sign-in counts for
     /// those met by it). Cleared when the session ends or the account changes; not saved.
-    var requirementsMet: [String: NavigationTime]
+    @usableFromInline var _requirementsMet: [String: NavigationTime]
     /// When the scene last went to the background, for requirements that lapse there.
-    var backgroundedAt: NavigationTime?
+    @usableFromInline var _backgroundedAt: NavigationTime?
 
     /// The state of an app that has not launched yet: the default tab at its root.
     public init(schema: Schema, session: Session = .unknown) {
-        visible = Visible(selectedTab: schema.defaultTab, stacks: [:], presented: nil, notice: nil, transition: .none)
-        self.session = session
-        scenePhase = .active
-        launch = nil
-        gates = []
-        pending = nil
-        inFlight = nil
-        now = .zero
-        nextLinkID = 1
-        nextResolutionID = 1
-        recentLinks = []
-        heldRestoration = nil
-        expiryNoticeDue = false
-        landedSinceLaunch = false
-        requirementsMet = [:]
-        backgroundedAt = nil
+        _visible = Visible(selectedTab: schema.defaultTab, stacks: [:], presented: nil, notice: nil, transition: .none)
+        _session = session
+        _scenePhase = .active
+        _launch = nil
+        _gates = []
+        _pending = nil
+        _inFlight = nil
+        _now = .zero
+        _nextLinkID = 1
+        _nextResolutionID = 1
+        _recentLinks = []
+        _heldRestoration = nil
+        _expiryNoticeDue = false
+        _landedSinceLaunch = false
+        _requirementsMet = [:]
+        _backgroundedAt = nil
     }
 
     /// The selected tab.
-    public var selectedTab: Schema.Tab { visible.selectedTab }
+    @inlinable public var selectedTab: Schema.Tab { _visible.selectedTab }
     /// The stack of each tab; a tab without an entry is at its root.
-    public var stacks: [Schema.Tab: [Schema.Screen]] { visible.stacks }
+    @inlinable public var stacks: [Schema.Tab: [Schema.Screen]] { _visible.stacks }
     /// The presented modal, if any.
-    public var modal: Schema.Modal? { visible.modal }
+    @inlinable public var modal: Schema.Modal? { _visible.modal }
     /// The presented modal with the screens pushed inside it, if any.
-    public var presented: ModalPresentation<Schema>? { visible.presented }
+    @inlinable public var presented: ModalPresentation<Schema>? { _visible.presented }
     /// The notice shown, if any.
-    public var notice: Schema.Notice? { visible.notice }
+    @inlinable public var notice: Schema.Notice? { _visible.notice }
     /// How the last change should be animated.
-    public var transition: TransitionKind { visible.transition }
+    @inlinable public var transition: TransitionKind { _visible.transition }
 
     /// The stack of `tab` (empty at its root).
-    public func stack(for tab: Schema.Tab) -> [Schema.Screen] { visible.stack(for: tab) }
+    @inlinable public func stack(for tab: Schema.Tab) -> [Schema.Screen] { _visible.stack(for: tab) }
 
     /// The selected tab and its stack.
-    public var location: Location<Schema> { visible.location }
+    public var location: Location<Schema> { _visible.location }
 
     /// When the requirement called `name` was last met (its modal completed, or a sign-in that
     /// counts for it), or `nil` if it has not been met in this session or has lapsed.
-    public func lastMet(_ name: String) -> NavigationTime? { requirementsMet[name] }
+    public func lastMet(_ name: String) -> NavigationTime? { _requirementsMet[name] }
 
     /// The navigation of a saved snapshot that waits for the session to be known before it is
     /// restored, if one does (its records say `pending` until then).
-    public var heldRestorationID: LinkID? { heldRestoration?.id }
+    public var heldRestorationID: LinkID? { _heldRestoration?.id }
 }
 
 /// A link seen recently, for the duplicate window.
+@usableFromInline
 struct RecentLink: Hashable, Sendable {
     /// What the duplicate window compares: a fingerprint, never the link or its secrets.
+    @usableFromInline
     enum Key: Hashable, Sendable {
         /// A route that matched, by its hash value.
         case route(Int)
@@ -125,13 +155,27 @@ struct RecentLink: Hashable, Sendable {
         case raw(UInt64)
     }
 
-    var key: Key
-    var at: NavigationTime
+    @usableFromInline var key: Key
+    @usableFromInline var at: NavigationTime
+
+    @usableFromInline
+    init(key: Key, at: NavigationTime) {
+        self.key = key
+        self.at = at
+    }
 }
 
 /// A snapshot decoded at launch but held until the session is known.
+@usableFromInline
 struct HeldRestoration<Schema: NavigationSchema>: Hashable, Sendable {
-    var id: LinkID
-    var snapshot: NavigationSnapshot<Schema>
-    var skippedTab: Schema.Tab?
+    @usableFromInline var id: LinkID
+    @usableFromInline var snapshot: NavigationSnapshot<Schema>
+    @usableFromInline var skippedTab: Schema.Tab?
+
+    @usableFromInline
+    init(id: LinkID, snapshot: NavigationSnapshot<Schema>, skippedTab: Schema.Tab?) {
+        self.id = id
+        self.snapshot = snapshot
+        self.skippedTab = skippedTab
+    }
 }

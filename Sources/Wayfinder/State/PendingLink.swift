@@ -41,29 +41,30 @@ public struct PendingLink<Schema: NavigationSchema>: Hashable, Sendable {
     }
 
     /// The navigation that waits: the same value travels on if it lands, resolves or waits again.
-    var navigation: Navigation<Schema>
+    @usableFromInline var _navigation: Navigation<Schema>
     /// Why it waits.
-    public internal(set) var reason: Reason
+    public let reason: Reason
 
+    @usableFromInline
     init(_ navigation: Navigation<Schema>, reason: Reason) {
-        self.navigation = navigation
+        self._navigation = navigation
         self.reason = reason
     }
 
     /// The navigation's identity, shared by all its records.
-    public var id: LinkID { navigation.id }
+    public var id: LinkID { _navigation.id }
     /// What waits.
-    public var target: Target { navigation.target }
+    public var target: Target { _navigation.target }
     /// The canonical link with secrets redacted, as records and scripts show it.
-    public var display: String { navigation.display }
+    public var display: String { _navigation.display }
     /// Where it came from.
-    public var source: LinkSource { navigation.source }
+    public var source: LinkSource { _navigation.source }
     /// When it arrived.
-    public var arrivedAt: NavigationTime { navigation.arrivedAt }
+    public var arrivedAt: NavigationTime { _navigation.arrivedAt }
     /// How much of its time to live has been used.
-    public var elapsed: Duration { navigation.elapsed }
+    public var elapsed: Duration { _navigation.elapsed }
     /// Redirects followed so far.
-    public var redirects: Int { navigation.redirects }
+    public var redirects: Int { _navigation.redirects }
 }
 
 /// A resolver run in flight. Only one navigation is in flight at a time.
@@ -75,21 +76,22 @@ public struct InFlightResolution<Schema: NavigationSchema>: Hashable, Sendable {
     /// When the resolver started.
     public let startedAt: NavigationTime
     /// The navigation it belongs to, as it travels on (its time to live used, its redirects).
-    var navigation: Navigation<Schema>
+    @usableFromInline var _navigation: Navigation<Schema>
 
+    @usableFromInline
     init(id: ResolutionID, route: Schema.Route, startedAt: NavigationTime, navigation: Navigation<Schema>) {
         self.id = id
         self.route = route
         self.startedAt = startedAt
-        self.navigation = navigation
+        self._navigation = navigation
     }
 
     /// The navigation it belongs to.
-    public var link: LinkID { navigation.id }
+    public var link: LinkID { _navigation.id }
     /// The canonical redacted link.
-    public var display: String { navigation.display }
+    public var display: String { _navigation.display }
     /// Where the navigation came from.
-    public var source: LinkSource { navigation.source }
+    public var source: LinkSource { _navigation.source }
     /// Redirects followed so far.
-    public var redirects: Int { navigation.redirects }
+    public var redirects: Int { _navigation.redirects }
 }

@@ -1,5 +1,6 @@
 /// Launch and restoration.
 extension Reduction {
+    @inlinable
     mutating func launch(_ launch: NavigationEvent<Schema>.Launch) {
         launching = launch.kind
         defer { launching = nil }
@@ -7,26 +8,26 @@ extension Reduction {
         let reason = "the app launched anew; a waiting link is never replayed on a later launch"
         // A link that arrived before the first launch waits for it; any other is dropped.
         var early: PendingLink<Schema>?
-        if let pending = state.pending {
+        if let pending = state._pending {
             if pending.reason == .launch {
                 early = pending
             } else {
                 record(pending.id, pending.display, pending.source, .discarded, reason, target: pending.target)
             }
         }
-        if let flight = state.inFlight {
+        if let flight = state._inFlight {
             record(flight.link, flight.display, flight.source, .discarded, reason, target: .route(flight.route))
         }
-        if let held = state.heldRestoration { record(held.id, "saved state", .restoration, .discarded, reason) }
+        if let held = state._heldRestoration { record(held.id, "saved state", .restoration, .discarded, reason) }
         var fresh = NavigationState(schema: schema, session: launch.session)
-        fresh.now = state.now
-        fresh.nextLinkID = state.nextLinkID
-        fresh.nextResolutionID = state.nextResolutionID
-        if let flight = state.inFlight { effects.append(.cancelResolution(flight.id)) }
+        fresh._now = state._now
+        fresh._nextLinkID = state._nextLinkID
+        fresh._nextResolutionID = state._nextResolutionID
+        if let flight = state._inFlight { effects.append(.cancelResolution(flight.id)) }
         state = fresh
-        state.launch = launch.kind
+        state._launch = launch.kind
         for gate in launch.gates { raise(gate) }
-        state.visible.transition = .jump
+        state._visible.transition = .jump
 
         if launch.kind == .cold, let data = launch.snapshot {
             let id = newLinkID()
@@ -38,8 +39,8 @@ extension Reduction {
                 {
                     skipped = tab
                 }
-                state.heldRestoration = HeldRestoration(id: id, snapshot: snapshot, skippedTab: skipped)
-                if state.session == .unknown {
+                state._heldRestoration = HeldRestoration(id: id, snapshot: snapshot, skippedTab: skipped)
+                if state._session == .unknown {
                     record(
                         id, "saved state", .restoration, .pending,
                         "waiting for the session to be known before restoring")
@@ -58,7 +59,7 @@ extension Reduction {
                     early.id, early.display, early.source, .superseded, "the launch link replaced it",
                     target: early.target)
             } else {
-                proceed(early.navigation)
+                proceed(early._navigation)
             }
         }
         if let link = launch.link { receive(link: link, source: launch.source) }
@@ -66,9 +67,10 @@ extension Reduction {
 
     /// Restores a held snapshot once the session is known, cutting each stack at its first screen
     /// the session may not see. Restoration never asks for sign-in.
+    @inlinable
     mutating func applyHeldRestoration() {
-        guard state.session != .unknown, let held = state.heldRestoration else { return }
-        state.heldRestoration = nil
+        guard state._session != .unknown, let held = state._heldRestoration else { return }
+        state._heldRestoration = nil
         var notes: [String] = []
         var unknownTabs: [String] = []
         for entry in held.snapshot.stacks {
@@ -90,15 +92,15 @@ extension Reduction {
                 notes.append("\(entry.tab) cut at \(stack[index]) (\(schema.access(for: stack[index])))")
                 stack = Array(stack[..<index])
             }
-            if state.visible.stacks[entry.tab] == nil { setStack(stack, for: entry.tab) }
+            if state._visible.stacks[entry.tab] == nil { setStack(stack, for: entry.tab) }
         }
         if !unknownTabs.isEmpty { notes.append("unknown tabs dropped: \(unknownTabs.joined(separator: ", "))") }
-        if schema.tabs.contains(held.snapshot.selectedTab) && !state.landedSinceLaunch {
-            state.visible.selectedTab = held.snapshot.selectedTab
-        } else if state.landedSinceLaunch {
+        if schema.tabs.contains(held.snapshot.selectedTab) && !state._landedSinceLaunch {
+            state._visible.selectedTab = held.snapshot.selectedTab
+        } else if state._landedSinceLaunch {
             notes.append("the selected tab stays where the launch link landed")
         }
-        state.visible.transition = .jump
+        state._visible.transition = .jump
         let reason =
             "restored the saved state (format v\(held.snapshot.version))"
             + (notes.isEmpty ? "" : "; " + notes.joined(separator: "; "))

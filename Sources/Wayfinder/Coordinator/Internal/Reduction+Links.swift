@@ -2,6 +2,7 @@
 extension Reduction {
     // MARK: Receive
 
+    @inlinable
     mutating func receive(link text: String, source: LinkSource) {
         let id = newLinkID()
         switch schema.links.matchDetails(text) {
@@ -21,6 +22,7 @@ extension Reduction {
 
     /// - Parameter pattern: The matched rule's pattern when the caller already knows it, so a
     ///   duplicate's record does not look it up again.
+    @inlinable
     mutating func receive(route: Schema.Route, source: LinkSource, id: LinkID? = nil, pattern: String? = nil) {
         let id = id ?? newLinkID()
         let display = self.display(route)
@@ -43,10 +45,11 @@ extension Reduction {
     }
 
     /// The duplicate window: the same link again within it navigates once.
+    @inlinable
     mutating func admit(
         _ id: LinkID, key: RecentLink.Key, display: String, source: LinkSource, pattern: @autoclosure () -> String?
     ) -> Bool {
-        if let earlier = state.recentLinks.first(where: { $0.key == key }) {
+        if let earlier = state._recentLinks.first(where: { $0.key == key }) {
             record(
                 id, display, source, .duplicate,
                 "the same link arrived \(Self.format(now - earlier.at)) earlier, within the duplicate window of \(Self.format(policy.duplicateWindow))",
@@ -54,7 +57,7 @@ extension Reduction {
             )
             return false
         }
-        state.recentLinks.append(RecentLink(key: key, at: now))
+        state._recentLinks.append(RecentLink(key: key, at: now))
         return true
     }
 
@@ -62,14 +65,17 @@ extension Reduction {
     /// token are different routes), never the link or its secret. Equal routes print the same
     /// canonical link, so this is the canonical link's identity without printing it. Hash values
     /// are seeded per process, which is enough: the window is never saved.
+    @inlinable
     func duplicateKey(_ route: Schema.Route) -> RecentLink.Key {
         .route(route.hashValue)
     }
 
+    @inlinable
     func display(_ route: Schema.Route) -> String {
         schema.links.redactedDescription(of: route)
     }
 
+    @inlinable
     func display(_ location: Location<Schema>) -> String {
         if let top = location.stack.last, let route = schema.route(for: top),
             schema.rule(for: route).destination == .tab(location.tab, location.stack)
@@ -79,11 +85,13 @@ extension Reduction {
         return location.description
     }
 
+    @inlinable
     var fallback: Location<Schema> { Location(tab: schema.defaultTab) }
 
     // MARK: Decide
 
     /// The one decision every navigation goes through.
+    @inlinable
     mutating func proceed(_ navigation: Navigation<Schema>) {
         if let reason = blocker(for: navigation.target) {
             park(navigation, reason: reason)
@@ -111,6 +119,7 @@ extension Reduction {
         }
     }
 
+    @inlinable
     func landedReason(_ rule: RouteRule<Schema>, resolved: Bool) -> String {
         var reason = resolved ? "resolved" : "no resolver needed"
         reason += rule.access.isProtected ? "; access \(rule.access) granted" : "; public"
@@ -120,14 +129,15 @@ extension Reduction {
 
     // MARK: Wait
 
+    @inlinable
     mutating func park(_ navigation: Navigation<Schema>, reason: PendingLink<Schema>.Reason) {
-        if let older = state.pending, older.id != navigation.id {
+        if let older = state._pending, older.id != navigation.id {
             record(
                 older.id, older.display, older.source, .superseded, "a newer link replaced it: \(navigation.display)",
                 target: older.target)
         }
-        let previousReason = state.pending?.id == navigation.id ? state.pending?.reason : nil
-        state.pending = PendingLink(navigation, reason: reason)
+        let previousReason = state._pending?.id == navigation.id ? state._pending?.reason : nil
+        state._pending = PendingLink(navigation, reason: reason)
         if case .requirement(let name) = reason { presentRequirement(name) }
         if previousReason != reason {
             record(
@@ -137,27 +147,29 @@ extension Reduction {
     }
 
     /// Tries the pending link again after something that blocked it went away.
+    @inlinable
     mutating func replayPending() {
-        guard let pending = state.pending else { return }
+        guard let pending = state._pending else { return }
         let reason = blocker(for: pending.target)
         if reason == pending.reason { return }
         if let reason {
-            park(pending.navigation, reason: reason)
+            park(pending._navigation, reason: reason)
             return
         }
-        state.pending = nil
-        proceed(pending.navigation)
+        state._pending = nil
+        proceed(pending._navigation)
     }
 
     /// Drops the pending link and the resolution in flight when they need more access than the
     /// session now has.
+    @inlinable
     mutating func dropProtectedNavigation(_ outcome: DecisionOutcome, because reason: String) {
-        if let pending = state.pending, schema.isProtected(pending.target) {
-            state.pending = nil
+        if let pending = state._pending, schema.isProtected(pending.target) {
+            state._pending = nil
             record(pending.id, pending.display, pending.source, outcome, reason, target: pending.target)
         }
-        if let flight = state.inFlight, schema.rule(for: flight.route).access.isProtected {
-            state.inFlight = nil
+        if let flight = state._inFlight, schema.rule(for: flight.route).access.isProtected {
+            state._inFlight = nil
             effects.append(.cancelResolution(flight.id))
             record(flight.link, flight.display, flight.source, outcome, reason, target: .route(flight.route))
         }
@@ -165,28 +177,31 @@ extension Reduction {
 
     // MARK: Resolve
 
+    @inlinable
     mutating func supersedeInFlight(by display: String) {
-        guard let flight = state.inFlight else { return }
-        state.inFlight = nil
+        guard let flight = state._inFlight else { return }
+        state._inFlight = nil
         effects.append(.cancelResolution(flight.id))
         record(
             flight.link, flight.display, flight.source, .superseded,
             "a newer link replaced it before it resolved: \(display)", target: .route(flight.route))
     }
 
+    @inlinable
     mutating func startResolution(_ navigation: Navigation<Schema>, _ route: Schema.Route) {
-        let id = ResolutionID(state.nextResolutionID)
-        state.nextResolutionID += 1
-        state.inFlight = InFlightResolution(id: id, route: route, startedAt: now, navigation: navigation)
+        let id = ResolutionID(state._nextResolutionID)
+        state._nextResolutionID += 1
+        state._inFlight = InFlightResolution(id: id, route: route, startedAt: now, navigation: navigation)
         effects.append(
             .startResolution(
-                id, route, ResolutionContext(account: state.session.account, redirects: navigation.redirects)))
+                id, route, ResolutionContext(account: state._session.account, redirects: navigation.redirects)))
     }
 
+    @inlinable
     mutating func finishResolution(_ id: ResolutionID, _ resolution: Resolution<Schema>) {
-        guard let flight = state.inFlight, flight.id == id else { return }  // a late answer: ignored
-        state.inFlight = nil
-        var navigation = flight.navigation
+        guard let flight = state._inFlight, flight.id == id else { return }  // a late answer: ignored
+        state._inFlight = nil
+        var navigation = flight._navigation
         switch resolution {
         case .proceed:
             let rule = schema.rule(for: flight.route)
@@ -231,7 +246,7 @@ extension Reduction {
                 return
             }
             let schema = self.schema
-            if let access = firstUnpermitted({ schema.forEachAccess(of: landing, $0) }) {
+            if let access = firstUnpermitted({ schema._forEachAccess(of: landing, $0) }) {
                 landOnFallback(
                     navigation, notice: schema.notices.accessDenied, outcome: .rejected,
                     reason: "the resolver's landing needs \(access), which the account does not meet"
@@ -247,6 +262,7 @@ extension Reduction {
     // MARK: Land
 
     /// Applies a destination in one step: the tab's whole stack, the tab, the modal, the notice.
+    @inlinable
     mutating func land(
         _ navigation: Navigation<Schema>, _ destination: Destination<Schema>, notice: Schema.Notice? = nil,
         outcome: DecisionOutcome, reason: String
@@ -255,27 +271,27 @@ extension Reduction {
             landOnFallback(navigation, notice: schema.notices.linkUnavailable, outcome: .rejected, reason: error)
             return
         }
-        let before = (state.location, state.visible.presented)
+        let before = (state.location, state._visible.presented)
         if case .tab(let tab, let stack) = destination.place {
             switch destination.merge {
             case .replace: setStack(stack, for: tab)
             case .push: setStack(Self.pushing(stack, onto: state.stack(for: tab), root: nil), for: tab)
             }
-            state.visible.selectedTab = tab
+            state._visible.selectedTab = tab
         }
         if let presentation = destination.presentation {
             let modal = presentation.modal
-            if let current = state.visible.modal, current != modal, priority(of: current) > priority(of: modal) {
+            if let current = state._visible.modal, current != modal, priority(of: current) > priority(of: modal) {
                 // A higher modal stays; the destination's modal is dropped with the record saying so.
             } else {
                 setModal(modal)
-                state.visible.presented?.stack = presentation.stack
+                state._visible.presented?.stack = presentation.stack
             }
         }
-        state.visible.notice = nil
+        state._visible.notice = nil
         if let notice { show(notice) }
-        if navigation.source != .restoration { state.landedSinceLaunch = true }
-        state.visible.transition = Self.transition(from: before, to: (state.location, state.visible.presented))
+        if navigation.source != .restoration { state._landedSinceLaunch = true }
+        state._visible.transition = Self.transition(from: before, to: (state.location, state._visible.presented))
         record(
             navigation.id, navigation.display, navigation.source, outcome, reason, landing: true,
             pattern: navigation.pattern ?? rulePattern(of: navigation.target))
@@ -285,12 +301,13 @@ extension Reduction {
     }
 
     /// The fallback location with a notice, or, while a modal or gate is up, no move at all.
+    @inlinable
     mutating func landOnFallback(
         _ navigation: Navigation<Schema>, notice: Schema.Notice, outcome: DecisionOutcome, reason: String
     ) {
-        if state.visible.modal != nil || !state.gates.isEmpty {
+        if state._visible.modal != nil || !state._gates.isEmpty {
             let shown = show(notice)
-            let note = shown ? "" : "; the notice waits: \(state.visible.modal.map { "\($0)" } ?? "a gate") is up"
+            let note = shown ? "" : "; the notice waits: \(state._visible.modal.map { "\($0)" } ?? "a gate") is up"
             record(
                 navigation.id, navigation.display, navigation.source, outcome,
                 Self.sentence(reason) + " Stayed put under the modal" + note + ".", landing: true,
@@ -303,12 +320,14 @@ extension Reduction {
     }
 
     /// `text` as a sentence: capitalised, ending in a full stop.
+    @inlinable
     static func sentence(_ text: String) -> String {
         guard let first = text.first else { return text }
         let body = first.uppercased() + text.dropFirst()
         return body.hasSuffix(".") ? body : body + "."
     }
 
+    @inlinable
     static func transition(
         from before: (Location<Schema>, ModalPresentation<Schema>?),
         to after: (Location<Schema>, ModalPresentation<Schema>?)
@@ -323,6 +342,7 @@ extension Reduction {
         return transition(from: before.0.stack, to: after.0.stack)
     }
 
+    @inlinable
     static func transition(from old: [Schema.Screen], to new: [Schema.Screen]) -> TransitionKind {
         if old == new { return .none }
         if new.count == old.count + 1 && Array(new.dropLast()) == old { return .step }

@@ -1,23 +1,25 @@
 /// Session changes: sign-in, its failure and cancellation, expiry, sign-out, restoring.
 extension Reduction {
+    @inlinable
     mutating func signIn(_ account: Account) {
-        if let previous = state.session.account, previous != account {
+        if let previous = state._session.account, previous != account {
             changeAccount(from: previous, to: account)
         }
-        state.session = .signedIn(account)
-        state.expiryNoticeDue = false
+        state._session = .signedIn(account)
+        state._expiryNoticeDue = false
         meetRequirementsBySignIn()
-        if state.visible.modal == schema.signInModal {
-            state.visible.modal = nil
-            state.visible.transition = .step
+        if state._visible.modal == schema.signInModal {
+            state._visible.modal = nil
+            state._visible.transition = .step
         }
         clearSignInNotice()
         replayPending()
         applyHeldRestoration()
     }
 
+    @inlinable
     mutating func changeAccount(from previous: Account, to account: Account) {
-        state.session = .signedIn(account)
+        state._session = .signedIn(account)
         forgetRequirements()
         dropProtectedNavigation(.discarded, because: "the account changed from \(previous) to \(account)")
         clearProtectedScreens()
@@ -25,24 +27,27 @@ extension Reduction {
 
     /// Removes every protected screen from every stack (not only those the new session cannot
     /// see: another account's screens must go too).
+    @inlinable
     mutating func clearProtectedScreens() {
         let schema = self.schema
         cutEveryStack { !schema.access(for: $0).isProtected }
-        if let modal = state.visible.modal, schema.rule(for: modal).access.isProtected { state.visible.modal = nil }
+        if let modal = state._visible.modal, schema.rule(for: modal).access.isProtected { state._visible.modal = nil }
     }
 
+    @inlinable
     mutating func failSignIn() {
-        guard state.visible.modal == schema.signInModal else { return }
+        guard state._visible.modal == schema.signInModal else { return }
         show(schema.notices.signInFailed)
     }
 
+    @inlinable
     mutating func cancelSignIn() {
-        guard state.visible.modal == schema.signInModal else { return }
-        state.visible.modal = nil
-        state.visible.transition = .step
+        guard state._visible.modal == schema.signInModal else { return }
+        state._visible.modal = nil
+        state._visible.transition = .step
         clearSignInNotice()
-        if let pending = state.pending, schema.isProtected(pending.target) {
-            state.pending = nil
+        if let pending = state._pending, schema.isProtected(pending.target) {
+            state._pending = nil
             record(
                 pending.id, pending.display, pending.source, .cancelled, "the person cancelled sign-in",
                 target: pending.target)
@@ -50,10 +55,11 @@ extension Reduction {
         replayPending()
     }
 
+    @inlinable
     mutating func expireSession() {
-        guard case .signedIn(let account) = state.session else { return }
+        guard case .signedIn(let account) = state._session else { return }
         let current = state.location
-        state.session = .expired(account)
+        state._session = .expired(account)
         forgetRequirements()
         let wasProtected = !current.stack.allSatisfy { keeps($0) }
         let modalRoute = returnRouteBeforeAccessCut()
@@ -73,34 +79,37 @@ extension Reduction {
                 id: id, target: .location(current), display: display(current), source: .session, arrivedAt: now
             )
             park(navigation, reason: .signIn)
-        } else if state.scenePhase == .background {
-            state.expiryNoticeDue = true
+        } else if state._scenePhase == .background {
+            state._expiryNoticeDue = true
         }
-        state.visible.transition = .jump
+        state._visible.transition = .jump
     }
 
     /// A resolver that started for a session that no longer has access: cancel it and decide
     /// again (it waits for sign-in like any new link).
+    @inlinable
     mutating func reconsiderInFlight() {
-        guard let flight = state.inFlight, !permits(schema.rule(for: flight.route).access) else { return }
-        state.inFlight = nil
+        guard let flight = state._inFlight, !permits(schema.rule(for: flight.route).access) else { return }
+        state._inFlight = nil
         effects.append(.cancelResolution(flight.id))
-        proceed(flight.navigation)
+        proceed(flight._navigation)
     }
 
+    @inlinable
     mutating func signOut() {
-        state.session = .signedOut
-        state.expiryNoticeDue = false
+        state._session = .signedOut
+        state._expiryNoticeDue = false
         forgetRequirements()
         dropProtectedNavigation(.discarded, because: "the person signed out")
         clearProtectedScreens()
-        state.visible.transition = .jump
+        state._visible.transition = .jump
     }
 
     /// The session settled (or was reported anew). From `unknown` it only sets the session;
     /// from a known session it means what the change means: a sign-out, an expiry, an account.
+    @inlinable
     mutating func resolveSession(_ session: Session) {
-        let previous = state.session
+        let previous = state._session
         switch (previous, session) {
         case (.signedIn, .signedOut), (.expired, .signedOut):
             signOut()
@@ -113,7 +122,7 @@ extension Reduction {
         default:
             break
         }
-        state.session = session
+        state._session = session
         cutStacksToAccess()
         reconsiderInFlight()
         applyHeldRestoration()
@@ -122,49 +131,52 @@ extension Reduction {
 
     // MARK: Gates and scene phase
 
+    @inlinable
     mutating func raise(_ gate: LaunchGate) {
         // An undeclared gate would hold every link with nothing shown: a programmer error.
         precondition(
             schema.launchGates.contains(gate),
             "Wayfinder: the gate \"\(gate)\" was raised but \(Schema.self) does not declare it: add it to "
                 + "`launchGates` and return its blocking modal from `modal(for:)`.")
-        guard !state.gates.contains(gate) else { return }
-        state.gates.append(gate)
+        guard !state._gates.contains(gate) else { return }
+        state._gates.append(gate)
         if let modal = schema.modal(for: gate),
-            state.visible.modal.map({ priority(of: $0) <= priority(of: modal) }) ?? true
+            state._visible.modal.map({ priority(of: $0) <= priority(of: modal) }) ?? true
         {
             setModal(modal)
-            state.visible.notice = nil
-            state.visible.transition = .step
+            state._visible.notice = nil
+            state._visible.transition = .step
         }
         replayPending()  // a pending link now waits for the gate, and asks for sign-in again after it
     }
 
+    @inlinable
     mutating func clear(_ gate: LaunchGate) {
-        guard let index = state.gates.firstIndex(of: gate) else { return }
-        state.gates.remove(at: index)
-        if let modal = schema.modal(for: gate), state.visible.modal == modal {
+        guard let index = state._gates.firstIndex(of: gate) else { return }
+        state._gates.remove(at: index)
+        if let modal = schema.modal(for: gate), state._visible.modal == modal {
             let schema = self.schema
-            state.visible.modal = state.gates.compactMap { schema.modal(for: $0) }.last
-            state.visible.transition = .step
+            state._visible.modal = state._gates.compactMap { schema.modal(for: $0) }.last
+            state._visible.transition = .step
         }
         replayPending()
     }
 
+    @inlinable
     mutating func changeScenePhase(to phase: AppPhase) {
-        guard phase != state.scenePhase else { return }
-        state.scenePhase = phase
+        guard phase != state._scenePhase else { return }
+        state._scenePhase = phase
         switch phase {
         case .background:
-            state.backgroundedAt = now
+            state._backgroundedAt = now
             effects.append(.saveSnapshot(NavigationSnapshot(of: state, schema: schema).encoded()))
         case .active:
             lapseStaleRequirements()
-            guard state.expiryNoticeDue else { return }
-            state.expiryNoticeDue = false
-            if case .requirement(let name)? = state.pending?.reason {
+            guard state._expiryNoticeDue else { return }
+            state._expiryNoticeDue = false
+            if case .requirement(let name)? = state._pending?.reason {
                 presentRequirement(name)
-            } else if case .expired = state.session {
+            } else if case .expired = state._session {
                 show(schema.notices.sessionExpired)
             }
         }

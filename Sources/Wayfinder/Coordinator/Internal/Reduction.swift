@@ -1,19 +1,28 @@
 /// One run of the state machine: the state being changed and the effects collected.
+@usableFromInline
 struct Reduction<Schema: NavigationSchema> {
+    @usableFromInline
     let schema: Schema
+    @usableFromInline
     var state: NavigationState<Schema>
+    @usableFromInline
     var effects: [NavigationEffect<Schema>] = []
     /// Set while a launch event is handled, so records say `cold launch`.
+    @usableFromInline
     var launching: LaunchKind?
 
+    @inlinable
     init(schema: Schema, state: NavigationState<Schema>) {
         self.schema = schema
         self.state = state
     }
 
-    var now: NavigationTime { state.now }
+    @inlinable
+    var now: NavigationTime { state._now }
+    @inlinable
     var policy: NavigationPolicy { schema.policy }
 
+    @inlinable
     mutating func handle(_ event: NavigationEvent<Schema>) {
         switch event {
         case .launched(let launch): self.launch(launch)
@@ -38,10 +47,10 @@ struct Reduction<Schema: NavigationSchema> {
         case .poppedCount(let count): popTop(count: count)
         case .poppedTo(let screen): popTop(to: screen)
         case .poppedToRoot: popTop(count: .max)
-        case .tabSelected(let tab): if tab == state.visible.selectedTab { reselect(tab) } else { select(tab) }
+        case .tabSelected(let tab): if tab == state._visible.selectedTab { reselect(tab) } else { select(tab) }
         case .modalRequested(let modal): present(modal)
-        case .modalDismissed(let modal): if state.visible.modal == modal { dismissModal() }
-        case .noticeDismissed: state.visible.notice = nil
+        case .modalDismissed(let modal): if state._visible.modal == modal { dismissModal() }
+        case .noticeDismissed: state._visible.notice = nil
         case .pathChanged(let tab, let path): changePath(of: tab, to: path)
         case .modalPathChanged(let modal, let path): changeModalPath(of: modal, to: path)
         }
@@ -51,61 +60,66 @@ struct Reduction<Schema: NavigationSchema> {
 
     /// Whether a pending link's time to live runs: not while the app is in the foreground with
     /// a requirement's modal (sign-in, a step-up) up.
+    @inlinable
     static func timeToLiveCounts(in state: NavigationState<Schema>, schema: Schema) -> Bool {
-        guard state.scenePhase == .active, let modal = state.visible.modal else { return true }
+        guard state._scenePhase == .active, let modal = state._visible.modal else { return true }
         return schema.requirementName(presentedBy: modal) == nil
     }
 
     /// Moves the timeline to `now`, spending pending time to live under the conditions that held
     /// since the last event, then expires what ran out.
+    @inlinable
     mutating func advanceTime(to now: NavigationTime) {
-        guard now > state.now else { return }
-        if var pending = state.pending, Self.timeToLiveCounts(in: state, schema: schema) {
-            pending.navigation.elapsed += now - state.now
-            state.pending = pending
+        guard now > state._now else { return }
+        if var pending = state._pending, Self.timeToLiveCounts(in: state, schema: schema) {
+            pending._navigation.elapsed += now - state._now
+            state._pending = pending
         }
-        state.now = now
-        if let pending = state.pending, pending.elapsed >= policy.pendingTimeToLive {
-            state.pending = nil
+        state._now = now
+        if let pending = state._pending, pending.elapsed >= policy.pendingTimeToLive {
+            state._pending = nil
             record(
                 pending.id, pending.display, pending.source, .expired,
                 "its time to live (\(Self.format(policy.pendingTimeToLive))) ran out while \(pending.reason)",
                 target: pending.target
             )
         }
-        if let flight = state.inFlight, now - flight.startedAt > policy.resolutionTimeout {
-            state.inFlight = nil
+        if let flight = state._inFlight, now - flight.startedAt > policy.resolutionTimeout {
+            state._inFlight = nil
             effects.append(.cancelResolution(flight.id))
             landOnFallback(
-                flight.navigation, notice: schema.notices.linkUnavailable, outcome: .unavailable,
+                flight._navigation, notice: schema.notices.linkUnavailable, outcome: .unavailable,
                 reason: "the resolver did not answer within \(Self.format(policy.resolutionTimeout))"
             )
         }
         let window = policy.duplicateWindow
-        state.recentLinks.removeAll { now - $0.at >= window }
+        state._recentLinks.removeAll { now - $0.at >= window }
     }
 
     // MARK: Records
 
+    @inlinable
     var phase: LaunchPhase {
         switch launching {
         case .cold: return .coldLaunch
         case .warm: return .warmLaunch
         case nil: break
         }
-        if state.launch == nil { return .notLaunched }
-        return state.scenePhase == .background ? .background : .running
+        if state._launch == nil { return .notLaunched }
+        return state._scenePhase == .background ? .background : .running
     }
 
+    @inlinable
     var landingPlace: RecordedLocation {
         let location = state.location
         return RecordedLocation(
             tab: location.tab.description, stack: location.stack.map(\.description),
-            modal: state.visible.presented.map(\.description))
+            modal: state._visible.presented.map(\.description))
     }
 
     /// Emits a record. `target` names the route whose link rule's pattern the record carries;
     /// the pattern is looked up here, only when a record is made.
+    @inlinable
     mutating func record(
         _ id: LinkID, _ link: String, _ source: LinkSource, _ outcome: DecisionOutcome, _ reason: String,
         landing: Bool = false, target: PendingLink<Schema>.Target? = nil
@@ -114,6 +128,7 @@ struct Reduction<Schema: NavigationSchema> {
     }
 
     /// Emits a record whose pattern the caller already knows.
+    @inlinable
     mutating func record(
         _ id: LinkID, _ link: String, _ source: LinkSource, _ outcome: DecisionOutcome, _ reason: String,
         landing: Bool = false, pattern: String?
@@ -121,7 +136,7 @@ struct Reduction<Schema: NavigationSchema> {
         effects.append(
             .record(
                 DecisionRecord(
-                    id: id, time: now, link: link, source: source, session: SessionKind(state.session), phase: phase,
+                    id: id, time: now, link: link, source: source, session: SessionKind(state._session), phase: phase,
                     outcome: outcome, reason: reason, landing: landing ? landingPlace : nil,
                     pattern: pattern
                 )
@@ -131,24 +146,28 @@ struct Reduction<Schema: NavigationSchema> {
 
     /// The pattern of the link rule that prints the target's route, or `nil` for a location or
     /// a route without a link.
+    @inlinable
     func rulePattern(of target: PendingLink<Schema>.Target?) -> String? {
         guard case .route(let route) = target else { return nil }
         return schema.links.printing(route)?.rule.pattern
     }
 
+    @inlinable
     mutating func newLinkID() -> LinkID {
-        defer { state.nextLinkID += 1 }
-        return LinkID(state.nextLinkID)
+        defer { state._nextLinkID += 1 }
+        return LinkID(state._nextLinkID)
     }
 
+    @usableFromInline
     static func format(_ duration: Duration) -> String { duration.readable }
 
     // MARK: Access
 
     /// Cuts every stack at its first screen `keeps` rejects, the modal's included (a modal whose
     /// root screen it rejects closes). The one place that walks every stack.
+    @inlinable
     mutating func cutEveryStack(keeping keeps: (Schema.Screen) -> Bool) {
-        for (tab, stack) in state.visible.stacks {
+        for (tab, stack) in state._visible.stacks {
             guard let index = stack.firstIndex(where: { !keeps($0) }) else { continue }
             setStack(Array(stack[..<index]), for: tab)
         }
@@ -157,61 +176,68 @@ struct Reduction<Schema: NavigationSchema> {
 
     /// Cuts every stack at its first screen the session may not keep (signed out, a requirement
     /// lapsed), and closes a modal it may not keep.
+    @inlinable
     mutating func cutStacksToAccess() {
         let schema = self.schema
         let state = self.state
         cutEveryStack { schema.holds(schema.access(for: $0), in: state) }
-        if let modal = self.state.visible.modal, !schema.holds(schema.rule(for: modal).access, in: state) {
-            self.state.visible.modal = nil
+        if let modal = self.state._visible.modal, !schema.holds(schema.rule(for: modal).access, in: state) {
+            self.state._visible.modal = nil
         }
     }
 
+    @inlinable
     mutating func setStack(_ stack: [Schema.Screen], for tab: Schema.Tab) {
-        state.visible.stacks[tab] = stack.isEmpty ? nil : stack
+        state._visible.stacks[tab] = stack.isEmpty ? nil : stack
     }
 
     // MARK: Modals and notices
 
+    @inlinable
     func priority(of modal: Schema.Modal) -> Int { schema.rule(for: modal).priority }
 
     /// Shows a notice unless a requirement's modal (sign-in, a step-up) is up and the notice
     /// does not explain it.
     /// - Returns: Whether it shows.
     @discardableResult
+    @inlinable
     mutating func show(_ notice: Schema.Notice) -> Bool {
-        if let modal = state.visible.modal, !self.notice(notice, mayCover: modal) { return false }
-        state.visible.notice = notice
+        if let modal = state._visible.modal, !self.notice(notice, mayCover: modal) { return false }
+        state._visible.notice = notice
         return true
     }
 
     /// Presents sign-in now, or on the next foreground while in the background.
+    @inlinable
     mutating func presentSignIn() {
-        guard state.scenePhase == .active else {
-            state.expiryNoticeDue = true
+        guard state._scenePhase == .active else {
+            state._expiryNoticeDue = true
             return
         }
-        if let modal = state.visible.modal, modal != schema.signInModal,
+        if let modal = state._visible.modal, modal != schema.signInModal,
             priority(of: modal) >= priority(of: schema.signInModal)
         {
             return
         }
-        if state.visible.modal != schema.signInModal { state.visible.transition = .step }
+        if state._visible.modal != schema.signInModal { state._visible.transition = .step }
         setModal(schema.signInModal)
-        if case .expired = state.session { show(schema.notices.sessionExpired) }
+        if case .expired = state._session { show(schema.notices.sessionExpired) }
     }
 
     /// Presents `modal`. The one place a modal is put up, so the rule that notices never cover
     /// a requirement's modal (sign-in, a step-up) unless they explain it holds however it came up.
+    @inlinable
     mutating func setModal(_ modal: Schema.Modal) {
-        state.visible.modal = modal
-        if let notice = state.visible.notice, !self.notice(notice, mayCover: modal) {
-            state.visible.notice = nil
+        state._visible.modal = modal
+        if let notice = state._visible.notice, !self.notice(notice, mayCover: modal) {
+            state._visible.notice = nil
         }
     }
 
+    @inlinable
     mutating func clearSignInNotice() {
-        if let notice = state.visible.notice, schema.notices.explainingSignIn.contains(notice) {
-            state.visible.notice = nil
+        if let notice = state._visible.notice, schema.notices.explainingSignIn.contains(notice) {
+            state._visible.notice = nil
         }
     }
 }
