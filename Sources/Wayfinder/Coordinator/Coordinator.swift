@@ -32,14 +32,34 @@ public struct Coordinator<Schema: NavigationSchema>: Sendable {
     public func reduce(
         _ state: inout NavigationState<Schema>, _ event: NavigationEvent<Schema>, at now: NavigationTime
     ) -> [NavigationEffect<Schema>] {
-        // Move the state into the reduction so its stacks are uniquely referenced and change in
-        // place instead of being copied on every event; `state` is set again below.
-        var reduction = Reduction(schema: schema, state: consume state)
+        var effects: [NavigationEffect<Schema>] = []
+        reduce(&state, event, at: now, into: &effects)
+        return effects
+    }
+
+    /// Applies one event, appending its effects to `effects`.
+    ///
+    /// For a shell that feeds events in a loop: clear one buffer between events with
+    /// `removeAll(keepingCapacity: true)` and events that change nothing (a tick with nothing due,
+    /// a duplicate link, which still makes its record) allocate nothing at all.
+    /// - Parameters:
+    ///   - state: The state, changed in place.
+    ///   - event: What happened.
+    ///   - now: When it happened. Time never runs backwards: an earlier `now` counts as the last one seen.
+    ///   - effects: Where the effects go, after those already in it.
+    @inlinable
+    public func reduce(
+        _ state: inout NavigationState<Schema>, _ event: NavigationEvent<Schema>, at now: NavigationTime,
+        into effects: inout [NavigationEffect<Schema>]
+    ) {
+        // Move the state and the buffer into the reduction so they are uniquely referenced and
+        // change in place instead of being copied; both are set again below.
+        var reduction = Reduction(schema: schema, state: consume state, effects: consume effects)
         reduction.state._visible.transition = .none
         reduction.advanceTime(to: now)
         reduction.handle(event)
         state = reduction.state
-        return reduction.effects
+        effects = reduction.effects
     }
 
     /// The next moment at which ``NavigationEvent/timePassed`` would change the state (a pending

@@ -156,11 +156,21 @@ struct RecentLink: Hashable, Sendable {
     }
 
     @usableFromInline var key: Key
+    /// The hash of the text that arrived (seeded per process, never saved), so the same text
+    /// again is found without matching it; `nil` for a route requested by value.
+    @usableFromInline var text: Int?
+    /// The record's link: canonical and redacted, already escaped.
+    @usableFromInline var display: String
+    /// The record's pattern, already escaped.
+    @usableFromInline var pattern: String?
     @usableFromInline var at: NavigationTime
 
     @usableFromInline
-    init(key: Key, at: NavigationTime) {
+    init(key: Key, text: Int?, display: String, pattern: String?, at: NavigationTime) {
         self.key = key
+        self.text = text
+        self.display = display
+        self.pattern = pattern
         self.at = at
     }
 }

@@ -5,12 +5,22 @@ extension Reduction {
     @inlinable
     mutating func receive(link text: String, source: LinkSource) {
         let id = newLinkID()
+        let textKey = text.hashValue
+        // The same text again within the duplicate window is found without matching it (the
+        // table is deterministic, so it is the same route): a duplicate allocates nothing.
+        if source != .app, let earlier = state._recentLinks.first(where: { $0.text == textKey }) {
+            recordDuplicate(id, source: source, link: earlier.display, pattern: earlier.pattern, since: earlier.at)
+            return
+        }
         switch schema.links.matchDetails(text) {
         case .success(let match):
-            receive(route: match.route, source: source, id: id, pattern: match.rule.pattern)
+            receive(route: match.route, source: source, id: id, pattern: match.rule.pattern, text: textKey)
         case .failure(let rejection):
             let display = schema.links.displayString(forUnmatched: text)
-            guard admit(id, key: .raw(Checksum.fnv1a64(text.utf8)), display: display, source: source, pattern: nil)
+            guard
+                admit(
+                    id, key: .raw(Checksum.fnv1a64(text.utf8)), text: textKey, display: display, source: source,
+                    pattern: nil)
             else { return }
             supersedeInFlight(by: display)
             landOnFallback(
@@ -20,20 +30,21 @@ extension Reduction {
         }
     }
 
-    /// - Parameter pattern: The matched rule's pattern when the caller already knows it, so a
-    ///   duplicate's record does not look it up again.
+    /// - Parameters:
+    ///   - pattern: The matched rule's pattern when the caller already knows it, so a
+    ///     duplicate's record does not look it up again.
+    ///   - text: The hash of the link's text, when the route came from one.
     @inlinable
-    mutating func receive(route: Schema.Route, source: LinkSource, id: LinkID? = nil, pattern: String? = nil) {
+    mutating func receive(
+        route: Schema.Route, source: LinkSource, id: LinkID? = nil, pattern: String? = nil, text: Int? = nil
+    ) {
         let id = id ?? newLinkID()
         let display = self.display(route)
         // App-initiated navigation (a control in the app) is never a duplicate: the window is for
         // external deliveries of the same link.
         if source != .app {
-            let links = schema.links
-            guard
-                admit(
-                    id, key: duplicateKey(route), display: display, source: source,
-                    pattern: pattern ?? links.printing(route)?.rule.pattern)
+            let pattern = pattern ?? schema.links.printing(route)?.rule.pattern
+            guard admit(id, key: duplicateKey(route), text: text, display: display, source: source, pattern: pattern)
             else { return }
         }
         supersedeInFlight(by: display)
@@ -44,21 +55,37 @@ extension Reduction {
         proceed(navigation)
     }
 
-    /// The duplicate window: the same link again within it navigates once.
-    @inlinable
+    /// The duplicate window: the same link again within it navigates once. Remembers the link
+    /// (by fingerprints, and its redacted display for the duplicate's record) when it is new.
+    @usableFromInline
     mutating func admit(
-        _ id: LinkID, key: RecentLink.Key, display: String, source: LinkSource, pattern: @autoclosure () -> String?
+        _ id: LinkID, key: RecentLink.Key, text: Int?, display: String, source: LinkSource, pattern: String?
     ) -> Bool {
+        let link = DecisionRecord.escaped(display)
+        let pattern = pattern.map(DecisionRecord.escaped)
         if let earlier = state._recentLinks.first(where: { $0.key == key }) {
-            record(
-                id, display, source, .duplicate,
-                "the same link arrived \(Self.format(now - earlier.at)) earlier, within the duplicate window of \(Self.format(policy.duplicateWindow))",
-                pattern: pattern()
-            )
+            recordDuplicate(id, source: source, link: link, pattern: pattern, since: earlier.at)
             return false
         }
-        state._recentLinks.append(RecentLink(key: key, at: now))
+        state._recentLinks.append(RecentLink(key: key, text: text, display: link, pattern: pattern, at: now))
         return true
+    }
+
+    /// The record of a duplicate: its link and pattern are escaped already, and its reason is
+    /// rendered only when a sink reads it.
+    @usableFromInline
+    mutating func recordDuplicate(
+        _ id: LinkID, source: LinkSource, link: String, pattern: String?, since earlier: NavigationTime
+    ) {
+        effects.append(
+            .record(
+                DecisionRecord(
+                    id: id, time: now, escapedLink: link, source: source, session: SessionKind(state._session),
+                    phase: phase, outcome: .duplicate,
+                    reason: .duplicate(since: now - earlier, window: policy.duplicateWindow), escapedPattern: pattern
+                )
+            )
+        )
     }
 
     /// What the duplicate window compares: the route's hash (two invites that differ only by

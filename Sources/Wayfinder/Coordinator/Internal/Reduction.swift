@@ -6,15 +6,16 @@ struct Reduction<Schema: NavigationSchema> {
     @usableFromInline
     var state: NavigationState<Schema>
     @usableFromInline
-    var effects: [NavigationEffect<Schema>] = []
+    var effects: [NavigationEffect<Schema>]
     /// Set while a launch event is handled, so records say `cold launch`.
     @usableFromInline
     var launching: LaunchKind?
 
     @inlinable
-    init(schema: Schema, state: NavigationState<Schema>) {
+    init(schema: Schema, state: NavigationState<Schema>, effects: [NavigationEffect<Schema>] = []) {
         self.schema = schema
         self.state = state
+        self.effects = effects
     }
 
     @inlinable
