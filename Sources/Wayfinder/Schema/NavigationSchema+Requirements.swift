@@ -8,6 +8,7 @@ extension NavigationSchema {
     /// - Parameter name: A name used by ``Access/requirement(_:)``.
     /// - Returns: Its declaration.
     /// - Complexity: O(declared requirements).
+    @inlinable
     public func requirement(named name: String) -> Requirement<Self> {
         for requirement in requirements where requirement.name == name { return requirement }
         preconditionFailure(
@@ -23,6 +24,7 @@ extension NavigationSchema {
 
     /// The requirement whose modal is `modal`, if it is one (sign-in's is ``signInModal``).
     /// - Returns: The requirement's name, `sign-in` for the sign-in modal.
+    @inlinable
     public func requirementName(presentedBy modal: Modal) -> String? {
         if modal == signInModal { return Requirement<Self>.signInName }
         for requirement in requirements where requirement.modal == modal { return requirement.name }
@@ -33,19 +35,22 @@ extension NavigationSchema {
     /// requirement it names met and not older than its maximum age. Links, taps, pushes, path
     /// writes, restores, redirects and resolver landings all pass here.
     /// - Complexity: O(declared requirements); no allocation.
+    @inlinable
     public func meets(_ access: Access, in state: NavigationState<Self>) -> Bool {
-        check(access, in: state, fresh: true)
+        _check(access, in: state, fresh: true)
     }
 
     /// Whether something needing `access` that is already shown may stay: signed in, and the
     /// requirement met and not lapsed (it lapses on a return from the background or when the
     /// session ends, never under the person's eyes). No screen that fails this is ever visible.
     /// - Complexity: O(declared requirements); no allocation.
+    @inlinable
     public func holds(_ access: Access, in state: NavigationState<Self>) -> Bool {
-        check(access, in: state, fresh: false)
+        _check(access, in: state, fresh: false)
     }
 
-    private func check(_ access: Access, in state: NavigationState<Self>, fresh: Bool) -> Bool {
+    @inlinable
+    func _check(_ access: Access, in state: NavigationState<Self>, fresh: Bool) -> Bool {
         switch access {
         case .public: return true
         case .signedIn:
@@ -57,7 +62,7 @@ extension NavigationSchema {
         }
     }
 
-    @usableFromInline
+    @inlinable
     func _isMet(_ requirement: Requirement<Self>, account: Account, in state: NavigationState<Self>, fresh: Bool)
         -> Bool
     {
@@ -82,7 +87,7 @@ extension NavigationSchema {
 
     /// Every access a navigation's target needs, in no particular order: a route's own access,
     /// each screen of its destination and its modal's; a location's screens.
-    @usableFromInline
+    @inlinable
     func _forEachAccess(of target: PendingLink<Self>.Target, _ body: (Access) -> Void) {
         switch target {
         case .route(let route):
@@ -103,7 +108,7 @@ extension NavigationSchema {
     }
 
     /// Every access a destination needs: each screen's and the modal's.
-    @usableFromInline
+    @inlinable
     func _forEachAccess(of destination: Destination<Self>, _ body: (Access) -> Void) {
         if case .tab(_, let stack) = destination.place {
             for screen in stack { body(access(for: screen)) }
