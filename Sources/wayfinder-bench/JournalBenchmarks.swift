@@ -9,16 +9,7 @@ enum JournalBenchmarks {
         let coordinator = Coordinator(schema: schema)
         var root = NavigationState(schema: schema)
         _ = coordinator.reduce(&root, .launched(.init(.warm, session: .signedIn("alice"))), at: .zero)
-        // The coordinator group's mixed workload: links, Back, tab switches, pushes, a modal.
-        var workload: [NavigationEvent<DeepSchema>] = []
-        for tab in DeepSchema.Tab.allCases {
-            workload.append(.linkReceived("deep://\(tab.rawValue)/\(CoordinatorBenchmarks.depth)", source: .link))
-            workload += Array(repeating: .popped, count: CoordinatorBenchmarks.depth)
-            workload.append(.tabSelected(tab))
-            workload += (1...CoordinatorBenchmarks.depth).map { .screenPushed(.level($0)) }
-            workload.append(.modalRequested(.sheet))
-            workload.append(.modalDismissed(.sheet))
-        }
+        let workload = MixedWorkload.events
         let rounds = 2_000
         let operations = rounds * workload.count
 

@@ -12,7 +12,8 @@ let groups: [(name: String, run: (Bool) -> Void)] = [
 ]
 // Groups whose work is async (the scenario runner).
 let asyncGroups: [(name: String, run: (Bool) async -> Void)] = [
-    ("runner", RunnerBenchmarks.run)
+    ("runner", RunnerBenchmarks.run),
+    ("navigator", NavigatorBenchmarks.run),
 ]
 let names = groups.map(\.name) + asyncGroups.map(\.name)
 

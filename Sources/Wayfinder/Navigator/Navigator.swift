@@ -67,6 +67,8 @@ public final class Navigator<Schema: NavigationSchema> {
     public var location: Location<Schema> { Location(tab: selectedTab, stack: stack(for: selectedTab)) }
 
     @ObservationIgnored private var current: NavigationState<Schema>
+    /// The ``transition`` last published, compared without observing it.
+    @ObservationIgnored private var publishedTransition: TransitionKind
     @ObservationIgnored private var stackParts: [Schema.Tab: ObservedStack<Schema.Screen>] = [:]
 
     /// The app's schema.
@@ -131,6 +133,7 @@ public final class Navigator<Schema: NavigationSchema> {
         presented = state.visible.presented
         notice = state.visible.notice
         transition = state.visible.transition
+        publishedTransition = state.visible.transition
         session = state.session
         for tab in schema.tabs { stackParts[tab] = ObservedStack(state.visible.stack(for: tab)) }
         log = RingBufferDecisionLog()
@@ -180,17 +183,22 @@ public final class Navigator<Schema: NavigationSchema> {
             moved = true
         }
         if new.stacks != old.stacks {
-            for tab in Set(old.stacks.keys).union(new.stacks.keys) {
-                let stack = new.stack(for: tab)
-                if stack != old.stack(for: tab) {
-                    stackPart(for: tab).screens = stack
-                    moved = true
-                }
+            // Tabs whose stack changed or appeared, then tabs whose stack went back to the root.
+            for (tab, stack) in new.stacks where old.stacks[tab] != stack {
+                stackPart(for: tab).screens = stack
+                moved = true
+            }
+            for tab in old.stacks.keys where new.stacks[tab] == nil {
+                stackPart(for: tab).screens = []
+                moved = true
             }
         }
         // The coordinator says how *this* event's change animates (nothing, after a tick); the
         // navigator keeps how the last visible change animates, so a tick tells nobody.
-        if moved, new.transition != transition { transition = new.transition }
+        if moved, new.transition != publishedTransition {
+            transition = new.transition
+            publishedTransition = new.transition
+        }
         if current.session != before.session { session = current.session }
     }
 
@@ -401,9 +409,26 @@ public final class Navigator<Schema: NavigationSchema> {
 }
 
 /// One tab's stack, observable on its own so a view reading it is not told about other tabs.
+///
+/// Observed by hand rather than with `@Observable`: the macro writes a key path literal at each
+/// access, and a key path into a generic class is built anew each time (it was most of the cost
+/// of a push through the navigator). This one is built once.
 @MainActor
-@Observable
-final class ObservedStack<Screen: Hashable & Sendable> {
-    var screens: [Screen]
-    init(_ screens: [Screen]) { self.screens = screens }
+final class ObservedStack<Screen: Hashable & Sendable>: Observable {
+    private var stored: [Screen]
+    private let registrar = ObservationRegistrar()
+    private let key: KeyPath<ObservedStack, [Screen]>
+
+    init(_ screens: [Screen]) {
+        stored = screens
+        key = \ObservedStack.screens
+    }
+
+    var screens: [Screen] {
+        get {
+            registrar.access(self, keyPath: key)
+            return stored
+        }
+        set { registrar.withMutation(of: self, keyPath: key) { stored = newValue } }
+    }
 }
