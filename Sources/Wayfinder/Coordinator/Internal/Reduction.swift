@@ -1,4 +1,8 @@
 /// One run of the state machine: the state being changed and the effects collected.
+///
+/// Its members are `@inlinable`, so the app's module compiles the reducer for its own schema
+/// (unspecialized generic code spends much of its time on type metadata lookups). The few paths
+/// that only build text for a record (a duplicate, a duration) are `@usableFromInline` alone.
 @usableFromInline
 struct Reduction<Schema: NavigationSchema> {
     @usableFromInline
