@@ -23,23 +23,13 @@ public struct LinkRule<Route: Hashable & Sendable>: Sendable {
     @usableFromInline let _print: @Sendable (Route) -> [String: String]?
     /// What the table checks when it is built, in one reference so that copying a rule
     /// (result builders copy every rule a few times) stays cheap.
-    let checked: Checked
+    let checked: LinkRuleDeclaration
 
     /// The parsed pattern, or the declaration mistake to report when the table is built.
     var declaration: Result<LinkPattern, LinkTableError> { checked.declaration }
     /// Example texts for each parameter of a typed entry, for the round-trip check at
     /// declaration; `nil` for entries declared with closures.
     var examples: [String]? { checked.examples }
-
-    final class Checked: Sendable {
-        let declaration: Result<LinkPattern, LinkTableError>
-        let examples: [String]?
-
-        init(declaration: Result<LinkPattern, LinkTableError>, examples: [String]?) {
-            self.declaration = declaration
-            self.examples = examples
-        }
-    }
 
     /// Declares an entry with explicit parse and print closures.
     ///
@@ -82,8 +72,9 @@ public struct LinkRule<Route: Hashable & Sendable>: Sendable {
     ///   - route: The route every matching link builds, and the only route this entry prints.
     @inlinable
     public init(_ pattern: String, to route: Route) {
+        // It prints exactly the route it builds, so its round trip holds by construction.
         self.init(
-            pattern, secrets: [], arity: 0, examples: [],
+            pattern, secrets: [], arity: 0, examples: [], printsExamplesBack: true,
             parse: { _ in { _ in route } },
             print: { _ in { $0 == route ? [:] : nil } })
     }
@@ -114,12 +105,24 @@ public struct LinkRule<Route: Hashable & Sendable>: Sendable {
     ) {
         var arity = 0
         for _ in repeat (each Value).self { arity += 1 }
-        var examples: [String?] = []
+        // One example text per parameter ("" where its type takes none of the candidates).
+        var examples: [String] = []
+        examples.reserveCapacity(arity)
+        var complete = true
         for type in repeat (each Value).self {
-            examples.append(LinkExamples._text(for: type, position: examples.count))
+            if let text = LinkExamples._text(for: type, position: examples.count) {
+                examples.append(text)
+            } else {
+                complete = false
+                examples.append("")
+            }
         }
+        // The common case of the round-trip check, settled here where the types are known: the
+        // route built from the examples extracts back to the same texts.
+        let printsBack = complete && LinkExamples._printBack(examples, build, extract)
         self.init(
-            pattern, secrets: secrets, arity: arity, examples: examples.contains(nil) ? nil : examples.map { $0! },
+            pattern, secrets: secrets, arity: arity, examples: complete ? examples : nil,
+            printsExamplesBack: printsBack,
             parse: { names in
                 { (p) throws(LinkRejection) in
                     var cursor = LinkParameters._Cursor(parameters: p, names: names)
@@ -147,6 +150,7 @@ public struct LinkRule<Route: Hashable & Sendable>: Sendable {
         secrets: Set<String>,
         arity: Int?,
         examples: [String]? = nil,
+        printsExamplesBack: Bool = false,
         parse: ([String]) -> @Sendable (LinkParameters) throws(LinkRejection) -> Route,
         print: ([String]) -> @Sendable (Route) -> [String: String]?
     ) {
@@ -169,7 +173,8 @@ public struct LinkRule<Route: Hashable & Sendable>: Sendable {
         self.secrets = secrets
         self._parse = parse(names)
         self._print = print(names)
-        self.checked = Checked(declaration: declaration, examples: examples)
+        self.checked = LinkRuleDeclaration(
+            declaration: declaration, examples: examples, printsExamplesBack: printsExamplesBack)
     }
 }
 

@@ -47,20 +47,27 @@ public struct LinkTable<Route: Hashable & Sendable>: Sendable {
         @LinkTableBuilder<Route> _ links: () -> [LinkRule<Route>]
     ) throws(LinkTableError) {
         let entries = links()
+        // One pass over the generic rules; the rest of the build reads plain arrays.
+        var declarations: [LinkRuleDeclaration] = []
         var patterns: [LinkPattern] = []
+        var secrets: [Set<String>] = []
+        declarations.reserveCapacity(entries.count)
         patterns.reserveCapacity(entries.count)
-        for entry in entries {
-            switch entry.declaration {
+        secrets.reserveCapacity(entries.count)
+        for index in entries.indices {
+            let declaration = entries[index].checked
+            switch declaration.declaration {
             case .success(let pattern): patterns.append(pattern)
             case .failure(let error): throw error
             }
+            declarations.append(declaration)
+            secrets.append(entries[index].secrets)
         }
         self.origins = origins
         self.limits = limits
         self.entries = entries
-        self._matcher = try LinkMatcher(
-            patterns: patterns, secrets: entries.map(\.secrets), origins: origins, limits: limits)
-        try checkRoundTrips()
+        self._matcher = try LinkMatcher(patterns: patterns, secrets: secrets, origins: origins, limits: limits)
+        try checkRoundTrips(declarations)
     }
 
     /// Parses a link into a route.

@@ -25,6 +25,25 @@ struct LinkTableErrorTests {
             links: { [file("/files/*a"), file("/files/*b")] },
             patterns: ["/files/*a", "/files/*b"], mentions: ["same shape", "/files/a/b"]),
         Case(
+            name: "the same shape deep in the trie, after a shared literal and parameter",
+            links: {
+                [review("/teams/:tid/orders/:id"), order("/teams/:team/orders/new"), review("/teams/:t/orders/:o")]
+            },
+            patterns: ["/teams/:tid/orders/:id", "/teams/:t/orders/:o"], mentions: ["same shape", "/teams/1/orders/1"]),
+        Case(
+            name: "query fields do not change a shape",
+            links: {
+                [
+                    LinkRule("/search?q", parse: { _ in .orders }, print: { _ in nil }),
+                    LinkRule("/search?page", parse: { _ in .orders }, print: { _ in nil }),
+                ]
+            },
+            patterns: ["/search?q", "/search?page"], mentions: ["same shape", "\"/search\""]),
+        Case(
+            name: "the root pattern twice",
+            links: { [LinkRule("/", to: .home), LinkRule("/orders", to: .orders), LinkRule("/", to: .orders)] },
+            patterns: ["/", "/"], mentions: ["same shape"]),
+        Case(
             name: "a tail that is not last",
             links: { [file("/files/*path/raw")] },
             patterns: ["/files/*path/raw"], mentions: ["catch-all tail", "move it to the end"]),

@@ -29,3 +29,50 @@ extension CaseIterable {
     /// The cases as an array of existentials.
     fileprivate static var allCasesAsArray: [Any] { Array(allCases) }
 }
+
+extension LinkExamples {
+    /// Whether the route `build` makes from the example texts gives the same texts back
+    /// through `extract`: the round trip of a typed rule, without a table.
+    ///
+    /// - Returns: `false` when a text does not convert, `extract` returns `nil`, or a value
+    ///   prints differently; the table then checks the rule with its links.
+    @inlinable
+    static func _printBack<Route, each Value: LinkParameterValue>(
+        _ texts: [String], _ build: (repeat each Value) -> Route, _ extract: (Route) -> (repeat each Value)?
+    ) -> Bool {
+        var cursor = _Cursor(texts: texts)
+        guard let route = try? build(repeat cursor.next((each Value).self)), let values = extract(route) else {
+            return false
+        }
+        var index = 0
+        var same = true
+        for value in repeat each values {
+            if value.linkParameter != texts[index] { same = false }
+            index += 1
+        }
+        return same
+    }
+
+    /// Converts the example texts in order.
+    @usableFromInline
+    struct _Cursor {
+        @usableFromInline let _texts: [String]
+        @usableFromInline var _index = 0
+
+        @inlinable
+        init(texts: [String]) { _texts = texts }
+
+        @inlinable
+        mutating func next<T: LinkParameterValue>(_ type: T.Type) throws(_NotConverted) -> T {
+            defer { _index += 1 }
+            guard let value = T(linkParameter: _texts[_index]) else { throw _NotConverted() }
+            return value
+        }
+    }
+
+    /// An example text its type does not take.
+    @usableFromInline
+    struct _NotConverted: Error {
+        @inlinable init() {}
+    }
+}

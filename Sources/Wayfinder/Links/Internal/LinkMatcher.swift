@@ -93,24 +93,23 @@ final class LinkMatcher: @unchecked Sendable {
         self.canonicalScheme = canonical
         self.limits = limits
 
-        // Conflicts: the same shape twice.
-        var shapes: [String: String] = [:]
-        shapes.reserveCapacity(patterns.count)
+        // Count the literal segments first, so the literal hash table is allocated once.
+        var literalCount = 0
+        var literalBytes = 0
         for pattern in patterns {
-            if let earlier = shapes[pattern.shape] {
-                throw LinkMessages.sameShape(earlier, pattern.text, example: Self.example(of: pattern))
+            for case .literal(let text) in pattern.segments {
+                literalCount += 1
+                literalBytes += text.utf8.count
             }
-            shapes[pattern.shape] = pattern.text
         }
 
-        // Build a mutable trie, then freeze it.
+        // Build the trie. Two patterns have the same shape exactly when they end at the same
+        // node (or put a tail on the same node), so conflicts show up while building.
         var building: [Node] = [Node()]
-        var literalEdges: [(parent: Int32, key: [UInt8], child: Int32)] = []
-        var literalIndex: [LiteralKey: Int32] = [:]
+        building.reserveCapacity(patterns.count * 2)
+        var table = LiteralTable(edges: literalCount, bytes: literalBytes)
         var entries: [Entry] = []
         entries.reserveCapacity(patterns.count)
-        building.reserveCapacity(patterns.count * 2)
-        literalIndex.reserveCapacity(patterns.count * 2)
         for (index, pattern) in patterns.enumerated() {
             let entrySecrets = secrets[index]
             var node: Int32 = 0
@@ -119,16 +118,7 @@ final class LinkMatcher: @unchecked Sendable {
             for (depth, segment) in pattern.segments.enumerated() {
                 switch segment {
                 case .literal(let text):
-                    let key = LiteralKey(parent: node, bytes: Array(text.utf8))
-                    if let child = literalIndex[key] {
-                        node = child
-                    } else {
-                        building.append(Node())
-                        let child = Int32(building.count - 1)
-                        literalIndex[key] = child
-                        literalEdges.append((node, key.bytes, child))
-                        node = child
-                    }
+                    node = table.child(of: node, text, creating: &building)
                 case .parameter(let name):
                     if building[Int(node)].parameter < 0 {
                         building.append(Node())
@@ -138,12 +128,18 @@ final class LinkMatcher: @unchecked Sendable {
                     if entrySecrets.contains(name) { building[Int(node)].secretEdge = true }
                     depths.append(depth)
                 case .tail(let name):
+                    let earlier = building[Int(node)].tail
+                    if earlier >= 0 { throw Self.sameShape(patterns[Int(earlier)], pattern) }
                     building[Int(node)].tail = Int32(index)
                     building[Int(node)].secretTail = entrySecrets.contains(name)
                     tailDepth = depth
                 }
             }
-            if tailDepth < 0 { building[Int(node)].entry = Int32(index) }
+            if tailDepth < 0 {
+                let earlier = building[Int(node)].entry
+                if earlier >= 0 { throw Self.sameShape(patterns[Int(earlier)], pattern) }
+                building[Int(node)].entry = Int32(index)
+            }
             entries.append(
                 Entry(
                     pattern: pattern, names: pattern.parameterNames, parameterDepths: depths, tailDepth: tailDepth,
@@ -154,27 +150,26 @@ final class LinkMatcher: @unchecked Sendable {
         nodes = .allocate(capacity: building.count)
         _ = nodes.initialize(from: building)
 
+        // Freeze the literal edges into a table sized for the edges there are, inserted in the
+        // order they were created.
         var capacity = 8
-        while capacity < literalEdges.count * 2 { capacity *= 2 }
+        while capacity < table.edges.count * 2 { capacity *= 2 }
         slotMask = capacity - 1
         slots = .allocate(capacity: capacity)
         slots.initialize(repeating: LiteralSlot())
-        let keyBytes = literalEdges.reduce(0) { $0 + $1.key.count }
-        keys = .allocate(capacity: max(keyBytes, 1))
-        keys.initialize(repeating: 0)
-        var offset = 0
-        for edge in literalEdges {
-            for (i, byte) in edge.key.enumerated() { keys[offset + i] = byte }
-            let hash = edge.key.withUnsafeBufferPointer { buffer in
-                Self.hash(parent: edge.parent, buffer.baseAddress, count: buffer.count)
-            }
-            var slot = Int(truncatingIfNeeded: hash) & slotMask
+        keys = .allocate(capacity: max(table.keys.count, 1))
+        _ = keys.initialize(from: table.keys)
+        for edge in table.edges {
+            let literal = table.slots[Int(edge)]
+            var slot = Int(truncatingIfNeeded: literal.hash) & slotMask
             while slots[slot].child >= 0 { slot = (slot + 1) & slotMask }
-            slots[slot] = LiteralSlot(
-                hash: hash, parent: edge.parent, child: edge.child, keyOffset: Int32(offset),
-                keyLength: Int32(edge.key.count))
-            offset += edge.key.count
+            slots[slot] = literal
         }
+    }
+
+    /// The error for two patterns of the same shape, the earlier one first.
+    static func sameShape(_ earlier: LinkPattern, _ later: LinkPattern) -> LinkTableError {
+        LinkMessages.sameShape(earlier.text, later.text, example: example(of: earlier))
     }
 
     deinit {
@@ -183,9 +178,50 @@ final class LinkMatcher: @unchecked Sendable {
         keys.deallocate()
     }
 
-    private struct LiteralKey: Hashable {
-        let parent: Int32
-        let bytes: [UInt8]
+    /// The literal edges while the trie is built: an open-addressing table sized for every
+    /// literal segment of the patterns, so it never grows, and the edges in creation order.
+    private struct LiteralTable {
+        var slots: [LiteralSlot]
+        let mask: Int
+        /// The key bytes of every edge, back to back.
+        var keys: [UInt8] = []
+        /// The slot of each edge, in the order the edges were created.
+        var edges: [Int32] = []
+
+        init(edges: Int, bytes: Int) {
+            var capacity = 8
+            while capacity < edges * 2 { capacity *= 2 }
+            slots = Array(repeating: LiteralSlot(), count: capacity)
+            mask = capacity - 1
+            keys.reserveCapacity(bytes)
+            self.edges.reserveCapacity(edges)
+        }
+
+        /// The child of `parent` through the literal `text`, created (as a new node) when missing.
+        mutating func child(of parent: Int32, _ text: String, creating nodes: inout [Node]) -> Int32 {
+            var text = text
+            return text.withUTF8 { bytes in
+                let hash = LinkMatcher.hash(parent: parent, bytes.baseAddress, count: bytes.count)
+                var slot = Int(truncatingIfNeeded: hash) & mask
+                while slots[slot].child >= 0 {
+                    let candidate = slots[slot]
+                    if candidate.hash == hash && candidate.parent == parent && Int(candidate.keyLength) == bytes.count
+                        && keys[Int(candidate.keyOffset)..<Int(candidate.keyOffset) + bytes.count].elementsEqual(bytes)
+                    {
+                        return candidate.child
+                    }
+                    slot = (slot + 1) & mask
+                }
+                nodes.append(Node())
+                let child = Int32(nodes.count - 1)
+                slots[slot] = LiteralSlot(
+                    hash: hash, parent: parent, child: child, keyOffset: Int32(keys.count),
+                    keyLength: Int32(bytes.count))
+                keys.append(contentsOf: bytes)
+                edges.append(Int32(slot))
+                return child
+            }
+        }
     }
 
     /// FNV-1a over the segment bytes, seeded with the parent node.

@@ -18,114 +18,142 @@ struct LinkPattern: Hashable, Sendable {
     let segments: [Segment]
     /// The query fields the entry reads, in declaration order.
     let queryFields: [String]
-    /// The default text of each query field (`?page=1`), `nil` for a field without one.
-    var queryDefaults: [String?] = []
+    /// The default text of each query field (`?page=1`), `nil` for a field without one; empty
+    /// when no field has a default.
+    let queryDefaults: [String?]
 
     /// Every name the pattern binds, in order: path parameters, the tail, then query fields.
     let parameterNames: [String]
 
-    init(text: String, segments: [Segment], queryFields: [String]) {
-        self.text = text
-        self.segments = segments
-        self.queryFields = queryFields
-        var names: [String] = []
-        names.reserveCapacity(segments.count + queryFields.count)
-        for segment in segments {
-            switch segment {
-            case .literal: break
-            case .parameter(let name), .tail(let name): names.append(name)
-            }
-        }
-        self.parameterNames = names + queryFields
-    }
-
-    /// The shape used to detect conflicts: literals as written, parameters as `:`, a tail as `*`.
-    var shape: String {
-        var shape = "/"
-        shape.reserveCapacity(text.utf8.count)
-        for (index, segment) in segments.enumerated() {
-            if index > 0 { shape += "/" }
-            switch segment {
-            case .literal(let text): shape += text
-            case .parameter: shape += ":"
-            case .tail: shape += "*"
-            }
-        }
-        return shape
-    }
-
     /// Parses a pattern, or returns a full-sentence description of what is wrong with it.
+    ///
+    /// - Complexity: O(*n*) in the length of the pattern, plus O(*k*²) in its *k* names (to find
+    ///   a repeated one). Tables of a thousand rules are declared at launch, so the pattern is
+    ///   scanned once as UTF-8 and only the arrays the pattern keeps are allocated.
     static func parse(_ text: String) -> Result<LinkPattern, LinkTableError> {
-        // Scanned as UTF-8: tables of a thousand rules are declared at launch.
-        let question = text.utf8.firstIndex(of: UInt8(ascii: "?"))
-        let path = text[..<(question ?? text.endIndex)]
-        let query: Substring? = question.map { text[text.utf8.index(after: $0)...] }
-        guard path.utf8.first == UInt8(ascii: "/") else {
+        if let result = text.utf8.withContiguousStorageIfAvailable({ parse(text, bytes: $0) }) { return result }
+        return Array(text.utf8).withUnsafeBufferPointer { parse(text, bytes: $0) }
+    }
+
+    private static func parse(_ text: String, bytes: UnsafeBufferPointer<UInt8>) -> Result<LinkPattern, LinkTableError>
+    {
+        let n = bytes.count
+        @inline(__always) func string(_ start: Int, _ end: Int) -> String {
+            String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+        }
+        var pathEnd = 0
+        var slashes = 0
+        var bound = 0  // an upper bound of the names: parameter and tail segments, query items
+        while pathEnd < n && bytes[pathEnd] != UInt8(ascii: "?") {
+            if bytes[pathEnd] == UInt8(ascii: "/") {
+                slashes += 1
+                if pathEnd + 1 < n
+                    && (bytes[pathEnd + 1] == UInt8(ascii: ":") || bytes[pathEnd + 1] == UInt8(ascii: "*"))
+                {
+                    bound += 1
+                }
+            }
+            pathEnd += 1
+        }
+        guard pathEnd > 0, bytes[0] == UInt8(ascii: "/") else {
             return .failure(LinkMessages.patternMustStartWithSlash(text))
         }
+        if pathEnd < n {
+            bound += 1
+            for i in pathEnd + 1..<n where bytes[i] == UInt8(ascii: "&") { bound += 1 }
+        }
+
         var segments: [Segment] = []
-        if path.utf8.count > 1 {
-            let pieces = path.utf8.dropFirst().split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
-            segments.reserveCapacity(pieces.count)
-            for (index, bytes) in pieces.enumerated() {
-                let piece = Substring(bytes)
-                guard let first = bytes.first else {
-                    let trailing = index == pieces.count - 1
-                    return .failure(LinkMessages.patternHasEmptySegment(text, trailing: trailing))
+        var names: [String] = []
+        names.reserveCapacity(bound)
+        if pathEnd > 1 {
+            segments.reserveCapacity(slashes)
+            var start = 1
+            while true {
+                var end = start
+                while end < pathEnd && bytes[end] != UInt8(ascii: "/") { end += 1 }
+                let last = end == pathEnd
+                guard end > start else {
+                    return .failure(LinkMessages.patternHasEmptySegment(text, trailing: last))
                 }
+                let first = bytes[start]
                 if first == UInt8(ascii: ":") || first == UInt8(ascii: "*") {
-                    let name = piece.dropFirst()
-                    guard isValidName(name) else {
-                        return .failure(LinkMessages.patternHasBadName(text, name: String(piece)))
+                    guard isValidName(UnsafeBufferPointer(rebasing: bytes[start + 1..<end])) else {
+                        return .failure(LinkMessages.patternHasBadName(text, name: string(start, end)))
                     }
+                    let name = string(start + 1, end)
                     if first == UInt8(ascii: "*") {
-                        guard index == pieces.count - 1 else {
-                            return .failure(LinkMessages.patternTailNotLast(text, tail: String(piece)))
+                        guard last else {
+                            return .failure(LinkMessages.patternTailNotLast(text, tail: string(start, end)))
                         }
-                        segments.append(.tail(String(name)))
+                        segments.append(.tail(name))
                     } else {
-                        segments.append(.parameter(String(name)))
+                        segments.append(.parameter(name))
                     }
+                    names.append(name)
                 } else {
-                    guard piece != ".", piece != "..", bytes.allSatisfy(isLiteralByte) else {
-                        return .failure(LinkMessages.patternHasBadLiteral(text, literal: String(piece)))
+                    let literal = UnsafeBufferPointer(rebasing: bytes[start..<end])
+                    let dots = literal.count <= 2 && literal.allSatisfy { $0 == UInt8(ascii: ".") }
+                    guard !dots, literal.allSatisfy(isLiteralByte) else {
+                        return .failure(LinkMessages.patternHasBadLiteral(text, literal: string(start, end)))
                     }
-                    segments.append(.literal(String(piece)))
+                    segments.append(.literal(string(start, end)))
                 }
+                if last { break }
+                start = end + 1
             }
         }
-        if let query, let optional = optionalSegment(path: path, query: query) {
-            return .failure(optional)
-        }
+
         var fields: [String] = []
         var defaults: [String?] = []
-        if let query {
-            for bytes in query.utf8.split(separator: UInt8(ascii: "&"), omittingEmptySubsequences: false) {
-                var field = Substring(bytes)
-                var fallback: String? = nil
-                if let equals = bytes.firstIndex(of: UInt8(ascii: "=")) {
-                    let value = Substring(bytes[bytes.index(after: equals)...])
-                    field = Substring(bytes[..<equals])
-                    guard value.utf8.allSatisfy(ASCII.isUnreserved) else {
+        if pathEnd < n {
+            // `:id?` reads as an empty query, or one that continues the path.
+            if pathEnd + 1 == n || bytes[pathEnd + 1] == UInt8(ascii: "/") {
+                let question = text.utf8.index(text.utf8.startIndex, offsetBy: pathEnd)
+                let optional = optionalSegment(
+                    path: text[..<question], query: text[text.utf8.index(after: question)...])
+                if let optional { return .failure(optional) }
+            }
+            fields.reserveCapacity(bound - names.count)
+            var start = pathEnd + 1
+            while true {
+                var end = start
+                var equals = -1
+                while end < n && bytes[end] != UInt8(ascii: "&") {
+                    if equals < 0 && bytes[end] == UInt8(ascii: "=") { equals = end }
+                    end += 1
+                }
+                let fieldEnd = equals < 0 ? end : equals
+                if equals >= 0 {
+                    guard UnsafeBufferPointer(rebasing: bytes[equals + 1..<end]).allSatisfy(ASCII.isUnreserved) else {
                         return .failure(
-                            LinkMessages.patternHasBadDefault(text, field: String(field), value: String(value)))
+                            LinkMessages.patternHasBadDefault(
+                                text, field: string(start, fieldEnd), value: string(equals + 1, end)))
                     }
-                    fallback = String(value)
                 }
-                guard isValidName(field) else {
-                    return .failure(LinkMessages.patternHasBadQueryField(text, field: String(field)))
+                guard isValidName(UnsafeBufferPointer(rebasing: bytes[start..<fieldEnd])) else {
+                    return .failure(LinkMessages.patternHasBadQueryField(text, field: string(start, fieldEnd)))
                 }
-                fields.append(String(field))
-                defaults.append(fallback)
+                let field = string(start, fieldEnd)
+                fields.append(field)
+                names.append(field)
+                if equals >= 0 {
+                    if defaults.isEmpty { defaults = Array(repeating: nil, count: fields.count - 1) }
+                    defaults.append(string(equals + 1, end))
+                } else if !defaults.isEmpty {
+                    defaults.append(nil)
+                }
+                if end == n { break }
+                start = end + 1
             }
         }
-        var pattern = LinkPattern(text: text, segments: segments, queryFields: fields)
-        if defaults.contains(where: { $0 != nil }) { pattern.queryDefaults = defaults }
-        var seen: Set<String> = []
-        for name in pattern.parameterNames where !seen.insert(name).inserted {
+        // Few names per pattern: comparing each with the earlier ones beats hashing them.
+        for (index, name) in names.enumerated() where names[..<index].contains(name) {
             return .failure(LinkMessages.patternRepeatsName(text, name: name))
         }
-        return .success(pattern)
+        return .success(
+            LinkPattern(
+                text: text, segments: segments, queryFields: fields, queryDefaults: defaults, parameterNames: names))
     }
 
     /// The error for `:id?` (an optional path parameter), which the grammar reads as a query
@@ -144,11 +172,11 @@ struct LinkPattern: Hashable, Sendable {
     }
 
     /// A parameter or query field name: an ASCII letter or `_`, then letters, digits, `_` or `-`.
-    static func isValidName(_ name: some StringProtocol) -> Bool {
-        guard let first = name.utf8.first, ASCII.isLetter(first) || first == UInt8(ascii: "_") else {
+    static func isValidName(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = name.first, ASCII.isLetter(first) || first == UInt8(ascii: "_") else {
             return false
         }
-        return name.utf8.allSatisfy { ASCII.isLetter($0) || ASCII.isDigit($0) || $0 == 0x5F || $0 == 0x2D }
+        return name.allSatisfy { ASCII.isLetter($0) || ASCII.isDigit($0) || $0 == 0x5F || $0 == 0x2D }
     }
 
     /// A byte a literal segment may hold: RFC 3986 `pchar` without percent-escapes.
