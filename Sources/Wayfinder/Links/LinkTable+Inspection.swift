@@ -39,8 +39,9 @@ extension LinkTable {
     /// - Returns: The match of ``link(for:redactingSecrets:)``'s link, or `nil` when the route has none.
     /// - Complexity: O(*n*) in the number of entries.
     public func printing(_ route: Route) -> Match? {
-        guard let link = link(for: route), case .success(let match) = matchDetails(link) else { return nil }
-        return match
+        guard let printed = _canonicalPrint(of: route) else { return nil }
+        return Match(
+            route: route, ruleIndex: printed.parser, rule: entries[printed.parser], parameters: printed.parameters)
     }
 
     /// One loggable description of any input: the canonical link with secrets redacted when

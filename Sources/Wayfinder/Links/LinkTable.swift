@@ -122,15 +122,36 @@ public struct LinkTable<Route: Hashable & Sendable>: Sendable {
     ///   `/products/new` is declared too).
     /// - Complexity: O(*n*) in the number of entries: each entry's print closure is asked in turn.
     public func link(for route: Route, redactingSecrets: Bool = false) -> String? {
+        guard let printed = _canonicalPrint(of: route) else { return nil }
+        guard redactingSecrets else { return printed.link }
+        return _matcher.render(entry: printed.printer, values: printed.values, redactingSecrets: true)
+    }
+
+    /// The one walk behind every printed route: the first entry whose print of `route` parses
+    /// back to it, its values and link, and the entry that parses that link (usually the same).
+    @usableFromInline
+    func _canonicalPrint(of route: Route) -> (
+        printer: Int, values: [String: String], link: String, parser: Int, parameters: LinkParameters
+    )? {
         for (index, entry) in entries.enumerated() {
             guard let values = entry._print(route),
                 let link = _matcher.render(entry: index, values: values, redactingSecrets: false),
-                case .success(route) = match(link)
+                case .matched(let parser, let parameters) = _matcher._match(link),
+                (try? entries[parser]._parse(parameters)) == route
             else { continue }
-            guard redactingSecrets else { return link }
-            return _matcher.render(entry: index, values: values, redactingSecrets: true)
+            return (index, values, link, parser, parameters)
         }
         return nil
+    }
+
+    /// What a record shows of a route, from one print: its canonical link with secrets
+    /// redacted, and the pattern of the rule that parses it (as ``printing(_:)`` names it).
+    @usableFromInline
+    func _recordedForm(of route: Route) -> (display: String, pattern: String?) {
+        guard let printed = _canonicalPrint(of: route),
+            let display = _matcher.render(entry: printed.printer, values: printed.values, redactingSecrets: true)
+        else { return (LinkMessages.routeWithoutLink, nil) }
+        return (display, entries[printed.parser].pattern)
     }
 
     /// The canonical link of a route as a `URL`.

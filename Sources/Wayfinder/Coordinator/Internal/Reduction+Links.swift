@@ -39,11 +39,13 @@ extension Reduction {
         route: Schema.Route, source: LinkSource, id: LinkID? = nil, pattern: String? = nil, text: Int? = nil
     ) {
         let id = id ?? newLinkID()
-        let display = self.display(route)
+        // The route is printed once here for every record of its journey.
+        let recorded = schema.links._recordedForm(of: route)
+        let display = recorded.display
+        let pattern = pattern ?? recorded.pattern
         // App-initiated navigation (a control in the app) is never a duplicate: the window is for
         // external deliveries of the same link.
         if source != .app {
-            let pattern = pattern ?? schema.links.printing(route)?.rule.pattern
             guard admit(id, key: duplicateKey(route), text: text, display: display, source: source, pattern: pattern)
             else { return }
         }
