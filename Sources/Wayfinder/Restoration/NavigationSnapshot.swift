@@ -34,8 +34,13 @@ public struct NavigationSnapshot<Schema: NavigationSchema>: Hashable, Sendable, 
         selectedTab = state.selectedTab
         stacks = schema.tabs.compactMap { tab in
             let stack = state.stack(for: tab)
-            let kept = Array(stack.prefix { schema.persists($0) })
-            return kept.isEmpty ? nil : TabStack(tab: tab, screens: kept)
+            // An index loop rather than `prefix(while:)`: in this generic code the collection
+            // algorithm reads each screen through a witness that allocates, and a stack kept
+            // whole is shared, not copied.
+            var kept = 0
+            while kept < stack.count, schema.persists(stack[kept]) { kept += 1 }
+            guard kept > 0 else { return nil }
+            return TabStack(tab: tab, screens: kept == stack.count ? stack : Array(stack[..<kept]))
         }
     }
 

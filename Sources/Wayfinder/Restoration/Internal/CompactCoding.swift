@@ -113,19 +113,15 @@ package enum CompactCoding {
         }
     }
 
-    /// Decimal digits without making a string.
+    /// Decimal digits without making a string, most significant first.
     private static func digits(_ value: some BinaryInteger, to out: inout [UInt8]) {
         if value < 0 { out.append(UInt8(ascii: "-")) }
-        var magnitude = value.magnitude
-        if magnitude < 10 {
-            out.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: magnitude))
-            return
-        }
-        let start = out.count
-        while magnitude > 0 {
-            out.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: magnitude % 10))
-            magnitude /= 10
-        }
-        out[start...].reverse()
+        let magnitude = UInt64(value.magnitude)
+        var divisor: UInt64 = 1
+        while divisor <= magnitude / 10 { divisor &*= 10 }
+        repeat {
+            out.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude / divisor % 10))
+            divisor /= 10
+        } while divisor > 0
     }
 }

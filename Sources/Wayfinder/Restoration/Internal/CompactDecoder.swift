@@ -10,10 +10,16 @@ struct CompactDecoder: Decoder {
 
     /// Reads a `T`: String, Int and Bool directly (as their own `init(from:)` would read
     /// them), anything else through its `init(from:)`.
+    ///
+    /// (Forced casts, each to the type just compared with: a conditional cast to `T` would look
+    /// up `Optional<T>`'s metadata on every call, the costliest step of reading a small value.)
     func value<T: Decodable>(_ type: T.Type) throws -> T {
-        if T.self == String.self, let v = input.string(at: position) as? T { return v }
-        if T.self == Int.self, let v = input.integer(Int.self, at: position) as? T { return v }
-        if T.self == Bool.self, let v = input.bool(at: position) as? T { return v }
+        if T.self == String.self { return try input.readString(at: position) as! T }
+        if T.self == Int.self { return try input.read(Int.self, at: position) as! T }
+        if T.self == Bool.self { return try input.readBool(at: position) as! T }
+        if input.isList(at: position), let array = T.self as? any CompactArray.Type {
+            return try array.init(compact: self) as! T
+        }
         return try T(from: self)
     }
 
@@ -36,21 +42,37 @@ struct CompactDecoder: Decoder {
     }
 }
 
+/// An array read with its count known up front. The standard library's `init(from:)` reads the
+/// same elements in the same order, but appends them one by one to an array that grows several
+/// times over, each time through the generic array's witnesses.
+protocol CompactArray {
+    init(compact decoder: CompactDecoder) throws
+}
+
+extension Array: CompactArray where Element: Decodable {
+    init(compact decoder: CompactDecoder) throws {
+        var list = CompactListReader(input: decoder.input, position: decoder.position)
+        self.init()
+        reserveCapacity(list.count ?? 0)
+        while !list.isAtEnd { append(try list.decode(Element.self)) }
+    }
+}
+
 /// Reads primitives, with range checks.
 extension CompactInput {
-    fileprivate func read<T: FixedWidthInteger>(_ type: T.Type, at p: Int) throws -> T {
+    func read<T: FixedWidthInteger>(_ type: T.Type, at p: Int) throws -> T {
         guard let v = integer(type, at: p) else { throw CompactDecoder.mismatch(type) }
         return v
     }
-    fileprivate func readBool(at p: Int) throws -> Bool {
+    func readBool(at p: Int) throws -> Bool {
         guard let v = bool(at: p) else { throw CompactDecoder.mismatch(Bool.self) }
         return v
     }
-    fileprivate func readString(at p: Int) throws -> String {
+    func readString(at p: Int) throws -> String {
         guard let v = string(at: p) else { throw CompactDecoder.mismatch(String.self) }
         return v
     }
-    fileprivate func readDouble(at p: Int) throws -> Double {
+    func readDouble(at p: Int) throws -> Double {
         guard let v = double(at: p) else { throw CompactDecoder.mismatch(Double.self) }
         return v
     }
@@ -189,7 +211,7 @@ private struct CompactKeyedReader<Key: CodingKey>: KeyedDecodingContainerProtoco
     }
 }
 
-private struct CompactListReader: UnkeyedDecodingContainer {
+struct CompactListReader: UnkeyedDecodingContainer {
     let input: CompactInput
     /// The offset of the next item.
     private var position: Int

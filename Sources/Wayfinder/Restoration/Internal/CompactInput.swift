@@ -14,10 +14,15 @@ final class CompactInput {
     /// - Throws: `CompactCoding.failure` when they do not follow the grammar.
     init(_ bytes: [UInt8]) throws {
         guard bytes.count < Int(Int32.max) else { throw CompactCoding.failure }
-        var checker = Checker(bytes: bytes, containers: Array(repeating: 0, count: bytes.count))
-        guard try checker.check(0, depth: 0) == bytes.count else { throw CompactCoding.failure }
+        containers = try [UInt64](unsafeUninitializedCapacity: bytes.count) { containers, count in
+            containers.initialize(repeating: 0)
+            count = containers.count
+            try bytes.withUnsafeBufferPointer { bytes in
+                let checker = Checker(bytes: bytes, containers: containers)
+                guard try checker.check(0, depth: 0) == bytes.count else { throw CompactCoding.failure }
+            }
+        }
         self.bytes = bytes
-        containers = checker.containers
     }
 
     // MARK: Reading checked bytes
@@ -118,12 +123,16 @@ final class CompactInput {
 }
 
 /// The one pass over a payload that checks it and notes where its containers end.
+///
+/// It reads through buffer pointers, which are not bounds-checked in an optimized build: every
+/// read below is of an offset first compared with `bytes.count`, and `containers` has one slot
+/// per byte.
 private struct Checker {
-    let bytes: [UInt8]
-    var containers: [UInt64]
+    let bytes: UnsafeBufferPointer<UInt8>
+    let containers: UnsafeMutableBufferPointer<UInt64>
 
     /// Checks the node at `p`. - Returns: The offset past it.
-    mutating func check(_ p: Int, depth: Int) throws -> Int {
+    func check(_ p: Int, depth: Int) throws -> Int {
         guard depth <= CompactCoding.maxDepth, p < bytes.count else { throw CompactCoding.failure }
         switch bytes[p] {
         case UInt8(ascii: "n"), UInt8(ascii: "t"), UInt8(ascii: "f"): return p + 1
@@ -172,7 +181,7 @@ private struct Checker {
     }
 
     /// Checks a text (length, ":", UTF-8 bytes). - Returns: The offset past it.
-    private mutating func text(_ start: Int) throws -> Int {
+    private func text(_ start: Int) throws -> Int {
         let (length, q) = try number(start, until: UInt8(ascii: ":"))
         guard length <= UInt64(bytes.count - q) else { throw CompactCoding.failure }
         let end = q + Int(length)
