@@ -156,6 +156,37 @@ struct CompactCodingTests {
         }
     }
 
+    /// Writes and reads its parent's part through `superEncoder()` and `superDecoder()`, with
+    /// coding keys that have no case named "super".
+    struct WithSuper: Codable, Equatable {
+        var own: Int
+        var parent: String
+        enum CodingKeys: String, CodingKey { case own }
+        init(own: Int, parent: String) {
+            self.own = own
+            self.parent = parent
+        }
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(own, forKey: .own)
+            try parent.encode(to: container.superEncoder())
+        }
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            own = try container.decode(Int.self, forKey: .own)
+            parent = try String(from: container.superDecoder())
+        }
+    }
+
+    @Test("A super encoder and decoder work with coding keys that have no \"super\"")
+    func superWithoutSuperKey() throws {
+        let value = WithSuper(own: 1, parent: "base")
+        let bytes = try CompactCoding.encode(value)
+        #expect(String(decoding: bytes, as: UTF8.self) == "k3:owni1;5:supers4:base.")
+        #expect(try CompactCoding.decode(WithSuper.self, from: bytes) == value)
+        #expect(throws: (any Error).self) { try CompactCoding.decode(WithSuper.self, from: Array("k3:owni1;.".utf8)) }
+    }
+
     /// Writes nothing at all.
     struct Silent: Codable, Equatable {
         func encode(to encoder: any Encoder) throws {}

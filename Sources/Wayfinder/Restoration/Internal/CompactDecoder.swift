@@ -139,8 +139,10 @@ private struct CompactKeyedReader<Key: CodingKey>: KeyedDecodingContainerProtoco
     }
 
     /// The offset of `key`'s value, the first if the key was written more than once.
-    private func find(_ key: Key) -> Int? {
-        let name = key.stringValue
+    private func find(_ key: Key) -> Int? { find(key.stringValue) }
+
+    /// The offset of the value of the key named `name`.
+    private func find(_ name: String) -> Int? {
         if let entries {
             let count = entries.keys.count
             var i = entries.next
@@ -203,7 +205,12 @@ private struct CompactKeyedReader<Key: CodingKey>: KeyedDecodingContainerProtoco
     }
 
     func superDecoder() throws -> any Decoder {
-        try superDecoder(forKey: Key(stringValue: "super")!)
+        // The key "super", which `Key` may have no case for.
+        guard let p = find("super") else {
+            throw DecodingError.valueNotFound(
+                (any Decoder).self, .init(codingPath: [], debugDescription: "no value for the key super"))
+        }
+        return CompactDecoder(input: input, position: p)
     }
 
     func superDecoder(forKey key: Key) throws -> any Decoder {

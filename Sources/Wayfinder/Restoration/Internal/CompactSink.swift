@@ -212,7 +212,10 @@ private struct StreamKeyedWriter<Key: CodingKey>: KeyedEncodingContainerProtocol
         StreamListWriter(sink: sink, id: put(key) ? sink.nested(keyed: false) : CompactSink.dead)
     }
 
-    mutating func superEncoder() -> any Encoder { superEncoder(forKey: Key(stringValue: "super")!) }
+    mutating func superEncoder() -> any Encoder {
+        sink.markIrregular()
+        return CompactStreamEncoder(sink: sink, value: CompactSink.dead)
+    }
 
     mutating func superEncoder(forKey key: Key) -> any Encoder {
         // Its value is written whenever the caller gets to it, perhaps after later keys: leave

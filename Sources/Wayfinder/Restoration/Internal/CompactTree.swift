@@ -82,8 +82,10 @@ private struct KeyedWriter<Key: CodingKey>: KeyedEncodingContainerProtocol {
     let keyed: CompactKeyed
     let codingPath: [any CodingKey]
 
-    private func put(_ key: Key, _ node: CompactNode) {
-        keyed.entries.append((key.stringValue, node))
+    private func put(_ key: Key, _ node: CompactNode) { put(key.stringValue, node) }
+
+    private func put(_ key: String, _ node: CompactNode) {
+        keyed.entries.append((key, node))
     }
 
     mutating func encodeNil(forKey key: Key) throws { put(key, .null) }
@@ -119,9 +121,12 @@ private struct KeyedWriter<Key: CodingKey>: KeyedEncodingContainerProtocol {
         return ListWriter(list: nested, codingPath: codingPath)
     }
 
-    mutating func superEncoder() -> any Encoder { superEncoder(forKey: Key(stringValue: "super")!) }
+    // The key "super", which `Key` may have no case for.
+    mutating func superEncoder() -> any Encoder { superEncoder(named: "super") }
 
-    mutating func superEncoder(forKey key: Key) -> any Encoder {
+    mutating func superEncoder(forKey key: Key) -> any Encoder { superEncoder(named: key.stringValue) }
+
+    private func superEncoder(named key: String) -> any Encoder {
         // Encoded later by the caller: an encoder whose result is read now would be empty, so
         // hand out one that writes into a container put here.
         let nested = CompactKeyed()
