@@ -4,7 +4,7 @@ public import Foundation
 /// Never a modal, a notice, the pending link or anything secret.
 ///
 /// The encoded form carries a version and a checksum of its contents, in a small format of the
-/// snapshot's own (values written with their lengths, no JSON), so saving on every move to the
+/// snapshot's own (tagged values, texts with their lengths, no JSON), so saving on every move to the
 /// background and reading on every cold launch costs microseconds. The checksum detects
 /// corruption and hand edits; it is not a signature against a determined attacker, which is
 /// why a restored snapshot still passes every access check a link would.
@@ -34,8 +34,13 @@ public struct NavigationSnapshot<Schema: NavigationSchema>: Hashable, Sendable, 
         selectedTab = state.selectedTab
         stacks = schema.tabs.compactMap { tab in
             let stack = state.stack(for: tab)
-            let kept = Array(stack.prefix { schema.persists($0) })
-            return kept.isEmpty ? nil : TabStack(tab: tab, screens: kept)
+            // An index loop rather than `prefix(while:)`: in this generic code the collection
+            // algorithm reads each screen through a witness that allocates, and a stack kept
+            // whole is shared, not copied.
+            var kept = 0
+            while kept < stack.count, schema.persists(stack[kept]) { kept += 1 }
+            guard kept > 0 else { return nil }
+            return TabStack(tab: tab, screens: kept == stack.count ? stack : Array(stack[..<kept]))
         }
     }
 
@@ -79,11 +84,11 @@ public struct NavigationSnapshot<Schema: NavigationSchema>: Hashable, Sendable, 
             throw .undecodable
         }
         let header = String(decoding: data.prefix(checksumLength), as: UTF8.self)
-        let payload = data.dropFirst(checksumLength + 1)
+        let payload = [UInt8](data.dropFirst(checksumLength + 1))
         guard header == checksum(payload) else { throw .tampered }
         if payload.first == UInt8(ascii: "{") {
             // Version 1 wrote JSON: say which version it was rather than "undecodable".
-            if let version = try? JSONDecoder().decode(Version.self, from: payload) {
+            if let version = try? JSONDecoder().decode(Version.self, from: Data(payload)) {
                 throw .unsupportedVersion(version.version)
             }
             throw .undecodable
@@ -102,5 +107,5 @@ public struct NavigationSnapshot<Schema: NavigationSchema>: Hashable, Sendable, 
         var version: Int
     }
 
-    static func checksum(_ data: some Sequence<UInt8>) -> String { Checksum.fnv1a(data) }
+    static func checksum(_ data: [UInt8]) -> String { CompactCoding.checksum(data) }
 }

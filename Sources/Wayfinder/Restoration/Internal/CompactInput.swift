@@ -1,0 +1,200 @@
+/// A payload checked against the grammar in one pass, with the end and size of every container
+/// noted, so that decoding reads straight from the bytes and steps over any value at once.
+///
+/// The check covers every tag, number (digits, at most twenty, in range), length (never more
+/// than the bytes left, so a lie cannot reserve memory), text (valid UTF-8), terminator and the
+/// nesting depth. The readers below trust what it checked and read without checking again.
+final class CompactInput {
+    let bytes: [UInt8]
+    /// At the offset of each container's tag: its end (the offset past its ".") in the low 32
+    /// bits, the number of its items or entries in the high 32 bits. Zero elsewhere.
+    private let containers: [UInt64]
+
+    /// Checks `bytes`: one node and nothing after it.
+    /// - Throws: `CompactCoding.failure` when they do not follow the grammar.
+    init(_ bytes: [UInt8]) throws {
+        guard bytes.count < Int(Int32.max) else { throw CompactCoding.failure }
+        containers = try [UInt64](unsafeUninitializedCapacity: bytes.count) { containers, count in
+            containers.initialize(repeating: 0)
+            count = containers.count
+            try bytes.withUnsafeBufferPointer { bytes in
+                let checker = Checker(bytes: bytes, containers: containers)
+                guard try checker.check(0, depth: 0) == bytes.count else { throw CompactCoding.failure }
+            }
+        }
+        self.bytes = bytes
+    }
+
+    // MARK: Reading checked bytes
+
+    /// The offset past the node at `p`.
+    func skip(_ p: Int) -> Int {
+        switch bytes[p] {
+        case UInt8(ascii: "i"), UInt8(ascii: "u"), UInt8(ascii: "d"):
+            var q = p + 1
+            while bytes[q] != UInt8(ascii: ";") { q += 1 }
+            return q + 1
+        case UInt8(ascii: "s"): return textRange(p + 1).upperBound
+        case UInt8(ascii: "l"), UInt8(ascii: "k"): return Int(truncatingIfNeeded: containers[p] & 0xFFFF_FFFF)
+        default: return p + 1
+        }
+    }
+
+    /// The number of items or entries of the container at `p`.
+    func count(_ p: Int) -> Int { Int(truncatingIfNeeded: containers[p] >> 32) }
+
+    /// The bytes of the text at `p`.
+    func textRange(_ p: Int) -> Range<Int> {
+        var length = 0
+        var q = p
+        while bytes[q] != UInt8(ascii: ":") {
+            length = length &* 10 &+ Int(bytes[q] &- UInt8(ascii: "0"))
+            q += 1
+        }
+        return q + 1..<q + 1 + length
+    }
+
+    func text(in range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
+
+    /// Whether the text in `range` is `key`.
+    func text(in range: Range<Int>, is key: String) -> Bool {
+        var key = key
+        return key.withUTF8 { key in
+            guard key.count == range.count else { return false }
+            var q = range.lowerBound
+            for byte in key {
+                guard bytes[q] == byte else { return false }
+                q += 1
+            }
+            return true
+        }
+    }
+
+    /// The digits at `p`, up to ";".
+    private func magnitude(_ p: Int) -> UInt64 {
+        var value: UInt64 = 0
+        var q = p
+        while bytes[q] != UInt8(ascii: ";") {
+            value = value &* 10 &+ UInt64(bytes[q] &- UInt8(ascii: "0"))
+            q += 1
+        }
+        return value
+    }
+
+    /// The integer at `p` as a `T`, or nil if it is not an integer or out of `T`'s range.
+    func integer<T: FixedWidthInteger>(_ type: T.Type, at p: Int) -> T? {
+        switch bytes[p] {
+        case UInt8(ascii: "i"):
+            if bytes[p + 1] == UInt8(ascii: "-") {
+                // Checked to be at most 2^63: its negation fits.
+                return T(exactly: Int64(bitPattern: 0 &- magnitude(p + 2)))
+            }
+            return T(exactly: magnitude(p + 1))
+        case UInt8(ascii: "u"): return T(exactly: magnitude(p + 1))
+        default: return nil
+        }
+    }
+
+    func double(at p: Int) -> Double? {
+        switch bytes[p] {
+        case UInt8(ascii: "d"): Double(bitPattern: magnitude(p + 1))
+        case UInt8(ascii: "i"), UInt8(ascii: "u"):
+            integer(Int64.self, at: p).map(Double.init) ?? integer(UInt64.self, at: p).map(Double.init)
+        default: nil
+        }
+    }
+
+    func bool(at p: Int) -> Bool? {
+        switch bytes[p] {
+        case UInt8(ascii: "t"): true
+        case UInt8(ascii: "f"): false
+        default: nil
+        }
+    }
+
+    func string(at p: Int) -> String? {
+        guard bytes[p] == UInt8(ascii: "s") else { return nil }
+        return text(in: textRange(p + 1))
+    }
+
+    func isNull(at p: Int) -> Bool { bytes[p] == UInt8(ascii: "n") }
+    func isKeyed(at p: Int) -> Bool { bytes[p] == UInt8(ascii: "k") }
+    func isList(at p: Int) -> Bool { bytes[p] == UInt8(ascii: "l") }
+}
+
+/// The one pass over a payload that checks it and notes where its containers end.
+///
+/// It reads through buffer pointers, which are not bounds-checked in an optimized build: every
+/// read below is of an offset first compared with `bytes.count`, and `containers` has one slot
+/// per byte.
+private struct Checker {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let containers: UnsafeMutableBufferPointer<UInt64>
+
+    /// Checks the node at `p`. - Returns: The offset past it.
+    func check(_ p: Int, depth: Int) throws -> Int {
+        guard depth <= CompactCoding.maxDepth, p < bytes.count else { throw CompactCoding.failure }
+        switch bytes[p] {
+        case UInt8(ascii: "n"), UInt8(ascii: "t"), UInt8(ascii: "f"): return p + 1
+        case UInt8(ascii: "i"):
+            let negative = p + 1 < bytes.count && bytes[p + 1] == UInt8(ascii: "-")
+            let (magnitude, end) = try number(negative ? p + 2 : p + 1, until: UInt8(ascii: ";"))
+            guard magnitude <= UInt64(Int64.max) + (negative ? 1 : 0) else { throw CompactCoding.failure }
+            return end
+        case UInt8(ascii: "u"), UInt8(ascii: "d"): return try number(p + 1, until: UInt8(ascii: ";")).end
+        case UInt8(ascii: "s"): return try text(p + 1)
+        case UInt8(ascii: "l"), UInt8(ascii: "k"):
+            let keyed = bytes[p] == UInt8(ascii: "k")
+            var q = p + 1
+            var count: UInt64 = 0
+            while true {
+                guard q < bytes.count else { throw CompactCoding.failure }
+                if bytes[q] == CompactCoding.end { break }
+                if keyed { q = try text(q) }
+                q = try check(q, depth: depth + 1)
+                count += 1
+            }
+            q += 1
+            containers[p] = UInt64(q) | count << 32
+            return q
+        default: throw CompactCoding.failure
+        }
+    }
+
+    /// Checks digits up to `terminator`. - Returns: Their value and the offset past the terminator.
+    private func number(_ start: Int, until terminator: UInt8) throws -> (value: UInt64, end: Int) {
+        var value: UInt64 = 0
+        var q = start
+        while true {
+            guard q < bytes.count else { throw CompactCoding.failure }
+            let b = bytes[q]
+            q += 1
+            if b == terminator { break }
+            guard b >= UInt8(ascii: "0"), b <= UInt8(ascii: "9"), q - start <= 20 else { throw CompactCoding.failure }
+            let (times, o1) = value.multipliedReportingOverflow(by: 10)
+            let (sum, o2) = times.addingReportingOverflow(UInt64(b - UInt8(ascii: "0")))
+            guard !o1, !o2 else { throw CompactCoding.failure }
+            value = sum
+        }
+        guard q - start > 1 else { throw CompactCoding.failure }
+        return (value, q)
+    }
+
+    /// Checks a text (length, ":", UTF-8 bytes). - Returns: The offset past it.
+    private func text(_ start: Int) throws -> Int {
+        let (length, q) = try number(start, until: UInt8(ascii: ":"))
+        guard length <= UInt64(bytes.count - q) else { throw CompactCoding.failure }
+        let end = q + Int(length)
+        var ascii = true
+        for i in q..<end where bytes[i] >= 0x80 {
+            ascii = false
+            break
+        }
+        if !ascii {
+            // Decoding replaces what is not UTF-8, so the bytes come back unchanged only if valid.
+            let decoded = String(decoding: bytes[q..<end], as: UTF8.self)
+            guard decoded.utf8.elementsEqual(bytes[q..<end]) else { throw CompactCoding.failure }
+        }
+        return end
+    }
+}
