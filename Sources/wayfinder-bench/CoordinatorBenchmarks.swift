@@ -12,30 +12,12 @@ enum CoordinatorBenchmarks {
         var root = NavigationState(schema: DeepSchema())
         _ = coordinator.reduce(&root, .launched(.init(.warm, session: .signedIn("alice"))), at: .zero)
 
-        // 1. A mixed workload: deep links to each tab, Back all the way, tab switches, pushes, a
-        //    modal. Scene changes are left out: going to the background saves a snapshot, whose
-        //    cost is measured on its own below.
-        var workload: [NavigationEvent<DeepSchema>] = []
-        for tab in DeepSchema.Tab.allCases {
-            workload.append(.linkReceived("deep://\(tab.rawValue)/\(depth)", source: .link))
-            workload += Array(repeating: .popped, count: depth)
-            workload.append(.tabSelected(tab))
-            workload += (1...depth).map { .screenPushed(.level($0)) }
-            workload.append(.modalRequested(.sheet))
-            workload.append(.modalDismissed(.sheet))
-        }
+        // 1. The mixed workload: deep links to each tab, Back all the way, tab switches, pushes, a
+        //    modal.
+        let workload = MixedWorkload.events
         let rounds = 2_000
-        var time = NavigationTime.zero
         let mixed = measured(operations: rounds * workload.count) {
-            var state = root
-            var effects = 0
-            for _ in 0..<rounds {
-                for event in workload {
-                    time = time + .milliseconds(600)
-                    effects &+= coordinator.reduce(&state, event, at: time).count
-                }
-            }
-            return effects
+            MixedWorkload.reduce(workload, rounds: rounds, from: root, with: coordinator)
         }
         report(json, name: "events (mixed workload, 3 tabs, 20-deep stacks)", key: "events", mixed)
         if !json {

@@ -13,18 +13,7 @@ enum JournalBenchmarks {
         let rounds = 2_000
         let operations = rounds * workload.count
 
-        func withoutJournal() -> Int {
-            var state = root
-            var time = NavigationTime.zero
-            var effects = 0
-            for _ in 0..<rounds {
-                for event in workload {
-                    time = time + .milliseconds(600)
-                    effects &+= coordinator.reduce(&state, event, at: time).count
-                }
-            }
-            return effects
-        }
+        func withoutJournal() -> Int { MixedWorkload.reduce(workload, rounds: rounds, from: root, with: coordinator) }
         let capacity = NavigationJournal<DeepSchema>.defaultCapacity
         func withJournal() -> Int {
             var state = root

@@ -16,4 +16,22 @@ enum MixedWorkload {
         }
         return workload
     }
+
+    /// Reduces `rounds` rounds of `events` from `root`, 600 ms apart, and returns how many
+    /// effects they made (so the work cannot be optimised away).
+    static func reduce(
+        _ events: [NavigationEvent<DeepSchema>], rounds: Int, from root: NavigationState<DeepSchema>,
+        with coordinator: Coordinator<DeepSchema>
+    ) -> Int {
+        var state = root
+        var time = NavigationTime.zero
+        var effects = 0
+        for _ in 0..<rounds {
+            for event in events {
+                time = time + .milliseconds(600)
+                effects &+= coordinator.reduce(&state, event, at: time).count
+            }
+        }
+        return effects
+    }
 }

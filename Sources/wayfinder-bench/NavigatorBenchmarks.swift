@@ -27,16 +27,7 @@ enum NavigatorBenchmarks {
         var root = NavigationState(schema: DeepSchema())
         _ = coordinator.reduce(&root, .launched(.init(.warm, session: .signedIn("alice"))), at: .zero)
         let alone = CoordinatorBenchmarks.measured(operations: operations) {
-            var state = root
-            var time = NavigationTime.zero
-            var effects = 0
-            for _ in 0..<rounds {
-                for event in workload {
-                    time = time + .milliseconds(600)
-                    effects &+= coordinator.reduce(&state, event, at: time).count
-                }
-            }
-            return effects
+            MixedWorkload.reduce(workload, rounds: rounds, from: root, with: coordinator)
         }
         CoordinatorBenchmarks.report(
             json, name: "events through the navigator (mixed workload)", key: "navigator", through)
