@@ -64,6 +64,7 @@ public struct Coordinator<Schema: NavigationSchema>: Sendable {
 
     /// The next moment at which ``NavigationEvent/timePassed`` would change the state (a pending
     /// link's time to live running out, a resolver timing out), or `nil` when nothing is timed.
+    @inlinable
     public func nextDeadline(in state: NavigationState<Schema>) -> NavigationTime? {
         var deadlines: [NavigationTime] = []
         if let pending = state._pending, Reduction.timeToLiveCounts(in: state, schema: schema) {

@@ -77,7 +77,6 @@ public final class Navigator<Schema: NavigationSchema> {
     @ObservationIgnored public let log: RingBufferDecisionLog
     /// The last events received, for a bug report: see ``NavigationJournal``.
     @ObservationIgnored public private(set) var journal: NavigationJournal<Schema>
-    @ObservationIgnored private let coordinator: Coordinator<Schema>
     /// The coordinator's `reduce`, made where the app calls ``init(schema:clock:store:sinks:journalCapacity:)``
     /// so that it is specialized for the app's schema (the reducer is `@inlinable`); called through
     /// this closure, events skip the generic code's type lookups.
@@ -108,14 +107,19 @@ public final class Navigator<Schema: NavigationSchema> {
         let coordinator = Coordinator(schema: schema)
         self.init(
             schema: schema, clock: clock, store: store, sinks: sinks, journalCapacity: journalCapacity,
-            reduce: { coordinator.reduce(&$0, $1, at: $2) })
+            reduce: { state, event, time in
+                let before = state
+                let effects = coordinator.reduce(&state, event, at: time)
+                return NavigatorStep(
+                    from: before, to: state, effects: effects, deadline: coordinator.nextDeadline(in: state))
+            })
     }
 
-    /// The coordinator's `reduce`, as the navigator calls it.
+    /// The coordinator's `reduce`, as the navigator calls it: the event applied, and what it did.
     @usableFromInline
-    typealias _Reduce = (inout NavigationState<Schema>, NavigationEvent<Schema>, NavigationTime) -> [NavigationEffect<
+    typealias _Reduce = (inout NavigationState<Schema>, NavigationEvent<Schema>, NavigationTime) -> NavigatorStep<
         Schema
-    >]
+    >
 
     @usableFromInline
     init<C: Clock>(
@@ -125,7 +129,6 @@ public final class Navigator<Schema: NavigationSchema> {
         self.schema = schema
         self.reduce = reduce
         journal = NavigationJournal(schema: schema, capacity: journalCapacity)
-        coordinator = Coordinator(schema: schema)
         let state = NavigationState(schema: schema)
         current = state
         selectedTab = state.visible.selectedTab
@@ -154,52 +157,33 @@ public final class Navigator<Schema: NavigationSchema> {
     public func send(_ event: NavigationEvent<Schema>) {
         let landing = prefetchCandidate(for: event)
         let time = now
-        let before = current
-        let effects = reduce(&current, event, time)
-        journal.append(event, at: time, session: before.session, effects: effects)
-        publish(from: before)
-        if Self.personChanged(from: before.session, to: current.session) { mailbox.clear() }
-        for effect in effects { run(effect, landing: landing) }
+        let sessionBefore = current.session
+        let step = reduce(&current, event, time)
+        journal.append(event, at: time, session: sessionBefore, effects: step.effects)
+        publish(step)
+        if step.sessionChanged, Self.personChanged(from: sessionBefore, to: current.session) { mailbox.clear() }
+        for effect in step.effects { run(effect, landing: landing) }
         dropPrefetchedDataOffStacks()
-        scheduleWake()
+        scheduleWake(at: step.deadline)
     }
 
     /// Tells observers about the parts that changed, and only those.
-    private func publish(from before: NavigationState<Schema>) {
-        let old = before.visible
+    private func publish(_ step: NavigatorStep<Schema>) {
         let new = current.visible
-        var moved = false
-        if new.selectedTab != old.selectedTab {
-            selectedTab = new.selectedTab
-            moved = true
-        }
-        if new.presented != old.presented {
-            if new.modal != old.modal { modal = new.modal }
+        if step.selectedTabChanged { selectedTab = new.selectedTab }
+        if step.presentedChanged {
+            if step.modalChanged { modal = new.modal }
             presented = new.presented
-            moved = true
         }
-        if new.notice != old.notice {
-            notice = new.notice
-            moved = true
-        }
-        if new.stacks != old.stacks {
-            // Tabs whose stack changed or appeared, then tabs whose stack went back to the root.
-            for (tab, stack) in new.stacks where old.stacks[tab] != stack {
-                stackPart(for: tab).screens = stack
-                moved = true
-            }
-            for tab in old.stacks.keys where new.stacks[tab] == nil {
-                stackPart(for: tab).screens = []
-                moved = true
-            }
-        }
+        if step.noticeChanged { notice = new.notice }
+        for tab in step.changedStacks { stackPart(for: tab).screens = new.stack(for: tab) }
         // The coordinator says how *this* event's change animates (nothing, after a tick); the
         // navigator keeps how the last visible change animates, so a tick tells nobody.
-        if moved, new.transition != publishedTransition {
+        if step.moved, new.transition != publishedTransition {
             transition = new.transition
             publishedTransition = new.transition
         }
-        if current.session != before.session { session = current.session }
+        if step.sessionChanged { session = current.session }
     }
 
     /// The observable holder of `tab`'s stack.
@@ -395,10 +379,12 @@ public final class Navigator<Schema: NavigationSchema> {
         return (flight.link, data)
     }
 
-    private func scheduleWake() {
+    /// Wakes the navigator at `deadline` with ``NavigationEvent/timePassed``, replacing the
+    /// previous wake; `nil` leaves none.
+    private func scheduleWake(at deadline: NavigationTime?) {
         wake?.cancel()
         wake = nil
-        guard let deadline = coordinator.nextDeadline(in: current) else { return }
+        guard let deadline else { return }
         let sleepUntil = self.sleepUntil
         wake = Task { [weak self] in
             // An absolute deadline: however late this task starts, it wakes when the time is due.

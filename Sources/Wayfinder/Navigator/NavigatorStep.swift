@@ -1,0 +1,44 @@
+/// What one event did, as the navigator needs it: the effects, which visible parts changed, and
+/// when the next timed event is due.
+///
+/// It is made inside the navigator's reducer closure, which the app's module compiles for its own
+/// schema, so comparing the state before and after the event runs specialized; the navigator then
+/// only publishes the parts it names.
+@usableFromInline
+struct NavigatorStep<Schema: NavigationSchema> {
+    @usableFromInline var effects: [NavigationEffect<Schema>]
+    @usableFromInline var selectedTabChanged: Bool
+    @usableFromInline var presentedChanged: Bool
+    @usableFromInline var modalChanged: Bool
+    @usableFromInline var noticeChanged: Bool
+    @usableFromInline var sessionChanged: Bool
+    /// The tabs whose stack changed, appeared or went back to the root.
+    @usableFromInline var changedStacks: [Schema.Tab]
+    /// ``Coordinator/nextDeadline(in:)`` after the event.
+    @usableFromInline var deadline: NavigationTime?
+
+    @inlinable
+    init(
+        from before: NavigationState<Schema>, to after: NavigationState<Schema>,
+        effects: [NavigationEffect<Schema>], deadline: NavigationTime?
+    ) {
+        let old = before.visible
+        let new = after.visible
+        self.effects = effects
+        selectedTabChanged = new.selectedTab != old.selectedTab
+        presentedChanged = new.presented != old.presented
+        modalChanged = new.modal != old.modal
+        noticeChanged = new.notice != old.notice
+        sessionChanged = after.session != before.session
+        changedStacks = []
+        if new.stacks != old.stacks {
+            for (tab, stack) in new.stacks where old.stacks[tab] != stack { changedStacks.append(tab) }
+            for tab in old.stacks.keys where new.stacks[tab] == nil { changedStacks.append(tab) }
+        }
+        self.deadline = deadline
+    }
+
+    /// Whether anything the person sees changed.
+    @inlinable
+    var moved: Bool { selectedTabChanged || presentedChanged || noticeChanged || !changedStacks.isEmpty }
+}
