@@ -9,7 +9,7 @@
 /// var state = NavigationState(schema: Shop())
 /// let effects = coordinator.reduce(&state, .launched(.init(.cold, session: .signedOut, link: "shop://orders/42")), at: .zero)
 /// state.modal    // .signIn
-/// state._pending  // shop://orders/42, waiting for sign-in
+/// state.pending  // shop://orders/42, waiting for sign-in
 /// ```
 public struct Coordinator<Schema: NavigationSchema>: Sendable {
     /// The app's schema.

@@ -123,16 +123,30 @@ public struct LinkTable<Route: Hashable & Sendable>: Sendable {
     /// - Complexity: O(*n*) in the number of entries: each entry's print closure is asked in turn.
     public func link(for route: Route, redactingSecrets: Bool = false) -> String? {
         guard let printed = _canonicalPrint(of: route) else { return nil }
-        guard redactingSecrets else { return printed.link }
+        return redacted(printed, redactingSecrets: redactingSecrets)
+    }
+
+    /// The printed link with its rule's secret values as `<redacted>`; the link itself when
+    /// nothing is to be redacted (it would render the same).
+    private func redacted(
+        _ printed: _Printed,
+        redactingSecrets: Bool = true
+    ) -> String? {
+        guard redactingSecrets, !entries[printed.printer].secrets.isEmpty else { return printed.link }
         return _matcher.render(entry: printed.printer, values: printed.values, redactingSecrets: true)
     }
+
+    /// A route printed by the entry at `printer` with `values` as `link`, which the entry at
+    /// `parser` parses back (with `parameters`).
+    @usableFromInline
+    typealias _Printed = (
+        printer: Int, values: [String: String], link: String, parser: Int, parameters: LinkParameters
+    )
 
     /// The one walk behind every printed route: the first entry whose print of `route` parses
     /// back to it, its values and link, and the entry that parses that link (usually the same).
     @usableFromInline
-    func _canonicalPrint(of route: Route) -> (
-        printer: Int, values: [String: String], link: String, parser: Int, parameters: LinkParameters
-    )? {
+    func _canonicalPrint(of route: Route) -> _Printed? {
         for (index, entry) in entries.enumerated() {
             guard let values = entry._print(route),
                 let link = _matcher.render(entry: index, values: values, redactingSecrets: false),
@@ -148,9 +162,9 @@ public struct LinkTable<Route: Hashable & Sendable>: Sendable {
     /// redacted, and the pattern of the rule that parses it (as ``printing(_:)`` names it).
     @usableFromInline
     func _recordedForm(of route: Route) -> (display: String, pattern: String?) {
-        guard let printed = _canonicalPrint(of: route),
-            let display = _matcher.render(entry: printed.printer, values: printed.values, redactingSecrets: true)
-        else { return (LinkMessages.routeWithoutLink, nil) }
+        guard let printed = _canonicalPrint(of: route), let display = redacted(printed) else {
+            return (LinkMessages.routeWithoutLink, nil)
+        }
         return (display, entries[printed.parser].pattern)
     }
 

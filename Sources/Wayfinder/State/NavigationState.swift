@@ -40,6 +40,7 @@ public struct NavigationState<Schema: NavigationSchema>: Hashable, Sendable {
         public func stack(for tab: Schema.Tab) -> [Schema.Screen] { stacks[tab] ?? [] }
 
         /// The selected tab and its stack.
+        @inlinable
         public var location: Location<Schema> { Location(tab: selectedTab, stack: stack(for: selectedTab)) }
 
         /// The presented modal, if any. Setting the modal already presented keeps its stack;
@@ -132,7 +133,7 @@ public struct NavigationState<Schema: NavigationSchema>: Hashable, Sendable {
     @inlinable public func stack(for tab: Schema.Tab) -> [Schema.Screen] { _visible.stack(for: tab) }
 
     /// The selected tab and its stack.
-    public var location: Location<Schema> { _visible.location }
+    @inlinable public var location: Location<Schema> { _visible.location }
 
     /// When the requirement called `name` was last met (its modal completed, or a sign-in that
     /// counts for it), or `nil` if it has not been met in this session or has lapsed.
@@ -151,13 +152,14 @@ struct RecentLink: Hashable, Sendable {
     enum Key: Hashable, Sendable {
         /// A route that matched, by its hash value.
         case route(Int)
-        /// Input that matched no rule, as it arrived.
-        case raw(UInt64)
+        /// Input that matched no rule, by the hash of its text (seeded per process).
+        case raw(Int)
     }
 
     @usableFromInline var key: Key
     /// The hash of the text that arrived (seeded per process, never saved), so the same text
-    /// again is found without matching it; `nil` for a route requested by value.
+    /// again is found without matching it; `nil` for a route requested by value. For input that
+    /// matched no rule it is also the key.
     @usableFromInline var text: Int?
     /// The record's link: canonical and redacted, already escaped.
     @usableFromInline var display: String

@@ -52,19 +52,19 @@ public struct PendingLink<Schema: NavigationSchema>: Hashable, Sendable {
     }
 
     /// The navigation's identity, shared by all its records.
-    public var id: LinkID { _navigation.id }
+    @inlinable public var id: LinkID { _navigation.id }
     /// What waits.
-    public var target: Target { _navigation.target }
+    @inlinable public var target: Target { _navigation.target }
     /// The canonical link with secrets redacted, as records and scripts show it.
-    public var display: String { _navigation.display }
+    @inlinable public var display: String { _navigation.display }
     /// Where it came from.
-    public var source: LinkSource { _navigation.source }
+    @inlinable public var source: LinkSource { _navigation.source }
     /// When it arrived.
-    public var arrivedAt: NavigationTime { _navigation.arrivedAt }
+    @inlinable public var arrivedAt: NavigationTime { _navigation.arrivedAt }
     /// How much of its time to live has been used.
-    public var elapsed: Duration { _navigation.elapsed }
+    @inlinable public var elapsed: Duration { _navigation.elapsed }
     /// Redirects followed so far.
-    public var redirects: Int { _navigation.redirects }
+    @inlinable public var redirects: Int { _navigation.redirects }
 }
 
 /// A resolver run in flight. Only one navigation is in flight at a time.
@@ -87,11 +87,11 @@ public struct InFlightResolution<Schema: NavigationSchema>: Hashable, Sendable {
     }
 
     /// The navigation it belongs to.
-    public var link: LinkID { _navigation.id }
+    @inlinable public var link: LinkID { _navigation.id }
     /// The canonical redacted link.
-    public var display: String { _navigation.display }
+    @inlinable public var display: String { _navigation.display }
     /// Where the navigation came from.
-    public var source: LinkSource { _navigation.source }
+    @inlinable public var source: LinkSource { _navigation.source }
     /// Redirects followed so far.
-    public var redirects: Int { _navigation.redirects }
+    @inlinable public var redirects: Int { _navigation.redirects }
 }

@@ -1,5 +1,4 @@
 /// FNV-1a, 64 bits: a fast, stable fingerprint (not a cryptographic hash).
-@usableFromInline
 enum Checksum {
     /// The fingerprint as 16 hex digits.
     static func fnv1a<Bytes: Sequence>(_ bytes: Bytes) -> String where Bytes.Element == UInt8 {
@@ -7,7 +6,6 @@ enum Checksum {
     }
 
     /// The fingerprint as a number, for comparisons that never print it (no text is built).
-    @usableFromInline
     static func fnv1a64<Bytes: Sequence>(_ bytes: Bytes) -> UInt64 where Bytes.Element == UInt8 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in bytes {

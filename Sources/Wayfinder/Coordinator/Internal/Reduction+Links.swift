@@ -19,7 +19,7 @@ extension Reduction {
             let display = schema.links.displayString(forUnmatched: text)
             guard
                 admit(
-                    id, key: .raw(Checksum.fnv1a64(text.utf8)), text: textKey, display: display, source: source,
+                    id, key: .raw(textKey), text: textKey, display: display, source: source,
                     pattern: nil)
             else { return }
             supersedeInFlight(by: display)
