@@ -55,7 +55,7 @@ public struct Coordinator<Schema: NavigationSchema>: Sendable {
         // Move the state and the buffer into the reduction so they are uniquely referenced and
         // change in place instead of being copied; both are set again below.
         var reduction = Reduction(schema: schema, state: consume state, effects: consume effects)
-        reduction.state._visible.transition = .none
+        reduction.visible.transition = .none
         reduction.advanceTime(to: now)
         reduction.handle(event)
         state = reduction.state
@@ -67,10 +67,10 @@ public struct Coordinator<Schema: NavigationSchema>: Sendable {
     @inlinable
     public func nextDeadline(in state: NavigationState<Schema>) -> NavigationTime? {
         var deadlines: [NavigationTime] = []
-        if let pending = state._pending, Reduction.timeToLiveCounts(in: state, schema: schema) {
+        if let pending = state.pending, Reduction.timeToLiveCounts(in: state, schema: schema) {
             deadlines.append(state._now + (schema.policy.pendingTimeToLive - pending.elapsed))
         }
-        if let flight = state._inFlight {
+        if let flight = state.inFlight {
             deadlines.append(flight.startedAt + schema.policy.resolutionTimeout + .nanoseconds(1))
         }
         return deadlines.min()

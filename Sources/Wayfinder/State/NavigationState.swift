@@ -116,6 +116,17 @@ public struct NavigationState<Schema: NavigationSchema>: Hashable, Sendable {
         _backgroundedAt = nil
     }
 
+    /// The state of a new launch: the default state, keeping only the clock and the counters, so
+    /// identifiers stay unique across launches.
+    @inlinable
+    func _launchedAnew(schema: Schema, session: Session) -> Self {
+        var fresh = NavigationState(schema: schema, session: session)
+        fresh._now = _now
+        fresh._nextLinkID = _nextLinkID
+        fresh._nextResolutionID = _nextResolutionID
+        return fresh
+    }
+
     /// The selected tab.
     @inlinable public var selectedTab: Schema.Tab { _visible.selectedTab }
     /// The stack of each tab; a tab without an entry is at its root.

@@ -32,7 +32,7 @@ public struct InvariantChecker<Schema: NavigationSchema>: Sendable {
         // 1. One modal; sign-in only under a forced update; notices over sign-in explain it.
         for gate in state.gates {
             if let gateModal = schema.modal(for: gate), state.modal != gateModal,
-                state.modal.map({ schema.rule(for: $0).priority <= schema.rule(for: gateModal).priority }) ?? true
+                schema.modal(gateModal, mayReplace: state.modal)
             {
                 add(
                     1, "the \(gate) gate is raised but \(state.modal.map { "\($0)" } ?? "no modal") is presented"

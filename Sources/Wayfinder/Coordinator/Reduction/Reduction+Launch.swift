@@ -8,26 +8,22 @@ extension Reduction {
         let reason = "the app launched anew; a waiting link is never replayed on a later launch"
         // A link that arrived before the first launch waits for it; any other is dropped.
         var early: PendingLink<Schema>?
-        if let pending = state._pending {
+        if let pending = self.pending {
             if pending.reason == .launch {
                 early = pending
             } else {
                 record(pending.id, pending.display, pending.source, .discarded, reason, target: pending.target)
             }
         }
-        if let flight = state._inFlight {
+        if let flight = inFlight {
             record(flight.link, flight.display, flight.source, .discarded, reason, target: .route(flight.route))
         }
-        if let held = state._heldRestoration { record(held.id, "saved state", .restoration, .discarded, reason) }
-        var fresh = NavigationState(schema: schema, session: launch.session)
-        fresh._now = state._now
-        fresh._nextLinkID = state._nextLinkID
-        fresh._nextResolutionID = state._nextResolutionID
-        if let flight = state._inFlight { effects.append(.cancelResolution(flight.id)) }
-        state = fresh
-        state._launch = launch.kind
+        if let held = heldRestoration { record(held.id, "saved state", .restoration, .discarded, reason) }
+        cancelInFlight()
+        state = state._launchedAnew(schema: schema, session: launch.session)
+        launchKind = launch.kind
         for gate in launch.gates { raise(gate) }
-        state._visible.transition = .jump
+        visible.transition = .jump
 
         if launch.kind == .cold, let data = launch.snapshot {
             let id = newLinkID()
@@ -39,8 +35,8 @@ extension Reduction {
                 {
                     skipped = tab
                 }
-                state._heldRestoration = HeldRestoration(id: id, snapshot: snapshot, skippedTab: skipped)
-                if state._session == .unknown {
+                heldRestoration = HeldRestoration(id: id, snapshot: snapshot, skippedTab: skipped)
+                if self.session == .unknown {
                     record(
                         id, "saved state", .restoration, .pending,
                         "waiting for the session to be known before restoring")
@@ -69,8 +65,8 @@ extension Reduction {
     /// the session may not see. Restoration never asks for sign-in.
     @inlinable
     mutating func applyHeldRestoration() {
-        guard state._session != .unknown, let held = state._heldRestoration else { return }
-        state._heldRestoration = nil
+        guard self.session != .unknown, let held = heldRestoration else { return }
+        heldRestoration = nil
         var notes: [String] = []
         var unknownTabs: [String] = []
         for entry in held.snapshot.stacks {
@@ -92,15 +88,15 @@ extension Reduction {
                 notes.append("\(entry.tab) cut at \(stack[index]) (\(schema.access(for: stack[index])))")
                 stack = Array(stack[..<index])
             }
-            if state._visible.stacks[entry.tab] == nil { setStack(stack, for: entry.tab) }
+            if visible.stacks[entry.tab] == nil { setStack(stack, for: entry.tab) }
         }
         if !unknownTabs.isEmpty { notes.append("unknown tabs dropped: \(unknownTabs.joined(separator: ", "))") }
-        if schema.tabs.contains(held.snapshot.selectedTab) && !state._landedSinceLaunch {
-            state._visible.selectedTab = held.snapshot.selectedTab
-        } else if state._landedSinceLaunch {
+        if schema.tabs.contains(held.snapshot.selectedTab) && !landedSinceLaunch {
+            visible.selectedTab = held.snapshot.selectedTab
+        } else if landedSinceLaunch {
             notes.append("the selected tab stays where the launch link landed")
         }
-        state._visible.transition = .jump
+        visible.transition = .jump
         let reason =
             "restored the saved state (format v\(held.snapshot.version))"
             + (notes.isEmpty ? "" : "; " + notes.joined(separator: "; "))

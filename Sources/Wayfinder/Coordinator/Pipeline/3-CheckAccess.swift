@@ -1,0 +1,128 @@
+/// Stage 3 of *How a link lands*, Check access: what the session may reach now, what blocks a
+/// navigation from landing, and the one decision every navigation goes through.
+extension Reduction {
+    /// The one decision every navigation goes through: wait while something blocks it, reject it
+    /// when the account can never meet what it needs, else resolve it (when its route has a
+    /// resolver and has not been resolved yet) or land it.
+    /// - Parameter resolved: Whether its resolver has already answered `proceed`.
+    @inlinable
+    mutating func proceed(_ navigation: Navigation<Schema>, resolved: Bool = false) {
+        if let reason = blocker(for: navigation.target) {
+            park(navigation, reason: reason)
+            return
+        }
+        if let access = firstUnpermitted(navigation.target) {
+            landOnFallback(
+                navigation, notice: schema.notices.accessDenied, outcome: .rejected,
+                reason: "the account does not meet the requirement (\(access))"
+            )
+            return
+        }
+        switch navigation.target {
+        case .location(let location):
+            land(
+                navigation, .tab(location.tab, location.stack), outcome: .landed,
+                reason: "returned to where the person was")
+        case .route(let route):
+            let rule = schema.rule(for: route)
+            if rule.needsResolution && !resolved {
+                startResolution(navigation, route)
+            } else {
+                land(navigation, rule.destination, outcome: .landed, reason: landedReason(rule, resolved: resolved))
+            }
+        }
+    }
+
+    /// Whether the session may reach something that needs `access` now. Every admission check
+    /// in the reducer goes through here.
+    @inlinable
+    func permits(_ access: Access) -> Bool { schema.meets(access, in: state) }
+
+    /// Whether the session may reach `screen` now.
+    @inlinable
+    func permits(_ screen: Schema.Screen) -> Bool { permits(schema.access(for: screen)) }
+
+    /// Whether a screen already shown may stay (met and not lapsed).
+    @inlinable
+    func keeps(_ screen: Schema.Screen) -> Bool { schema.holds(schema.access(for: screen), in: state) }
+
+    /// The first access `visit` yields that the session does not meet now, if any.
+    @inlinable
+    func firstUnpermitted(_ visit: ((Access) -> Void) -> Void) -> Access? {
+        var unmet: Access?
+        visit { access in if unmet == nil && !permits(access) { unmet = access } }
+        return unmet
+    }
+
+    @inlinable
+    func firstUnpermitted(_ target: PendingLink<Schema>.Target) -> Access? {
+        let schema = self.schema
+        return firstUnpermitted { schema._forEachAccess(of: target, $0) }
+    }
+
+    /// What keeps a navigation whose target needs the accesses `visit` yields from landing now.
+    /// Sign-in first, then each declared requirement in order; a requirement without a modal
+    /// blocks nothing (the navigation is then rejected by the access check).
+    @inlinable
+    func blocker(
+        landing target: PendingLink<Schema>.Target? = nil, _ visit: ((Access) -> Void) -> Void
+    ) -> PendingLink<Schema>.Reason? {
+        if launchKind == nil { return .launch }
+        if let gate = gates.first { return .gate(gate) }
+        var isProtected = false
+        var needsRequirement = false
+        visit { access in
+            if access.isProtected { isProtected = true }
+            if let name = access.requirementName {
+                needsRequirement = true
+                _ = schema.requirement(named: name)  // an undeclared name is a programmer error
+            }
+        }
+        if isProtected {
+            switch self.session {
+            case .unknown: return .sessionUnknown
+            case .signedOut, .expired: return .signIn
+            case .signedIn(let account):
+                if needsRequirement, let requirement = firstUnmetRequirement(visit, account: account),
+                    requirement.modal != nil
+                {
+                    return .requirement(requirement.name)
+                }
+            }
+        }
+        // A modal that holds a flow does not block a target that lands inside it.
+        if let modal = visible.modal, !landsInsideFlow(target) { return .modal(modal) }
+        return nil
+    }
+
+    @inlinable
+    func blocker(for target: PendingLink<Schema>.Target) -> PendingLink<Schema>.Reason? {
+        let schema = self.schema
+        return blocker(landing: target) { schema._forEachAccess(of: target, $0) }
+    }
+
+    @inlinable
+    func blocker(for destination: Destination<Schema>) -> PendingLink<Schema>.Reason? {
+        let schema = self.schema
+        return blocker { schema._forEachAccess(of: destination, $0) }
+    }
+
+    /// The first declared requirement, in declared order, that the accesses need and the
+    /// session does not meet now.
+    @inlinable
+    func firstUnmetRequirement(_ visit: ((Access) -> Void) -> Void, account: Account) -> Requirement<Schema>? {
+        for requirement in schema.requirements {
+            var needed = false
+            visit { access in if access.requirementName == requirement.name { needed = true } }
+            if needed && !schema._isMet(requirement, account: account, in: state, fresh: true) { return requirement }
+        }
+        return nil
+    }
+
+    @inlinable
+    func needs(_ target: PendingLink<Schema>.Target, _ name: String) -> Bool {
+        var needed = false
+        schema._forEachAccess(of: target) { if $0.requirementName == name { needed = true } }
+        return needed
+    }
+}

@@ -1,0 +1,99 @@
+/// Stage 5 of *How a link lands*, Resolve: the one resolver run in flight, its answer (proceed,
+/// redirect, unavailable), its cancellation and its time-out.
+extension Reduction {
+    @inlinable
+    mutating func startResolution(_ navigation: Navigation<Schema>, _ route: Schema.Route) {
+        let id = ResolutionID(nextResolutionID)
+        nextResolutionID += 1
+        inFlight = InFlightResolution(id: id, route: route, startedAt: now, navigation: navigation)
+        effects.append(
+            .startResolution(
+                id, route, ResolutionContext(account: self.session.account, redirects: navigation.redirects)))
+    }
+
+    @inlinable
+    mutating func finishResolution(_ id: ResolutionID, _ resolution: Resolution<Schema>) {
+        guard let flight = inFlight, flight.id == id else { return }  // a late answer: ignored
+        inFlight = nil
+        var navigation = flight._navigation
+        switch resolution {
+        case .proceed:
+            proceed(navigation, resolved: true)
+        case .redirect(let next):
+            let nextDisplay = display(next)
+            if next == flight.route || navigation.visited.contains(next) {
+                landOnFallback(
+                    navigation, notice: schema.notices.linkUnavailable, outcome: .unavailable,
+                    reason: "redirect loop: \(nextDisplay) was already visited"
+                )
+                return
+            }
+            if flight.redirects >= policy.redirectLimit {
+                landOnFallback(
+                    navigation, notice: schema.notices.linkUnavailable, outcome: .unavailable,
+                    reason: "more than \(policy.redirectLimit) redirects"
+                )
+                return
+            }
+            record(
+                flight.link, flight.display, flight.source, .redirected, "redirected to \(nextDisplay)",
+                target: .route(flight.route))
+            navigation.visited.append(flight.route)
+            navigation.redirects += 1
+            navigation.target = .route(next)
+            navigation.pattern = nil
+            navigation.display = nextDisplay
+            proceed(navigation)
+        case .unavailable(let notice, let landing):
+            if let reason = blocker(for: landing) {
+                park(navigation, reason: reason)
+                return
+            }
+            let schema = self.schema
+            if let access = firstUnpermitted({ schema._forEachAccess(of: landing, $0) }) {
+                landOnFallback(
+                    navigation, notice: schema.notices.accessDenied, outcome: .rejected,
+                    reason: "the resolver's landing needs \(access), which the account does not meet"
+                )
+                return
+            }
+            land(
+                navigation, landing, notice: notice, outcome: .unavailable,
+                reason: "the resolver reported it unavailable (\(notice))")
+        }
+    }
+
+    /// Ends the resolver run in flight, if any: it is cleared and its task cancelled, so its late
+    /// answer is ignored. The one place a run is cancelled.
+    /// - Returns: The run that was in flight, whose navigation may go on.
+    @discardableResult
+    @inlinable
+    mutating func cancelInFlight() -> InFlightResolution<Schema>? {
+        guard let flight = inFlight else { return nil }
+        inFlight = nil
+        effects.append(.cancelResolution(flight.id))
+        return flight
+    }
+
+    /// Ends the resolver run in flight, if any, with a record saying why.
+    @inlinable
+    mutating func cancelInFlight(_ outcome: DecisionOutcome, because reason: @autoclosure () -> String) {
+        guard let flight = cancelInFlight() else { return }
+        record(flight.link, flight.display, flight.source, outcome, reason(), target: .route(flight.route))
+    }
+
+    /// A newer navigation replaces the run in flight.
+    @inlinable
+    mutating func supersedeInFlight(by display: String) {
+        cancelInFlight(.superseded, because: "a newer link replaced it before it resolved: \(display)")
+    }
+
+    /// A resolver that started for a session that no longer has access: cancel it and decide
+    /// again (it waits for sign-in like any new link).
+    @inlinable
+    mutating func reconsiderInFlight() {
+        guard let flight = inFlight, !permits(schema.rule(for: flight.route).access) else { return }
+        cancelInFlight()
+        proceed(flight._navigation)
+    }
+}

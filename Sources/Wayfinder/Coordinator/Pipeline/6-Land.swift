@@ -1,0 +1,127 @@
+/// Stage 6 of *How a link lands*, Land: a destination applied in one step (tab, whole stack,
+/// modal, notice), or the fallback with a notice.
+extension Reduction {
+    /// Applies a destination in one step: the tab's whole stack, the tab, the modal, the notice.
+    @inlinable
+    mutating func land(
+        _ navigation: Navigation<Schema>, _ destination: Destination<Schema>, notice: Schema.Notice? = nil,
+        outcome: DecisionOutcome, reason: String
+    ) {
+        if let error = schemaError(in: destination, for: navigation) {
+            landOnFallback(navigation, notice: schema.notices.linkUnavailable, outcome: .rejected, reason: error)
+            return
+        }
+        let before = (state.location, visible.presented)
+        if case .tab(let tab, let stack) = destination.place {
+            switch destination.merge {
+            case .replace: setStack(stack, for: tab)
+            case .push: setStack(Self.pushing(stack, onto: state.stack(for: tab), root: nil), for: tab)
+            }
+            visible.selectedTab = tab
+        }
+        if let presentation = destination.presentation {
+            let modal = presentation.modal
+            // A higher modal stays; the destination's modal is dropped with the record saying so.
+            if schema.modal(modal, mayReplace: visible.modal) {
+                setModal(modal)
+                visible.presented?.stack = presentation.stack
+            }
+        }
+        visible.notice = nil
+        if let notice { show(notice) }
+        if navigation.source != .restoration { landedSinceLaunch = true }
+        visible.transition = Self.transition(from: before, to: (state.location, visible.presented))
+        record(
+            navigation.id, navigation.display, navigation.source, outcome, reason, landing: true,
+            pattern: navigation.pattern ?? rulePattern(of: navigation.target))
+        if outcome == .landed, case .route(let route) = navigation.target, let url = schema.links.link(for: route) {
+            effects.append(.deliver(DeliveredLink(id: navigation.id, url: url, route: route)))
+        }
+    }
+
+    /// The fallback location with a notice, or, while a modal or gate is up, no move at all.
+    @inlinable
+    mutating func landOnFallback(
+        _ navigation: Navigation<Schema>, notice: Schema.Notice, outcome: DecisionOutcome, reason: String
+    ) {
+        if visible.modal != nil || !gates.isEmpty {
+            let shown = show(notice)
+            let note = shown ? "" : "; the notice waits: \(visible.modal.map { "\($0)" } ?? "a gate") is up"
+            record(
+                navigation.id, navigation.display, navigation.source, outcome,
+                Self.sentence(reason) + " Stayed put under the modal" + note + ".", landing: true,
+                pattern: navigation.pattern ?? rulePattern(of: navigation.target))
+            return
+        }
+        land(
+            navigation, .tab(schema.defaultTab), notice: notice, outcome: outcome,
+            reason: Self.sentence(reason) + " Landed on the fallback.")
+    }
+
+    @inlinable
+    func landedReason(_ rule: RouteRule<Schema>, resolved: Bool) -> String {
+        var reason = resolved ? "resolved" : "no resolver needed"
+        reason += rule.access.isProtected ? "; access \(rule.access) granted" : "; public"
+        if rule.isAction { reason += "; an action: landed on its confirmation, the link does not perform it" }
+        return reason
+    }
+
+    /// What is wrong with a destination's containers, naming the route and the screen, or `nil`.
+    @inlinable
+    func schemaError(in destination: Destination<Schema>, for navigation: Navigation<Schema>) -> String? {
+        // Checked on every landing, so it builds no text and no set unless something is wrong.
+        func problem(_ stack: [Schema.Screen], _ modal: Schema.Modal?, _ place: () -> String) -> String? {
+            for position in 0..<stack.count {
+                let screen = stack[position]
+                if let misplaced = misplacement(of: screen, in: modal) {
+                    return "schema error: \(navigation.display) puts \(screen) \(place()), but \(misplaced)"
+                }
+                if let modal, screen == schema.root(of: modal) {
+                    return "schema error: \(navigation.display) pushes \(screen), the root of \(modal)"
+                }
+                if Self.index(of: screen, in: stack) != position {
+                    return "schema error: \(navigation.display) puts \(screen) twice \(place())"
+                }
+            }
+            return nil
+        }
+        if case .tab(let tab, let stack) = destination.place, let found = problem(stack, nil, { "in tab \(tab)" }) {
+            return found
+        }
+        if let presentation = destination.presentation, !presentation.stack.isEmpty {
+            return problem(presentation.stack, presentation.modal) { "inside \(presentation.modal)" }
+        }
+        return nil
+    }
+
+    /// `text` as a sentence: capitalised, ending in a full stop.
+    @inlinable
+    static func sentence(_ text: String) -> String {
+        guard let first = text.first else { return text }
+        let body = first.uppercased() + text.dropFirst()
+        return body.hasSuffix(".") ? body : body + "."
+    }
+
+    @inlinable
+    static func transition(
+        from before: (Location<Schema>, ModalPresentation<Schema>?),
+        to after: (Location<Schema>, ModalPresentation<Schema>?)
+    ) -> TransitionKind {
+        if before.0 == after.0 {
+            guard let old = before.1, let new = after.1, old.modal == new.modal else {
+                return before.1 == after.1 ? .none : .step
+            }
+            return transition(from: old.stack, to: new.stack)
+        }
+        if before.0.tab != after.0.tab { return .jump }
+        return transition(from: before.0.stack, to: after.0.stack)
+    }
+
+    @inlinable
+    static func transition(from old: [Schema.Screen], to new: [Schema.Screen]) -> TransitionKind {
+        if old == new { return .none }
+        if new.count == old.count + 1 && Array(new.dropLast()) == old { return .step }
+        if old.count == new.count + 1 && Array(old.dropLast()) == new { return .step }
+        return .jump
+    }
+}

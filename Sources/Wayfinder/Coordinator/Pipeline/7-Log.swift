@@ -1,0 +1,66 @@
+/// Stage 7 of *How a link lands*, Log: every decision as a record, with the link canonical and
+/// redacted, the session, the launch phase and where the person landed.
+extension Reduction {
+    @inlinable
+    var phase: LaunchPhase {
+        switch launching {
+        case .cold: return .coldLaunch
+        case .warm: return .warmLaunch
+        case nil: break
+        }
+        if launchKind == nil { return .notLaunched }
+        return scenePhase == .background ? .background : .running
+    }
+
+    @inlinable
+    var landingPlace: RecordedLocation {
+        let location = state.location
+        return RecordedLocation(
+            tab: location.tab.description, stack: location.stack.map(\.description),
+            modal: visible.presented.map(\.description))
+    }
+
+    /// Emits a record. `target` names the route whose link rule's pattern the record carries;
+    /// the pattern is looked up here, only when a record is made.
+    @inlinable
+    mutating func record(
+        _ id: LinkID, _ link: String, _ source: LinkSource, _ outcome: DecisionOutcome, _ reason: String,
+        landing: Bool = false, target: PendingLink<Schema>.Target? = nil
+    ) {
+        record(id, link, source, outcome, reason, landing: landing, pattern: rulePattern(of: target))
+    }
+
+    /// Emits a record whose pattern the caller already knows.
+    @inlinable
+    mutating func record(
+        _ id: LinkID, _ link: String, _ source: LinkSource, _ outcome: DecisionOutcome, _ reason: String,
+        landing: Bool = false, pattern: String?
+    ) {
+        effects.append(
+            .record(
+                DecisionRecord(
+                    id: id, time: now, link: link, source: source, session: SessionKind(self.session), phase: phase,
+                    outcome: outcome, reason: reason, landing: landing ? landingPlace : nil,
+                    pattern: pattern
+                )
+            )
+        )
+    }
+
+    /// The pattern of the link rule that prints the target's route, or `nil` for a location or
+    /// a route without a link.
+    @inlinable
+    func rulePattern(of target: PendingLink<Schema>.Target?) -> String? {
+        guard case .route(let route) = target else { return nil }
+        return schema.links.printing(route)?.rule.pattern
+    }
+
+    @inlinable
+    mutating func newLinkID() -> LinkID {
+        defer { nextLinkID += 1 }
+        return LinkID(nextLinkID)
+    }
+
+    @usableFromInline
+    static func format(_ duration: Duration) -> String { duration.readable }
+}

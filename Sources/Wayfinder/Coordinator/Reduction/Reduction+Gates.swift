@@ -1,0 +1,52 @@
+/// Launch gates (a forced update, onboarding) and the scene phase.
+extension Reduction {
+    @inlinable
+    mutating func raise(_ gate: LaunchGate) {
+        // An undeclared gate would hold every link with nothing shown: a programmer error.
+        precondition(
+            schema.launchGates.contains(gate),
+            "Wayfinder: the gate \"\(gate)\" was raised but \(Schema.self) does not declare it: add it to "
+                + "`launchGates` and return its blocking modal from `modal(for:)`.")
+        guard !gates.contains(gate) else { return }
+        gates.append(gate)
+        if let modal = schema.modal(for: gate), schema.modal(modal, mayReplace: visible.modal) {
+            setModal(modal)
+            visible.notice = nil
+            visible.transition = .step
+        }
+        replayPending()  // a pending link now waits for the gate, and asks for sign-in again after it
+    }
+
+    @inlinable
+    mutating func clear(_ gate: LaunchGate) {
+        guard let index = gates.firstIndex(of: gate) else { return }
+        gates.remove(at: index)
+        if let modal = schema.modal(for: gate), visible.modal == modal {
+            let schema = self.schema
+            closeModal()
+            if let next = gates.compactMap({ schema.modal(for: $0) }).last { setModal(next) }
+            visible.transition = .step
+        }
+        replayPending()
+    }
+
+    @inlinable
+    mutating func changeScenePhase(to phase: AppPhase) {
+        guard phase != scenePhase else { return }
+        scenePhase = phase
+        switch phase {
+        case .background:
+            backgroundedAt = now
+            effects.append(.saveSnapshot(NavigationSnapshot(of: state, schema: schema).encoded()))
+        case .active:
+            lapseStaleRequirements()
+            guard expiryNoticeDue else { return }
+            expiryNoticeDue = false
+            if case .requirement(let name)? = self.pending?.reason {
+                presentRequirement(name)
+            } else if case .expired = self.session {
+                show(schema.notices.sessionExpired)
+            }
+        }
+    }
+}

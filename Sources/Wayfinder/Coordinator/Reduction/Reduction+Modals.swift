@@ -1,0 +1,89 @@
+/// Modals and notices: presenting and dismissing, which modal may replace which, which notice
+/// may cover which modal.
+extension Reduction {
+    @inlinable
+    mutating func present(_ modal: Schema.Modal) {
+        let rule = schema.rule(for: modal)
+        guard permits(rule.access) else {
+            record(newLinkID(), modal.description, .person, .rejected, "the modal needs \(rule.access) access")
+            return
+        }
+        if let current = visible.modal, !schema.modal(modal, mayReplace: current) {
+            record(newLinkID(), modal.description, .person, .rejected, "\(current) is up and has priority")
+            return
+        }
+        setModal(modal)
+        visible.transition = .step
+        if modal != schema.signInModal { clearSignInNotice() }
+    }
+
+    @inlinable
+    mutating func dismissModal() {
+        guard let modal = visible.modal else { return }
+        if let name = schema.requirementName(presentedBy: modal) {
+            cancelRequirement(name)  // dismissing a requirement's modal cancels it (sign-in too)
+            return
+        }
+        guard schema.rule(for: modal).isDismissible else { return }
+        closeModal()
+        visible.transition = .step
+        replayPending()
+    }
+
+    /// Presents sign-in now, or on the next foreground while in the background.
+    @inlinable
+    mutating func presentSignIn() {
+        guard scenePhase == .active else {
+            expiryNoticeDue = true
+            return
+        }
+        guard schema.modal(schema.signInModal, mayReplace: visible.modal) else { return }
+        if visible.modal != schema.signInModal { visible.transition = .step }
+        setModal(schema.signInModal)
+        if case .expired = self.session { show(schema.notices.sessionExpired) }
+    }
+
+    /// Closes the modal that is up, with what belonged to its presentation (the screens pushed
+    /// inside it). The one place a modal closes; the caller says how to animate it.
+    @inlinable
+    mutating func closeModal() {
+        visible.presented = nil
+    }
+
+    /// Presents `modal`. The one place a modal is put up, so the rule that notices never cover
+    /// a requirement's modal (sign-in, a step-up) unless they explain it holds however it came up.
+    @inlinable
+    mutating func setModal(_ modal: Schema.Modal) {
+        visible.modal = modal
+        if let notice = visible.notice, !self.notice(notice, mayCover: modal) {
+            visible.notice = nil
+        }
+    }
+
+    /// Whether `notice` may show while the requirement modal `modal` is up: only the notices
+    /// that explain it (its failure; for sign-in the schema's ``NoticeRoles/explainingSignIn``).
+    @inlinable
+    func notice(_ notice: Schema.Notice, mayCover modal: Schema.Modal) -> Bool {
+        if modal == schema.signInModal { return schema.notices.explainingSignIn.contains(notice) }
+        guard let name = schema.requirementName(presentedBy: modal) else { return true }
+        return schema.requirement(named: name).failedNotice == notice
+    }
+
+    /// Shows a notice unless a requirement's modal (sign-in, a step-up) is up and the notice
+    /// does not explain it.
+    /// - Returns: Whether it shows.
+    @discardableResult
+    @inlinable
+    mutating func show(_ notice: Schema.Notice) -> Bool {
+        if let modal = visible.modal, !self.notice(notice, mayCover: modal) { return false }
+        visible.notice = notice
+        return true
+    }
+
+    @inlinable
+    mutating func clearSignInNotice() {
+        if let notice = visible.notice, schema.notices.explainingSignIn.contains(notice) {
+            visible.notice = nil
+        }
+    }
+}

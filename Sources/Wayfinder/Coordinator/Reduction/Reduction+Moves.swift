@@ -1,0 +1,138 @@
+/// The person's own moves: tabs, pushes, pops and the paths SwiftUI writes. They pass the same
+/// access checks as links.
+extension Reduction {
+    @inlinable
+    mutating func select(_ tab: Schema.Tab) {
+        guard schema.tabs.contains(tab), tab != visible.selectedTab else { return }
+        visible.selectedTab = tab
+        visible.transition = .step
+    }
+
+    /// Re-selecting the selected tab pops it to its root (the platform convention).
+    @inlinable
+    mutating func reselect(_ tab: Schema.Tab) {
+        let count = state.stack(for: tab).count
+        guard count > 0 else { return }
+        setStack([], for: tab)
+        visible.transition = count == 1 ? .step : .jump
+    }
+
+    /// A screen the person pushes, onto the topmost container. The stack is taken out of the
+    /// state while it changes, so it is uniquely referenced and grows without a copy.
+    @inlinable
+    mutating func pushOntoTop(_ screen: Schema.Screen) {
+        let modal = flowModal
+        if let refusal = refusal(of: screen, in: modal) {
+            record(newLinkID(), screen.description, .person, .rejected, refusal)
+            return
+        }
+        let before: Int
+        let after: Int
+        if let modal, var presented = visible.presented {
+            visible.presented = nil
+            before = presented.stack.count
+            Self.push(screen, onto: &presented.stack, root: schema.root(of: modal))
+            after = presented.stack.count
+            visible.presented = presented
+        } else {
+            let tab = visible.selectedTab
+            var stack = visible.stacks.removeValue(forKey: tab) ?? []
+            before = stack.count
+            Self.push(screen, onto: &stack, root: nil)
+            after = stack.count
+            if !stack.isEmpty { visible.stacks[tab] = stack }
+        }
+        visible.transition = abs(after - before) == 1 ? .step : after == before ? .none : .jump
+    }
+
+    /// Pops `count` screens off the topmost container (all of them when there are fewer); at its
+    /// root, or for a count below one, nothing happens. The stack shrinks in place.
+    @inlinable
+    mutating func popTop(count: Int) {
+        guard count > 0 else { return }
+        let removed: Int
+        if flowModal != nil, var presented = visible.presented {
+            removed = Swift.min(count, presented.stack.count)
+            guard removed > 0 else { return }
+            visible.presented = nil
+            presented.stack.removeLast(removed)
+            visible.presented = presented
+        } else {
+            let tab = visible.selectedTab
+            guard var stack = visible.stacks.removeValue(forKey: tab) else { return }
+            removed = Swift.min(count, stack.count)
+            stack.removeLast(removed)
+            if !stack.isEmpty { visible.stacks[tab] = stack }
+            guard removed > 0 else { return }
+        }
+        visible.transition = removed == 1 ? .step : .jump
+    }
+
+    /// Pops the topmost container back to the highest `screen` in it; nothing happens when the
+    /// screen is not in it. Its root screen pops to the root.
+    @inlinable
+    mutating func popTop(to screen: Schema.Screen) {
+        if let modal = flowModal, schema.root(of: modal) == screen {
+            setTopStack([])
+            return
+        }
+        guard let index = topStack.lastIndex(of: screen) else { return }
+        setTopStack(Array(topStack[...index]))
+    }
+
+    /// A path written by the UI for a tab: pops go through as pops; anything else passes the
+    /// access check and the one-screen-once rule (see `written(_:over:in:)`).
+    @inlinable
+    mutating func changePath(of tab: Schema.Tab, to path: [Schema.Screen]) {
+        guard schema.tabs.contains(tab) else { return }
+        let old = state.stack(for: tab)
+        let stack = written(path, over: old, in: nil)
+        guard stack != old else { return }
+        setStack(stack, for: tab)
+        visible.transition = tab == visible.selectedTab ? .step : .none
+    }
+
+    /// A path SwiftUI wrote for the stack inside `modal`; ignored unless `modal` is up.
+    @inlinable
+    mutating func changeModalPath(of modal: Schema.Modal, to path: [Schema.Screen]) {
+        guard let presented = visible.presented, presented.modal == modal, schema.root(of: modal) != nil
+        else { return }
+        let stack = written(path, over: presented.stack, in: modal)
+        guard stack != presented.stack else { return }
+        visible.presented?.stack = stack
+        visible.transition = .step
+    }
+
+    /// The stack after SwiftUI wrote `path` over `old` in a container: pops go through; pushes
+    /// and replacements pass the access and container checks and the one-screen-once rule.
+    @inlinable
+    mutating func written(_ path: [Schema.Screen], over old: [Schema.Screen], in modal: Schema.Modal?) -> [Schema
+        .Screen]
+    {
+        let root = modal.flatMap { schema.root(of: $0) }
+        switch PathChange.between(old, path) {
+        case .unchanged:
+            return old
+        case .popped:
+            return path
+        case .pushed(let screens):
+            for screen in screens {
+                if let refusal = refusal(of: screen, in: modal) {
+                    record(newLinkID(), screen.description, .person, .rejected, refusal)
+                    return old
+                }
+            }
+            return Self.pushing(screens, onto: old, root: root)
+        case .replaced:
+            var allowed: [Schema.Screen] = []
+            for screen in path {
+                if let refusal = refusal(of: screen, in: modal) {
+                    record(newLinkID(), screen.description, .person, .rejected, refusal)
+                    break
+                }
+                allowed.append(screen)
+            }
+            return Self.pushing(allowed, onto: [], root: root)
+        }
+    }
+}

@@ -1,0 +1,169 @@
+/// Requirements beyond sign-in: their modals, the events those modals send, and how a
+/// requirement lapses.
+extension Reduction {
+    /// The modal that satisfies the requirement called `name`.
+    @inlinable
+    func modal(forRequirement name: String) -> Schema.Modal? {
+        name == Requirement<Schema>.signInName ? schema.signInModal : schema.requirement(named: name).modal
+    }
+
+    /// Presents the modal of the requirement a navigation waits for: now, or on the next
+    /// foreground while in the background. A modal of higher priority stays.
+    @inlinable
+    mutating func presentRequirement(_ name: String) {
+        if name == Requirement<Schema>.signInName {
+            presentSignIn()
+            return
+        }
+        guard let modal = modal(forRequirement: name), case .signedIn = self.session else { return }
+        guard scenePhase == .active else {
+            expiryNoticeDue = true
+            return
+        }
+        guard schema.modal(modal, mayReplace: visible.modal) else { return }
+        if visible.modal != modal { visible.transition = .step }
+        setModal(modal)
+    }
+
+    @inlinable
+    mutating func meetRequirement(_ name: String) {
+        guard name != Requirement<Schema>.signInName else {
+            ignoreRequirementEvent(name, "met", because: "sign-in is met by signing in with an account")
+            return
+        }
+        guard isUp(name), case .signedIn = self.session else {
+            ignoreRequirementEvent(name, "met", because: upNote(name))
+            return
+        }
+        requirementsMet[name] = now
+        closeRequirementModal()
+        replayPending()
+    }
+
+    @inlinable
+    mutating func failRequirement(_ name: String) {
+        if name == Requirement<Schema>.signInName {
+            guard isUp(name) else { return ignoreRequirementEvent(name, "failed", because: upNote(name)) }
+            failSignIn()
+            return
+        }
+        guard isUp(name) else { return ignoreRequirementEvent(name, "failed", because: upNote(name)) }
+        if let notice = schema.requirement(named: name).failedNotice { show(notice) }
+    }
+
+    @inlinable
+    mutating func cancelRequirement(_ name: String) {
+        guard isUp(name) else { return ignoreRequirementEvent(name, "cancelled", because: upNote(name)) }
+        if name == Requirement<Schema>.signInName {
+            cancelSignIn()
+            return
+        }
+        closeRequirementModal()
+        if schema.requirement(named: name).cancellation == .dropsLink, let pending = self.pending,
+            pending.reason == .requirement(name) || needs(pending.target, name)
+        {
+            self.pending = nil
+            record(
+                pending.id, pending.display, pending.source, .cancelled, "the person cancelled \(name)",
+                target: pending.target)
+        }
+        replayPending()
+    }
+
+    /// Whether the modal of the requirement called `name` is up.
+    @inlinable
+    func isUp(_ name: String) -> Bool {
+        guard schema.declaresRequirement(name) else {
+            preconditionFailure(
+                "Wayfinder: an event names the requirement \"\(name)\", which \(Schema.self) does not declare: add "
+                    + "`Requirement(\"\(name)\", modal: …)` to its `requirements`.")
+        }
+        guard let modal = modal(forRequirement: name) else { return false }
+        return visible.modal == modal
+    }
+
+    @inlinable
+    func upNote(_ name: String) -> String {
+        let modal = modal(forRequirement: name).map { "\($0)" } ?? "its modal"
+        return "\(modal) is not up"
+    }
+
+    /// A requirement event with no such modal up: nothing changes but a record.
+    @inlinable
+    mutating func ignoreRequirementEvent(_ name: String, _ what: String, because reason: String) {
+        record(newLinkID(), "\(name) \(what)", .person, .discarded, "\(reason); nothing changed")
+    }
+
+    /// Closes the requirement modal that is up, with the notice that explained it.
+    @inlinable
+    mutating func closeRequirementModal() {
+        if let modal = visible.modal, let notice = visible.notice,
+            schema.requirementName(presentedBy: modal) != nil, self.notice(notice, mayCover: modal)
+        {
+            visible.notice = nil
+        }
+        closeModal()
+        visible.transition = .step
+    }
+
+    /// A link waiting for a requirement beyond sign-in when the session ends waits for sign-in
+    /// now (its modal closed with the session).
+    @inlinable
+    mutating func reconsiderPendingRequirement() {
+        guard case .requirement(let name)? = self.pending?.reason, name != Requirement<Schema>.signInName else {
+            return
+        }
+        replayPending()
+    }
+
+    /// Signing in meets the requirements that count a sign-in as meeting them.
+    @inlinable
+    mutating func meetRequirementsBySignIn() {
+        for requirement in schema.requirements where requirement.metBySignIn {
+            requirementsMet[requirement.name] = now
+        }
+    }
+
+    /// The session ended or changed hands: nothing it met carries over.
+    @inlinable
+    mutating func forgetRequirements() {
+        if !requirementsMet.isEmpty { requirementsMet = [:] }
+    }
+
+    /// On a return from the background: requirements older than their maximum age, or away
+    /// longer than they allow, lapse. The screens that need them leave every stack; if the
+    /// person was on one, that location waits for the requirement and its modal shows.
+    @inlinable
+    mutating func lapseStaleRequirements() {
+        defer { backgroundedAt = nil }
+        guard case .signedIn(let account) = self.session, !requirementsMet.isEmpty else { return }
+        let away = backgroundedAt.map { now - $0 }
+        var lapsed = false
+        for requirement in schema.requirements {
+            guard let at = requirementsMet[requirement.name] else { continue }
+            let old = requirement.maxAge.map { now - at > $0 } ?? false
+            let wasAway = requirement.lapsesAfterBackground.map { limit in away.map { $0 >= limit } ?? false } ?? false
+            if old || wasAway {
+                requirementsMet[requirement.name] = nil
+                lapsed = true
+            }
+        }
+        guard lapsed else { return }
+        let current = state.location
+        let wasOnOne = !current.stack.allSatisfy { keeps($0) }
+        cutStacksToAccess()
+        guard wasOnOne else { return }
+        let target = PendingLink<Schema>.Target.location(current)
+        let schema = self.schema
+        // Offer the way back only when a modal can satisfy what lapsed.
+        guard firstUnmetRequirement({ schema._forEachAccess(of: target, $0) }, account: account)?.modal != nil else {
+            return
+        }
+        // What it waits for is decided as for any navigation: a gate or a higher modal first.
+        guard let reason = blocker(for: target), reason != .signIn else { return }
+        let navigation = Navigation(
+            id: newLinkID(), target: target, display: display(current), source: .session, arrivedAt: now)
+        park(navigation, reason: reason)
+        visible.transition = .jump
+    }
+}

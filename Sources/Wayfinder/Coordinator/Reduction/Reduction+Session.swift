@@ -1,0 +1,145 @@
+/// Session changes: sign-in, its failure and cancellation, expiry, sign-out, an account change,
+/// the session settling.
+extension Reduction {
+    @inlinable
+    mutating func signIn(_ account: Account) {
+        if let previous = self.session.account, previous != account {
+            changeAccount(from: previous, to: account)
+        }
+        self.session = .signedIn(account)
+        expiryNoticeDue = false
+        meetRequirementsBySignIn()
+        if visible.modal == schema.signInModal {
+            closeModal()
+            visible.transition = .step
+        }
+        clearSignInNotice()
+        replayPending()
+        applyHeldRestoration()
+    }
+
+    @inlinable
+    mutating func changeAccount(from previous: Account, to account: Account) {
+        self.session = .signedIn(account)
+        forgetRequirements()
+        dropProtectedNavigation(.discarded, because: "the account changed from \(previous) to \(account)")
+        clearProtectedScreens()
+    }
+
+    /// Removes every protected screen from every stack (not only those the new session cannot
+    /// see: another account's screens must go too).
+    @inlinable
+    mutating func clearProtectedScreens() {
+        let schema = self.schema
+        cutEveryStack { !schema.access(for: $0).isProtected }
+        if let modal = visible.modal, schema.rule(for: modal).access.isProtected { closeModal() }
+    }
+
+    @inlinable
+    mutating func failSignIn() {
+        guard visible.modal == schema.signInModal else { return }
+        show(schema.notices.signInFailed)
+    }
+
+    @inlinable
+    mutating func cancelSignIn() {
+        guard visible.modal == schema.signInModal else { return }
+        closeModal()
+        visible.transition = .step
+        clearSignInNotice()
+        if let pending = self.pending, schema.isProtected(pending.target) {
+            self.pending = nil
+            record(
+                pending.id, pending.display, pending.source, .cancelled, "the person cancelled sign-in",
+                target: pending.target)
+        }
+        replayPending()
+    }
+
+    @inlinable
+    mutating func expireSession() {
+        guard case .signedIn(let account) = self.session else { return }
+        let current = state.location
+        self.session = .expired(account)
+        forgetRequirements()
+        let wasProtected = !current.stack.allSatisfy { keeps($0) }
+        let modalRoute = returnRouteBeforeAccessCut()
+        cutStacksToAccess()
+        reconsiderInFlight()
+        reconsiderPendingRequirement()
+        if let modalRoute {
+            // The person was looking at a flow inside a modal: its link is where they return.
+            let id = newLinkID()
+            let shown: String = display(modalRoute)
+            let navigation = Navigation<Schema>(
+                id: id, target: .route(modalRoute), display: shown, source: .session, arrivedAt: now)
+            park(navigation, reason: .signIn)
+        } else if wasProtected {
+            let id = newLinkID()
+            let navigation = Navigation(
+                id: id, target: .location(current), display: display(current), source: .session, arrivedAt: now
+            )
+            park(navigation, reason: .signIn)
+        } else if scenePhase == .background {
+            expiryNoticeDue = true
+        }
+        visible.transition = .jump
+    }
+
+    /// The route that shows the presented flow as it is, when the access check about to run
+    /// (after a session change) will close or cut it: the person was looking at it, so it becomes
+    /// the place to return to after signing in. Every check goes through ``permits(_:)``.
+    @inlinable
+    func returnRouteBeforeAccessCut() -> Schema.Route? {
+        guard let presented = visible.presented, let root = schema.root(of: presented.modal) else { return nil }
+        let closes =
+            !permits(schema.rule(for: presented.modal).access) || !permits(root)
+            || !presented.stack.allSatisfy { permits($0) }
+        guard closes else { return nil }
+        // The deepest part of the flow a link shows exactly: a tab screen pushed inside the flow
+        // has a link of its own that lands in its tab, so the flow's link below it is used.
+        for depth in stride(from: presented.stack.count, through: 0, by: -1) {
+            let shown = ModalPresentation<Schema>(presented.modal, stack: Array(presented.stack.prefix(depth)))
+            if let route = schema.route(for: shown.stack.last ?? root),
+                schema.rule(for: route).destination.presentation == shown
+            {
+                return route
+            }
+        }
+        return nil
+    }
+
+    @inlinable
+    mutating func signOut() {
+        self.session = .signedOut
+        expiryNoticeDue = false
+        forgetRequirements()
+        dropProtectedNavigation(.discarded, because: "the person signed out")
+        clearProtectedScreens()
+        visible.transition = .jump
+    }
+
+    /// The session settled (or was reported anew). From `unknown` it only sets the session;
+    /// from a known session it means what the change means: a sign-out, an expiry, an account.
+    @inlinable
+    mutating func resolveSession(_ session: Session) {
+        let previous = self.session
+        switch (previous, session) {
+        case (.signedIn, .signedOut), (.expired, .signedOut):
+            signOut()
+            return
+        case (.signedIn(let a), .expired(let b)) where a == b:
+            expireSession()
+            return
+        case (_, .signedIn(let account)):
+            if let old = previous.account, old != account { changeAccount(from: old, to: account) }
+        default:
+            break
+        }
+        self.session = session
+        cutStacksToAccess()
+        reconsiderInFlight()
+        applyHeldRestoration()
+        replayPending()
+    }
+}

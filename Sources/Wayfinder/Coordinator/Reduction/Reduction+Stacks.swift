@@ -1,0 +1,126 @@
+/// Stacks: the topmost container the person's moves act on, the one-screen-once rule, where a
+/// screen may go, and cutting stacks to what the session may see.
+extension Reduction {
+    /// The modal that holds the stack the person's moves act on, when one is up; `nil` when they
+    /// act on the selected tab (no modal, or a modal without a stack of its own).
+    @inlinable
+    var flowModal: Schema.Modal? {
+        guard let modal = visible.modal, schema.root(of: modal) != nil else { return nil }
+        return modal
+    }
+
+    /// The stack of the topmost container: the flow modal's, else the selected tab's.
+    @inlinable
+    var topStack: [Schema.Screen] {
+        flowModal != nil ? visible.presented?.stack ?? [] : state.stack(for: visible.selectedTab)
+    }
+
+    /// Replaces the topmost container's stack and says how to animate it.
+    @inlinable
+    mutating func setTopStack(_ stack: [Schema.Screen]) {
+        let old = topStack
+        guard stack != old else { return }
+        if flowModal != nil {
+            visible.presented?.stack = stack
+        } else {
+            setStack(stack, for: visible.selectedTab)
+        }
+        let moved = abs(old.count - stack.count)
+        visible.transition = moved == 1 && (old.starts(with: stack) || stack.starts(with: old)) ? .step : .jump
+    }
+
+    /// Why `screen` may not be pushed into the container (`modal`, or the selected tab when
+    /// `nil`), or `nil` when it may.
+    @inlinable
+    func refusal(of screen: Schema.Screen, in modal: Schema.Modal?) -> String? {
+        if !permits(screen) { return "the screen needs \(schema.access(for: screen)) access" }
+        return misplacement(of: screen, in: modal)
+    }
+
+    /// Why `screen` does not belong in the container (`modal`, or a tab when `nil`), if it does not.
+    @inlinable
+    func misplacement(of screen: Schema.Screen, in modal: Schema.Modal?) -> String? {
+        let owner = schema.modal(owning: screen)
+        guard let modal else {
+            return owner.map { "\(screen) belongs inside \($0), not in a tab" }
+        }
+        if schema.root(of: modal) == nil { return "\(modal) holds no stack" }
+        if let owner, owner != modal { return "\(screen) belongs inside \(owner), not inside \(modal)" }
+        return nil
+    }
+
+    /// The one-screen-once rule: pushing a screen that is already in the stack (or is the
+    /// container's root) pops back to it instead, so no stack ever holds two equal screens and
+    /// SwiftUI's value-based path diffing always has one element per value.
+    @inlinable
+    static func pushing(_ screens: [Schema.Screen], onto stack: [Schema.Screen], root: Schema.Screen?)
+        -> [Schema.Screen]
+    {
+        var stack = stack
+        for screen in screens { push(screen, onto: &stack, root: root) }
+        return stack
+    }
+
+    /// Where `screen` is in `stack`, if it is. A plain loop over the buffer: in code that is not
+    /// specialized for the app's schema, `firstIndex(of:)` allocated once per element compared.
+    @inlinable
+    static func index(of screen: Schema.Screen, in stack: [Schema.Screen]) -> Int? {
+        stack.withUnsafeBufferPointer { buffer in
+            for index in 0..<buffer.count where buffer[index] == screen { return index }
+            return nil
+        }
+    }
+
+    /// One push under the one-screen-once rule, in place.
+    @inlinable
+    static func push(_ screen: Schema.Screen, onto stack: inout [Schema.Screen], root: Schema.Screen?) {
+        if screen == root {
+            stack.removeAll()
+        } else if let index = index(of: screen, in: stack) {
+            stack.removeSubrange((index + 1)...)
+        } else {
+            stack.append(screen)
+        }
+    }
+
+    @inlinable
+    mutating func setStack(_ stack: [Schema.Screen], for tab: Schema.Tab) {
+        visible.stacks[tab] = stack.isEmpty ? nil : stack
+    }
+
+    /// Cuts every stack at its first screen `keeps` rejects, the modal's included (a modal whose
+    /// root screen it rejects closes). The one place that walks every stack.
+    @inlinable
+    mutating func cutEveryStack(keeping keeps: (Schema.Screen) -> Bool) {
+        for (tab, stack) in visible.stacks {
+            guard let index = stack.firstIndex(where: { !keeps($0) }) else { continue }
+            setStack(Array(stack[..<index]), for: tab)
+        }
+        cutModalStack(keeping: keeps)
+    }
+
+    /// Cuts the modal's stack at its first screen `keeps` rejects, and closes the modal when
+    /// its root is rejected. Part of ``cutEveryStack(keeping:)``.
+    @inlinable
+    mutating func cutModalStack(keeping keeps: (Schema.Screen) -> Bool) {
+        guard let presented = visible.presented else { return }
+        if let root = schema.root(of: presented.modal), !keeps(root) {
+            closeModal()
+            return
+        }
+        guard let index = presented.stack.firstIndex(where: { !keeps($0) }) else { return }
+        visible.presented?.stack = Array(presented.stack[..<index])
+    }
+
+    /// Cuts every stack at its first screen the session may not keep (signed out, a requirement
+    /// lapsed), and closes a modal it may not keep.
+    @inlinable
+    mutating func cutStacksToAccess() {
+        let schema = self.schema
+        let state = self.state
+        cutEveryStack { schema.holds(schema.access(for: $0), in: state) }
+        if let modal = visible.modal, !schema.holds(schema.rule(for: modal).access, in: state) {
+            closeModal()
+        }
+    }
+}

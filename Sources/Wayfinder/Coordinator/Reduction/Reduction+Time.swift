@@ -1,0 +1,31 @@
+/// Time: the timeline moves to each event's instant, spending time to live and resolver time.
+extension Reduction {
+    /// Moves the timeline to `now`, spending pending time to live under the conditions that held
+    /// since the last event, then expires what ran out.
+    @inlinable
+    mutating func advanceTime(to now: NavigationTime) {
+        guard now > self.now else { return }
+        if var pending = self.pending, Self.timeToLiveCounts(in: state, schema: schema) {
+            pending._navigation.elapsed += now - self.now
+            self.pending = pending
+        }
+        self.now = now
+        if let pending = self.pending, pending.elapsed >= policy.pendingTimeToLive {
+            self.pending = nil
+            record(
+                pending.id, pending.display, pending.source, .expired,
+                "its time to live (\(Self.format(policy.pendingTimeToLive))) ran out while \(pending.reason)",
+                target: pending.target
+            )
+        }
+        if let flight = inFlight, now - flight.startedAt > policy.resolutionTimeout {
+            cancelInFlight()
+            landOnFallback(
+                flight._navigation, notice: schema.notices.linkUnavailable, outcome: .unavailable,
+                reason: "the resolver did not answer within \(Self.format(policy.resolutionTimeout))"
+            )
+        }
+        let window = policy.duplicateWindow
+        recentLinks.removeAll { now - $0.at >= window }
+    }
+}

@@ -1,0 +1,177 @@
+/// One run of the state machine: the state being changed and the effects collected.
+///
+/// Its members are `@inlinable`, so the app's module compiles the reducer for its own schema
+/// (unspecialized generic code spends much of its time on type metadata lookups). The few paths
+/// that only build text for a record (a duplicate, a duration) are `@usableFromInline` alone.
+@usableFromInline
+struct Reduction<Schema: NavigationSchema> {
+    @usableFromInline
+    let schema: Schema
+    @usableFromInline
+    var state: NavigationState<Schema>
+    @usableFromInline
+    var effects: [NavigationEffect<Schema>]
+    /// Set while a launch event is handled, so records say `cold launch`.
+    @usableFromInline
+    var launching: LaunchKind?
+    @inlinable
+    init(schema: Schema, state: NavigationState<Schema>, effects: [NavigationEffect<Schema>] = []) {
+        self.schema = schema
+        self.state = state
+        self.effects = effects
+    }
+
+    // MARK: The state's parts
+
+    // The one place the reducer reaches into the state's stored parts. They are underscored and
+    // `@usableFromInline` so that this code, inlined into the app and specialized for its schema,
+    // may change them; the reducer's files call these accessors, which change them in place.
+
+    /// What the person sees.
+    @inlinable
+    var visible: NavigationState<Schema>.Visible {
+        get { state._visible }
+        _modify { yield &state._visible }
+    }
+
+    /// The session as last heard.
+    @inlinable
+    var session: Session {
+        get { state._session }
+        _modify { yield &state._session }
+    }
+
+    /// Foreground or background.
+    @inlinable
+    var scenePhase: AppPhase {
+        get { state._scenePhase }
+        _modify { yield &state._scenePhase }
+    }
+
+    /// How the app was launched, once it has been.
+    @inlinable
+    var launchKind: LaunchKind? {
+        get { state._launch }
+        _modify { yield &state._launch }
+    }
+
+    /// Raised launch gates, oldest first.
+    @inlinable
+    var gates: [LaunchGate] {
+        get { state._gates }
+        _modify { yield &state._gates }
+    }
+
+    /// The one waiting navigation.
+    @inlinable
+    var pending: PendingLink<Schema>? {
+        get { state._pending }
+        _modify { yield &state._pending }
+    }
+
+    /// The one resolver run in flight.
+    @inlinable
+    var inFlight: InFlightResolution<Schema>? {
+        get { state._inFlight }
+        _modify { yield &state._inFlight }
+    }
+
+    /// The next navigation's number.
+    @inlinable
+    var nextLinkID: Int {
+        get { state._nextLinkID }
+        _modify { yield &state._nextLinkID }
+    }
+
+    /// The next resolver run's number.
+    @inlinable
+    var nextResolutionID: Int {
+        get { state._nextResolutionID }
+        _modify { yield &state._nextResolutionID }
+    }
+
+    /// The duplicate window.
+    @inlinable
+    var recentLinks: [RecentLink] {
+        get { state._recentLinks }
+        _modify { yield &state._recentLinks }
+    }
+
+    /// A snapshot waiting for the session.
+    @inlinable
+    var heldRestoration: HeldRestoration<Schema>? {
+        get { state._heldRestoration }
+        _modify { yield &state._heldRestoration }
+    }
+
+    /// A requirement's modal or the expiry notice is due on the next foreground.
+    @inlinable
+    var expiryNoticeDue: Bool {
+        get { state._expiryNoticeDue }
+        _modify { yield &state._expiryNoticeDue }
+    }
+
+    /// Whether a navigation landed since the launch.
+    @inlinable
+    var landedSinceLaunch: Bool {
+        get { state._landedSinceLaunch }
+        _modify { yield &state._landedSinceLaunch }
+    }
+
+    /// When each requirement was last met.
+    @inlinable
+    var requirementsMet: [String: NavigationTime] {
+        get { state._requirementsMet }
+        _modify { yield &state._requirementsMet }
+    }
+
+    /// When the scene last went to the background.
+    @inlinable
+    var backgroundedAt: NavigationTime? {
+        get { state._backgroundedAt }
+        _modify { yield &state._backgroundedAt }
+    }
+    /// The reducer's clock: the instant of the event being handled.
+    @inlinable
+    var now: NavigationTime {
+        get { state._now }
+        _modify { yield &state._now }
+    }
+
+    @inlinable
+    var policy: NavigationPolicy { schema.policy }
+
+    @inlinable
+    mutating func handle(_ event: NavigationEvent<Schema>) {
+        switch event {
+        case .launched(let launch): self.launch(launch)
+        case .linkReceived(let text, let source): receive(link: text, source: source)
+        case .routeRequested(let route, let source): receive(route: route, source: source)
+        case .sessionResolved(let session): resolveSession(session)
+        case .signedIn(let account): signIn(account)
+        case .signInFailed: failSignIn()
+        case .signInCancelled: cancelSignIn()
+        case .requirementMet(let name): meetRequirement(name)
+        case .requirementFailed(let name): failRequirement(name)
+        case .requirementCancelled(let name): cancelRequirement(name)
+        case .sessionExpired: expireSession()
+        case .signedOut: signOut()
+        case .gateRaised(let gate): raise(gate)
+        case .gateCleared(let gate): clear(gate)
+        case .scenePhaseChanged(let phase): changeScenePhase(to: phase)
+        case .resolutionFinished(let id, let resolution): finishResolution(id, resolution)
+        case .timePassed: break
+        case .screenPushed(let screen): pushOntoTop(screen)
+        case .popped: popTop(count: 1)
+        case .poppedCount(let count): popTop(count: count)
+        case .poppedTo(let screen): popTop(to: screen)
+        case .poppedToRoot: popTop(count: .max)
+        case .tabSelected(let tab): if tab == visible.selectedTab { reselect(tab) } else { select(tab) }
+        case .modalRequested(let modal): present(modal)
+        case .modalDismissed(let modal): if visible.modal == modal { dismissModal() }
+        case .noticeDismissed: visible.notice = nil
+        case .pathChanged(let tab, let path): changePath(of: tab, to: path)
+        case .modalPathChanged(let modal, let path): changeModalPath(of: modal, to: path)
+        }
+    }
+}
