@@ -71,10 +71,13 @@ public struct Shop: NavigationSchema {
     public func rule(for modal: ShopModal) -> ModalRule {
         switch modal {
         case .forcedUpdate: ModalRule(priority: 300, style: .fullScreenCover, dismissible: false)
-        case .signIn: ModalRule(priority: 200)
-        case .stepUp: ModalRule(priority: 150, access: .signedIn)
-        case .passwordReset: ModalRule(priority: 100)
-        case .checkout: ModalRule(priority: 50, access: .signedIn)
+        case .onboarding: ModalRule(priority: 250, style: .fullScreenCover, dismissible: false)
+        case .signIn: ModalRule(priority: 200, arrivals: .waits)
+        case .stepUp: ModalRule(priority: 150, access: .signedIn, arrivals: .waits)
+        // A reset sheet gives way to any link, but asks before discarding a half-typed password.
+        case .passwordReset: ModalRule(priority: 100, arrivals: ArrivalPolicy.yields.whenEdited(.asks))
+        // Checkout: a link waits for it, a tap closes it first; with an address typed, both ask.
+        case .checkout: ModalRule(priority: 50, access: .signedIn, arrivals: ArrivalPolicy.tapsClose.whenEdited(.asks))
         }
     }
 
@@ -88,9 +91,17 @@ public struct Shop: NavigationSchema {
 
     public var requirements: [Requirement<Shop>] { Self.declaredRequirements }
 
-    public var launchGates: [LaunchGate] { [.forcedUpdate] }
+    private static let declaredGates: [LaunchGate] = [.forcedUpdate, .onboarding]
 
-    public func modal(for gate: LaunchGate) -> ShopModal? { gate == .forcedUpdate ? .forcedUpdate : nil }
+    public var launchGates: [LaunchGate] { Self.declaredGates }
+
+    public func modal(for gate: LaunchGate) -> ShopModal? {
+        switch gate {
+        case .forcedUpdate: .forcedUpdate
+        case .onboarding: .onboarding
+        default: nil
+        }
+    }
 
     public func resolve(_ route: ShopRoute, context: ResolutionContext) async -> Resolution<Shop> {
         switch route {

@@ -49,6 +49,9 @@ public enum ShopScreen: Hashable, Codable, Sendable, CustomStringConvertible {
 public enum ShopModal: String, Hashable, Codable, Sendable, CaseIterable, CustomStringConvertible {
     /// A launch gate: cannot be dismissed; blocks everything until the update is installed.
     case forcedUpdate
+    /// A launch gate the person works through on a first run (a full-screen cover); cannot be
+    /// dismissed; holds every link until it is cleared, without ageing the pending link.
+    case onboarding
     /// Blocks every other modal.
     case signIn
     /// "Confirm it's you": the step-up a signed-in person completes before security settings.

@@ -1,5 +1,5 @@
 #!/bin/sh
-# The pre-release checklist on a simulator: 1350 runs (30 sample links × 45 conditions), in the audit's order.
+# The pre-release checklist on a simulator: 1800 runs (30 sample links × 60 conditions), in the audit's order.
 # Boot the simulator, install the app, then run this script and follow it.
 # WAYFINDER_NO_PAUSE=1 runs without waiting; WAYFINDER_WAIT sets the seconds to wait for the app (default 2).
 # Links with secret parts read them from the environment; export before running:
@@ -17,7 +17,7 @@ settle() { sleep "${WAYFINDER_WAIT:-2}"; }
 step() { printf '\n== %s\n' "$1"; }
 say() { printf '%s\n' "$1"; }
 
-step '1/1350 · shop:// (home) · cold · signed in · no modal'
+step '1/1800 · shop:// (home) · cold · signed in · no modal'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice, with no step-up or other requirement met since launch.'
 pause 'Press return when arranged.'
@@ -27,7 +27,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '2/1350 · shop:// (home) · cold · signed in · sign-in up'
+step '2/1800 · shop:// (home) · cold · signed in · sign-in up'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice, with no step-up or other requirement met since launch.'
 pause 'Press return when arranged.'
@@ -41,7 +41,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '3/1350 · shop:// (home) · cold · signed in · forced-update pending'
+step '3/1800 · shop:// (home) · cold · signed in · forced-update pending'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice, with no step-up or other requirement met since launch. Make forced-update pending at launch.'
 pause 'Press return when arranged.'
@@ -51,7 +51,17 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '4/1350 · shop:// (home) · cold · signed in + requirements met · no modal'
+step '4/1800 · shop:// (home) · cold · signed in · onboarding pending'
+say 'You should see: home · modal none · notice none'
+say 'Arrange: Be signed in as alice, with no step-up or other requirement met since launch. Make onboarding pending at launch.'
+pause 'Press return when arranged.'
+xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
+xcrun simctl openurl "$DEVICE" 'shop://'
+settle
+say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
+pause 'Press return when it matches (or note the run number).'
+
+step '5/1800 · shop:// (home) · cold · signed in + requirements met · no modal'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice and meet every requirement (a step-up) before the link arrives.'
 pause 'Press return when arranged.'
@@ -65,7 +75,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '5/1350 · shop:// (home) · cold · signed in + requirements met · sign-in up'
+step '6/1800 · shop:// (home) · cold · signed in + requirements met · sign-in up'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice and meet every requirement (a step-up) before the link arrives.'
 pause 'Press return when arranged.'
@@ -81,7 +91,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '6/1350 · shop:// (home) · cold · signed in + requirements met · forced-update pending'
+step '7/1800 · shop:// (home) · cold · signed in + requirements met · forced-update pending'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice and meet every requirement (a step-up) before the link arrives. Make forced-update pending at launch.'
 pause 'Press return when arranged.'
@@ -95,7 +105,21 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '7/1350 · shop:// (home) · cold · signed out · no modal'
+step '8/1800 · shop:// (home) · cold · signed in + requirements met · onboarding pending'
+say 'You should see: home · modal none · notice none'
+say 'Arrange: Be signed in as alice and meet every requirement (a step-up) before the link arrives. Make onboarding pending at launch.'
+pause 'Press return when arranged.'
+xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
+xcrun simctl launch "$DEVICE" "$BUNDLE"
+settle
+say 'Meet every requirement in the app (step-up).'
+pause 'Press return when done.'
+xcrun simctl openurl "$DEVICE" 'shop://'
+settle
+say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
+pause 'Press return when it matches (or note the run number).'
+
+step '9/1800 · shop:// (home) · cold · signed out · no modal'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed out.'
 pause 'Press return when arranged.'
@@ -105,7 +129,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '8/1350 · shop:// (home) · cold · signed out · sign-in up'
+step '10/1800 · shop:// (home) · cold · signed out · sign-in up'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed out.'
 pause 'Press return when arranged.'
@@ -119,7 +143,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '9/1350 · shop:// (home) · cold · signed out · forced-update pending'
+step '11/1800 · shop:// (home) · cold · signed out · forced-update pending'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed out. Make forced-update pending at launch.'
 pause 'Press return when arranged.'
@@ -129,7 +153,17 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '10/1350 · shop:// (home) · cold · expired · no modal'
+step '12/1800 · shop:// (home) · cold · signed out · onboarding pending'
+say 'You should see: home · modal none · notice none'
+say 'Arrange: Be signed out. Make onboarding pending at launch.'
+pause 'Press return when arranged.'
+xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
+xcrun simctl openurl "$DEVICE" 'shop://'
+settle
+say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
+pause 'Press return when it matches (or note the run number).'
+
+step '13/1800 · shop:// (home) · cold · expired · no modal'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice with a session that has expired (revoke its refresh on the server).'
 pause 'Press return when arranged.'
@@ -139,7 +173,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '11/1350 · shop:// (home) · cold · expired · sign-in up'
+step '14/1800 · shop:// (home) · cold · expired · sign-in up'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice with a session that has expired (revoke its refresh on the server).'
 pause 'Press return when arranged.'
@@ -153,7 +187,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '12/1350 · shop:// (home) · cold · expired · forced-update pending'
+step '15/1800 · shop:// (home) · cold · expired · forced-update pending'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice with a session that has expired (revoke its refresh on the server). Make forced-update pending at launch.'
 pause 'Press return when arranged.'
@@ -163,7 +197,17 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '13/1350 · shop:// (home) · cold · unknown → signed in · no modal'
+step '16/1800 · shop:// (home) · cold · expired · onboarding pending'
+say 'You should see: home · modal none · notice none'
+say 'Arrange: Be signed in as alice with a session that has expired (revoke its refresh on the server). Make onboarding pending at launch.'
+pause 'Press return when arranged.'
+xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
+xcrun simctl openurl "$DEVICE" 'shop://'
+settle
+say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
+pause 'Press return when it matches (or note the run number).'
+
+step '17/1800 · shop:// (home) · cold · unknown → signed in · no modal'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice, with the session still restoring when the link arrives (a slow network).'
 pause 'Press return when arranged.'
@@ -173,7 +217,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '14/1350 · shop:// (home) · cold · unknown → signed in · sign-in up'
+step '18/1800 · shop:// (home) · cold · unknown → signed in · sign-in up'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice, with the session still restoring when the link arrives (a slow network).'
 pause 'Press return when arranged.'
@@ -187,7 +231,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '15/1350 · shop:// (home) · cold · unknown → signed in · forced-update pending'
+step '19/1800 · shop:// (home) · cold · unknown → signed in · forced-update pending'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice, with the session still restoring when the link arrives (a slow network). Make forced-update pending at launch.'
 pause 'Press return when arranged.'
@@ -197,7 +241,17 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '16/1350 · shop:// (home) · warm · signed in · no modal'
+step '20/1800 · shop:// (home) · cold · unknown → signed in · onboarding pending'
+say 'You should see: home · modal none · notice none'
+say 'Arrange: Be signed in as alice, with the session still restoring when the link arrives (a slow network). Make onboarding pending at launch.'
+pause 'Press return when arranged.'
+xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
+xcrun simctl openurl "$DEVICE" 'shop://'
+settle
+say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
+pause 'Press return when it matches (or note the run number).'
+
+step '21/1800 · shop:// (home) · warm · signed in · no modal'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice, with no step-up or other requirement met since launch.'
 pause 'Press return when arranged.'
@@ -209,7 +263,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '17/1350 · shop:// (home) · warm · signed in · sign-in up'
+step '22/1800 · shop:// (home) · warm · signed in · sign-in up'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice, with no step-up or other requirement met since launch.'
 pause 'Press return when arranged.'
@@ -223,7 +277,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '18/1350 · shop:// (home) · warm · signed in · forced-update pending'
+step '23/1800 · shop:// (home) · warm · signed in · forced-update pending'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice, with no step-up or other requirement met since launch.'
 pause 'Press return when arranged.'
@@ -237,7 +291,21 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '19/1350 · shop:// (home) · warm · signed in + requirements met · no modal'
+step '24/1800 · shop:// (home) · warm · signed in · onboarding pending'
+say 'You should see: home · modal none · notice none'
+say 'Arrange: Be signed in as alice, with no step-up or other requirement met since launch.'
+pause 'Press return when arranged.'
+xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
+xcrun simctl launch "$DEVICE" "$BUNDLE"
+settle
+say 'Make onboarding pending (it shows onboarding).'
+pause 'Press return when it is up.'
+xcrun simctl openurl "$DEVICE" 'shop://'
+settle
+say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
+pause 'Press return when it matches (or note the run number).'
+
+step '25/1800 · shop:// (home) · warm · signed in + requirements met · no modal'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice and meet every requirement (a step-up) before the link arrives.'
 pause 'Press return when arranged.'
@@ -251,7 +319,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '20/1350 · shop:// (home) · warm · signed in + requirements met · sign-in up'
+step '26/1800 · shop:// (home) · warm · signed in + requirements met · sign-in up'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice and meet every requirement (a step-up) before the link arrives.'
 pause 'Press return when arranged.'
@@ -267,7 +335,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '21/1350 · shop:// (home) · warm · signed in + requirements met · forced-update pending'
+step '27/1800 · shop:// (home) · warm · signed in + requirements met · forced-update pending'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice and meet every requirement (a step-up) before the link arrives.'
 pause 'Press return when arranged.'
@@ -283,7 +351,23 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '22/1350 · shop:// (home) · warm · signed out · no modal'
+step '28/1800 · shop:// (home) · warm · signed in + requirements met · onboarding pending'
+say 'You should see: home · modal none · notice none'
+say 'Arrange: Be signed in as alice and meet every requirement (a step-up) before the link arrives.'
+pause 'Press return when arranged.'
+xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
+xcrun simctl launch "$DEVICE" "$BUNDLE"
+settle
+say 'Meet every requirement in the app (step-up).'
+pause 'Press return when done.'
+say 'Make onboarding pending (it shows onboarding).'
+pause 'Press return when it is up.'
+xcrun simctl openurl "$DEVICE" 'shop://'
+settle
+say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
+pause 'Press return when it matches (or note the run number).'
+
+step '29/1800 · shop:// (home) · warm · signed out · no modal'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed out.'
 pause 'Press return when arranged.'
@@ -295,7 +379,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '23/1350 · shop:// (home) · warm · signed out · sign-in up'
+step '30/1800 · shop:// (home) · warm · signed out · sign-in up'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed out.'
 pause 'Press return when arranged.'
@@ -309,7 +393,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '24/1350 · shop:// (home) · warm · signed out · forced-update pending'
+step '31/1800 · shop:// (home) · warm · signed out · forced-update pending'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed out.'
 pause 'Press return when arranged.'
@@ -323,7 +407,21 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '25/1350 · shop:// (home) · warm · expired · no modal'
+step '32/1800 · shop:// (home) · warm · signed out · onboarding pending'
+say 'You should see: home · modal none · notice none'
+say 'Arrange: Be signed out.'
+pause 'Press return when arranged.'
+xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
+xcrun simctl launch "$DEVICE" "$BUNDLE"
+settle
+say 'Make onboarding pending (it shows onboarding).'
+pause 'Press return when it is up.'
+xcrun simctl openurl "$DEVICE" 'shop://'
+settle
+say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
+pause 'Press return when it matches (or note the run number).'
+
+step '33/1800 · shop:// (home) · warm · expired · no modal'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice with a session that has expired (revoke its refresh on the server).'
 pause 'Press return when arranged.'
@@ -335,7 +433,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '26/1350 · shop:// (home) · warm · expired · sign-in up'
+step '34/1800 · shop:// (home) · warm · expired · sign-in up'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice with a session that has expired (revoke its refresh on the server).'
 pause 'Press return when arranged.'
@@ -349,7 +447,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '27/1350 · shop:// (home) · warm · expired · forced-update pending'
+step '35/1800 · shop:// (home) · warm · expired · forced-update pending'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice with a session that has expired (revoke its refresh on the server).'
 pause 'Press return when arranged.'
@@ -363,139 +461,15 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '28/1350 · shop:// (home) · warm · unknown → signed in · no modal'
+step '36/1800 · shop:// (home) · warm · expired · onboarding pending'
 say 'You should see: home · modal none · notice none'
-say 'Arrange: Be signed in as alice, with the session still restoring when the link arrives (a slow network).'
+say 'Arrange: Be signed in as alice with a session that has expired (revoke its refresh on the server).'
 pause 'Press return when arranged.'
 xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
 xcrun simctl launch "$DEVICE" "$BUNDLE"
 settle
-xcrun simctl openurl "$DEVICE" 'shop://'
-settle
-say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
-pause 'Press return when it matches (or note the run number).'
-
-step '29/1350 · shop:// (home) · warm · unknown → signed in · sign-in up'
-say 'You should see: home · modal none · notice none'
-say 'Arrange: Be signed in as alice, with the session still restoring when the link arrives (a slow network).'
-pause 'Press return when arranged.'
-xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
-xcrun simctl launch "$DEVICE" "$BUNDLE"
-settle
-say 'Open the sign-in screen.'
+say 'Make onboarding pending (it shows onboarding).'
 pause 'Press return when it is up.'
-xcrun simctl openurl "$DEVICE" 'shop://'
-settle
-say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
-pause 'Press return when it matches (or note the run number).'
-
-step '30/1350 · shop:// (home) · warm · unknown → signed in · forced-update pending'
-say 'You should see: home · modal none · notice none'
-say 'Arrange: Be signed in as alice, with the session still restoring when the link arrives (a slow network).'
-pause 'Press return when arranged.'
-xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
-xcrun simctl launch "$DEVICE" "$BUNDLE"
-settle
-say 'Make forced-update pending (it shows forcedUpdate).'
-pause 'Press return when it is up.'
-xcrun simctl openurl "$DEVICE" 'shop://'
-settle
-say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
-pause 'Press return when it matches (or note the run number).'
-
-step '31/1350 · shop:// (home) · background · signed in · no modal'
-say 'You should see: home · modal none · notice none'
-say 'Arrange: Be signed in as alice, with no step-up or other requirement met since launch.'
-pause 'Press return when arranged.'
-xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
-xcrun simctl launch "$DEVICE" "$BUNDLE"
-settle
-xcrun simctl launch "$DEVICE" "$OTHER_APP"
-settle
-xcrun simctl openurl "$DEVICE" 'shop://'
-settle
-say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
-pause 'Press return when it matches (or note the run number).'
-
-step '32/1350 · shop:// (home) · background · signed in · sign-in up'
-say 'You should see: home · modal none · notice none'
-say 'Arrange: Be signed in as alice, with no step-up or other requirement met since launch.'
-pause 'Press return when arranged.'
-xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
-xcrun simctl launch "$DEVICE" "$BUNDLE"
-settle
-say 'Open the sign-in screen.'
-pause 'Press return when it is up.'
-xcrun simctl launch "$DEVICE" "$OTHER_APP"
-settle
-xcrun simctl openurl "$DEVICE" 'shop://'
-settle
-say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
-pause 'Press return when it matches (or note the run number).'
-
-step '33/1350 · shop:// (home) · background · signed in · forced-update pending'
-say 'You should see: home · modal none · notice none'
-say 'Arrange: Be signed in as alice, with no step-up or other requirement met since launch.'
-pause 'Press return when arranged.'
-xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
-xcrun simctl launch "$DEVICE" "$BUNDLE"
-settle
-say 'Make forced-update pending (it shows forcedUpdate).'
-pause 'Press return when it is up.'
-xcrun simctl launch "$DEVICE" "$OTHER_APP"
-settle
-xcrun simctl openurl "$DEVICE" 'shop://'
-settle
-say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
-pause 'Press return when it matches (or note the run number).'
-
-step '34/1350 · shop:// (home) · background · signed in + requirements met · no modal'
-say 'You should see: home · modal none · notice none'
-say 'Arrange: Be signed in as alice and meet every requirement (a step-up) before the link arrives.'
-pause 'Press return when arranged.'
-xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
-xcrun simctl launch "$DEVICE" "$BUNDLE"
-settle
-say 'Meet every requirement in the app (step-up).'
-pause 'Press return when done.'
-xcrun simctl launch "$DEVICE" "$OTHER_APP"
-settle
-xcrun simctl openurl "$DEVICE" 'shop://'
-settle
-say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
-pause 'Press return when it matches (or note the run number).'
-
-step '35/1350 · shop:// (home) · background · signed in + requirements met · sign-in up'
-say 'You should see: home · modal none · notice none'
-say 'Arrange: Be signed in as alice and meet every requirement (a step-up) before the link arrives.'
-pause 'Press return when arranged.'
-xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
-xcrun simctl launch "$DEVICE" "$BUNDLE"
-settle
-say 'Meet every requirement in the app (step-up).'
-pause 'Press return when done.'
-say 'Open the sign-in screen.'
-pause 'Press return when it is up.'
-xcrun simctl launch "$DEVICE" "$OTHER_APP"
-settle
-xcrun simctl openurl "$DEVICE" 'shop://'
-settle
-say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
-pause 'Press return when it matches (or note the run number).'
-
-step '36/1350 · shop:// (home) · background · signed in + requirements met · forced-update pending'
-say 'You should see: home · modal none · notice none'
-say 'Arrange: Be signed in as alice and meet every requirement (a step-up) before the link arrives.'
-pause 'Press return when arranged.'
-xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
-xcrun simctl launch "$DEVICE" "$BUNDLE"
-settle
-say 'Meet every requirement in the app (step-up).'
-pause 'Press return when done.'
-say 'Make forced-update pending (it shows forcedUpdate).'
-pause 'Press return when it is up.'
-xcrun simctl launch "$DEVICE" "$OTHER_APP"
-settle
 xcrun simctl openurl "$DEVICE" 'shop://'
 settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'

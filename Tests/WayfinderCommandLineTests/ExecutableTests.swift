@@ -21,7 +21,7 @@ struct ExecutableTests {
             ))
         #expect(run.output.contains("superseded shop://orders"))
         #expect(!run.output.contains("invite/valid"), "the tour must print the invite token redacted")
-        #expect(run.lines.last == "audit: 1350 runs (30 sample links × 45 conditions), no violations")
+        #expect(run.lines.last == "audit: 1800 runs (30 sample links × 60 conditions), no violations")
     }
 
     // MARK: Help and usage errors
@@ -122,10 +122,16 @@ struct ExecutableTests {
         #expect(
             run.errors.hasPrefix(
                 "\(requirement):2: unknown requirement `biometrics`: the schema declares sign-in, step-up"))
-        let gate = try Executable.script("launch warm\ngate onboarding\n")
+        let gate = try Executable.script("launch warm\ngate-cleared tutorial\n")
         let gated = try Executable.run(["run", gate])
         #expect(gated.status == 2)
-        #expect(gated.errors.hasPrefix("\(gate):2: unknown gate `onboarding`: the schema declares forced-update"))
+        #expect(
+            gated.errors.hasPrefix(
+                "\(gate):2: unknown gate `tutorial`: the schema declares forced-update, onboarding"))
+        let notice = try Executable.script("launch warm\nnotice toast\n")
+        let noticed = try Executable.run(["run", notice])
+        #expect(noticed.status == 2)
+        #expect(noticed.errors.hasPrefix("\(notice):2: unknown notice `toast`: the schema declares linkUnavailable, "))
         let stepUp = try Executable.script("launch warm\nstep-up now\n")
         let extra = try Executable.run(["run", stepUp])
         #expect(extra.status == 2)
@@ -216,7 +222,7 @@ struct ExecutableTests {
     @Test func auditFindsNoViolationOnShop() throws {
         let run = try Executable.run(["audit"])
         #expect(run.status == 0, "\(run.output)")
-        #expect(run.lines.last == "audit: 1350 runs (30 sample links × 45 conditions), no violations")
+        #expect(run.lines.last == "audit: 1800 runs (30 sample links × 60 conditions), no violations")
         let row = run.lines.first { $0.hasPrefix("shop://orders/42 ") }
         #expect(row?.contains("alice's order") == true)
         #expect(row?.contains("account > orders > order(42)") == true)
@@ -229,10 +235,10 @@ struct ExecutableTests {
         #expect(markdown.output.contains("| link | sample | lands on | cold · in |"))
         let json = try Executable.run(["audit", "--format=json"])
         #expect(json.status == 0)
-        #expect(json.lines.count == 1351)
+        #expect(json.lines.count == 1801)
         let summary = try #require(
-            try JSONSerialization.jsonObject(with: Data(json.lines[1350].utf8)) as? [String: Any])
-        #expect(summary["runs"] as? Int == 1350)
+            try JSONSerialization.jsonObject(with: Data(json.lines[1800].utf8)) as? [String: Any])
+        #expect(summary["runs"] as? Int == 1800)
         #expect(summary["violations"] as? Int == 0)
     }
 

@@ -7,13 +7,13 @@ import WayfinderTesting
 struct AuditTests {
     @Test func shopPassesEveryRun() async {
         let report = await Audit(schema: Shop(), account: "alice").run()
-        #expect(report.runs.count == Shop().sampleLinks.count * 45)
-        #expect(report.conditions.count == 3 * 5 * 3)
+        #expect(report.runs.count == Shop().sampleLinks.count * 60)
+        #expect(report.conditions.count == 3 * 5 * 4)
         #expect(
             report.passed,
             "\(report.violations.map { "\($0.run.link) · \($0.run.condition): \($0.violation)" }.joined(separator: "\n"))"
         )
-        #expect(report.summary == "audit: 1350 runs (30 sample links × 45 conditions), no violations")
+        #expect(report.summary == "audit: 1800 runs (30 sample links × 60 conditions), no violations")
     }
 
     @Test func missingDataLandsOnTheResolversSafePlaceInEveryCondition() async {
@@ -36,8 +36,8 @@ struct AuditTests {
     @Test func conditionsAreEveryLaunchSessionAndBlocker() {
         let conditions = AuditCondition.all(for: Shop())
         #expect(conditions.first == AuditCondition(.cold, .signedIn, .none))
-        #expect(conditions.last == AuditCondition(.background, .unknownThenSignedIn, .gate(.forcedUpdate)))
-        #expect(Set(conditions).count == 45, "3 launches × 5 sessions (Shop declares a step-up) × 3 blockers")
+        #expect(conditions.last == AuditCondition(.background, .unknownThenSignedIn, .gate(.onboarding)))
+        #expect(Set(conditions).count == 60, "3 launches × 5 sessions (Shop declares a step-up) × 4 blockers")
         #expect(conditions.contains(AuditCondition(.warm, .requirementsMet, .none)))
         #expect(AuditCondition.all(for: Vault()).count == 24, "no requirements: 4 sessions")
         #expect(AuditCondition(.background, .expired, .signIn).description == "background · expired · sign-in up")

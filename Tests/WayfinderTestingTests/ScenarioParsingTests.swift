@@ -111,6 +111,8 @@ struct ScenarioParsingTests {
             .action(.meetRequirement("step-up")), .action(.failRequirement("step-up")),
             .action(.cancelRequirement("step-up")), .action(.meetRequirement("unlock")),
             .action(.failRequirement("terms")), .action(.cancelRequirement("terms")),
+            .action(.clearGate("onboarding")), .action(.edit), .action(.answer(.leave)), .action(.answer(.stay)),
+            .action(.raiseNotice("itemUnavailable")), .action(.discardPending),
         ] + ScenarioExpectation.Subject.allCases.map { .expectation(ScenarioExpectation($0, "x > y")) }
 
     @Test(arguments: printed)

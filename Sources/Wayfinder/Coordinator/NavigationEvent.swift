@@ -38,7 +38,8 @@ public enum NavigationEvent<Schema: NavigationSchema>: Sendable {
     /// ``NavigationSchema/launchGates``: an undeclared gate is a programmer error that stops with
     /// a message naming it, rather than holding every link with nothing shown.
     case gateRaised(LaunchGate)
-    /// A launch gate was cleared (`update-installed`).
+    /// A launch gate was cleared (the update installed, onboarding finished). Ignored, with a
+    /// record, when the gate is not raised.
     case gateCleared(LaunchGate)
     /// The scene moved to the foreground or the background.
     case scenePhaseChanged(AppPhase)
@@ -70,6 +71,24 @@ public enum NavigationEvent<Schema: NavigationSchema>: Sendable {
     case modalDismissed(Schema.Modal)
     /// The person dismissed the notice.
     case noticeDismissed
+
+    /// The app marks the modal that is up as holding the person's unsaved input (`true`), or no
+    /// longer (`false`: saved, cleared). The mark belongs to that presentation and is forgotten
+    /// when the modal closes; the modal's ``ArrivalPolicy`` may answer arriving links
+    /// differently while it is set. With `in:` it applies only while that modal is up (a late
+    /// write for a modal already gone is ignored). With no modal up: nothing changes but a record.
+    case unsavedInputChanged(Bool, in: Schema.Modal? = nil)
+    /// The person answered the question a link raised over a modal that asks
+    /// (``NavigationState/confirmation``). With no question up: nothing changes but a record.
+    case confirmationAnswered(ConfirmationAnswer)
+    /// The app raises one of its notices (a failed save, a lost connection). The same rules as a
+    /// notice from a link: it replaces the one shown, and over a requirement's modal only a
+    /// notice that explains it shows; any other is dropped with a record.
+    case noticeRaised(Schema.Notice)
+    /// The app drops the pending link (the person chose another way): a record says
+    /// `discarded`. With no pending link: nothing changes but a record. A question over a modal
+    /// is the person's to answer and is not dropped by it.
+    case pendingDiscarded
     /// The UI wrote a whole path for a tab (a swipe back, the back button, a `NavigationLink`).
     case pathChanged(Schema.Tab, [Schema.Screen])
     /// The UI wrote a whole path for the stack inside a modal. Ignored unless that modal is up.

@@ -199,6 +199,10 @@ public struct NavigationJournal<Schema: NavigationSchema>: Sendable {
             return "path " + ([("\(tab)")] + path.map { "\($0)" }).joined(separator: " > ")
         case .modalPathChanged(let modal, let path):
             return "modal-path " + ([("\(modal)")] + path.map { "\($0)" }).joined(separator: " > ")
+        case .unsavedInputChanged(let edited, _): return edited ? "edit" : "edits-saved"
+        case .confirmationAnswered(let answer): return answer.rawValue
+        case .noticeRaised(let notice): return "notice \(notice)"
+        case .pendingDiscarded: return "discard-pending"
         }
     }
 }

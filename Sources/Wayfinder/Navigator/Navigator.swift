@@ -37,6 +37,8 @@ public final class Navigator<Schema: NavigationSchema> {
         _ = notice
         _ = transition
         _ = session
+        _ = pending
+        _ = confirmation
         for tab in current.visible.stacks.keys { _ = stack(for: tab) }
         for tab in schema.tabs { _ = stack(for: tab) }
         return current
@@ -58,6 +60,13 @@ public final class Navigator<Schema: NavigationSchema> {
     public private(set) var transition: TransitionKind
     /// The session as the coordinator last heard it.
     public private(set) var session: Session
+    /// The link that waits for something to go (sign-in, a gate, a modal…), if any: its route,
+    /// canonical redacted link and what it waits for. Observers are told when another link
+    /// waits or it waits for something else, not as its time to live runs.
+    public private(set) var pending: PendingLink<Schema>?
+    /// The link that waits for the person's answer over a modal that asks before it is left, if
+    /// any: show the question, then call ``answerConfirmation(_:)``. Never set with ``pending``.
+    public private(set) var confirmation: PendingLink<Schema>?
 
     /// The stack of `tab` (empty at its root). A view that reads it is told only when this
     /// tab's stack changes.
@@ -138,6 +147,8 @@ public final class Navigator<Schema: NavigationSchema> {
         transition = state.visible.transition
         publishedTransition = state.visible.transition
         session = state.session
+        pending = nil
+        confirmation = nil
         for tab in schema.tabs { stackParts[tab] = ObservedStack(state.visible.stack(for: tab)) }
         log = RingBufferDecisionLog()
         self.sinks = sinks
@@ -184,6 +195,10 @@ public final class Navigator<Schema: NavigationSchema> {
             publishedTransition = new.transition
         }
         if step.sessionChanged { session = current.session }
+        if step.waitingChanged {
+            pending = current.pending
+            confirmation = current.confirmation
+        }
     }
 
     /// The observable holder of `tab`'s stack.
@@ -281,6 +296,17 @@ public final class Navigator<Schema: NavigationSchema> {
     public func raise(_ gate: LaunchGate) { send(.gateRaised(gate)) }
     /// Clears a launch gate.
     public func clear(_ gate: LaunchGate) { send(.gateCleared(gate)) }
+    /// The person has unsaved input in the modal that is up (`true`), or no longer (`false`).
+    /// Only while `modal` is up, when given.
+    public func markUnsavedInput(_ hasUnsavedInput: Bool = true, in modal: Schema.Modal? = nil) {
+        send(.unsavedInputChanged(hasUnsavedInput, in: modal))
+    }
+    /// The person answered the question over the modal (``confirmation``).
+    public func answerConfirmation(_ answer: ConfirmationAnswer) { send(.confirmationAnswered(answer)) }
+    /// Raises one of the app's notices, under the same rules as a notice from a link.
+    public func raiseNotice(_ notice: Schema.Notice) { send(.noticeRaised(notice)) }
+    /// Drops the pending link (``pending``); a record says `discarded`.
+    public func discardPending() { send(.pendingDiscarded) }
     /// The scene moved to the foreground or background.
     public func scenePhaseChanged(_ phase: AppPhase) { send(.scenePhaseChanged(phase)) }
 
@@ -376,7 +402,7 @@ public final class Navigator<Schema: NavigationSchema> {
         else {
             return nil
         }
-        return (flight.link, data)
+        return (flight.linkID, data)
     }
 
     /// Wakes the navigator at `deadline` with ``NavigationEvent/timePassed``, replacing the

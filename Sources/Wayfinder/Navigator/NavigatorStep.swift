@@ -12,6 +12,8 @@ struct NavigatorStep<Schema: NavigationSchema> {
     @usableFromInline var modalChanged: Bool
     @usableFromInline var noticeChanged: Bool
     @usableFromInline var sessionChanged: Bool
+    /// Whether another link waits (pending or asked), or waits for something else.
+    @usableFromInline var waitingChanged: Bool
     /// The tabs whose stack changed, appeared or went back to the root.
     @usableFromInline var changedStacks: [Schema.Tab]
     /// ``Coordinator/nextDeadline(in:)`` after the event.
@@ -30,6 +32,7 @@ struct NavigatorStep<Schema: NavigationSchema> {
         modalChanged = new.modal != old.modal
         noticeChanged = new.notice != old.notice
         sessionChanged = after.session != before.session
+        waitingChanged = after._pending?.id != before._pending?.id || after._pending?.reason != before._pending?.reason
         changedStacks = []
         if new.stacks != old.stacks {
             for (tab, stack) in new.stacks where old.stacks[tab] != stack { changedStacks.append(tab) }

@@ -8,7 +8,8 @@ public struct ModalRule: Hashable, Sendable {
         case fullScreenCover
     }
 
-    /// Higher wins. A modal waits while one of higher or equal priority is up.
+    /// Higher wins: a modal shows over the one up only when its priority is higher
+    /// (``NavigationSchema/modal(_:mayReplace:)``).
     public var priority: Int
     /// The presentation style.
     public var style: Style
@@ -16,12 +17,26 @@ public struct ModalRule: Hashable, Sendable {
     public var isDismissible: Bool
     /// What the session needs for this modal to show.
     public var access: Access
+    /// What a link or tap from outside the modal does while it is up.
+    public var arrivals: ArrivalPolicy
 
     /// Creates a modal rule.
-    public init(priority: Int, style: Style = .sheet, dismissible: Bool = true, access: Access = .public) {
+    /// - Parameters:
+    ///   - priority: Higher wins; of two modals of equal priority, the one up stays.
+    ///   - style: How SwiftUI presents it.
+    ///   - dismissible: Whether the person can dismiss it.
+    ///   - access: What the session needs for it to show.
+    ///   - arrivals: What a link or tap from outside does while it is up. By default links wait,
+    ///     and a tap closes a dismissible modal first (``ArrivalPolicy/tapsClose``) and waits for
+    ///     one that is not (``ArrivalPolicy/waits``).
+    public init(
+        priority: Int, style: Style = .sheet, dismissible: Bool = true, access: Access = .public,
+        arrivals: ArrivalPolicy? = nil
+    ) {
         self.priority = priority
         self.style = style
         self.isDismissible = dismissible
         self.access = access
+        self.arrivals = arrivals ?? (dismissible ? .tapsClose : .waits)
     }
 }

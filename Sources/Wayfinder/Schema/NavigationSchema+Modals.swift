@@ -1,4 +1,12 @@
 extension NavigationSchema {
+    /// The declared gate named like `gate` (a gate is identified by its name), or `gate` itself
+    /// when none is declared.
+    @inlinable
+    public func declaredGate(_ gate: LaunchGate) -> LaunchGate {
+        for declared in launchGates where declared == gate { return declared }
+        return gate
+    }
+
     /// Whether `modal` may take the place of `current`, the modal that is up (`nil`: none is).
     ///
     /// The one rule for which modal shows when two want to: only a modal of higher
@@ -9,5 +17,33 @@ extension NavigationSchema {
     public func modal(_ modal: Modal, mayReplace current: Modal?) -> Bool {
         guard let current, current != modal else { return true }
         return rule(for: modal).priority > rule(for: current).priority
+    }
+}
+
+extension NavigationSchema {
+    /// The notice whose name (its `description`) is `name`, for scripts and tools that name
+    /// notices (`notice itemUnavailable`); `nil` when none is called that.
+    ///
+    /// A schema whose `Notice` type is `CaseIterable` names every case; otherwise only the
+    /// notices of its ``NoticeRoles`` are known.
+    public func notice(named name: String) -> Notice? {
+        noticesByName.first { $0.description == name }
+    }
+
+    /// The names of the notices ``notice(named:)`` knows, in order.
+    public var noticeNames: [String] { noticesByName.map(\.description) }
+
+    var noticesByName: [Notice] {
+        if let all = (Notice.self as? any CaseIterable.Type).map({ Self.allNotices(of: $0) }) { return all }
+        let roles = notices
+        var known = [roles.linkUnavailable, roles.sessionExpired, roles.signInFailed, roles.accessDenied]
+        known += roles.explainingSignIn
+        known += requirements.compactMap(\.failedNotice)
+        var seen: Set<Notice> = []
+        return known.filter { seen.insert($0).inserted }
+    }
+
+    static func allNotices<T: CaseIterable>(of type: T.Type) -> [Notice] {
+        T.allCases.compactMap { $0 as? Notice }
     }
 }

@@ -86,7 +86,7 @@ extension NavigationSchema {
     }
 
     /// Every access a navigation's target needs, in no particular order: a route's own access,
-    /// each screen of its destination and its modal's; a location's screens.
+    /// its destination's tab root, each screen and its modal's; a location's tab root and screens.
     @inlinable
     func _forEachAccess(of target: PendingLink<Self>.Target, _ body: (Access) -> Void) {
         switch target {
@@ -95,6 +95,7 @@ extension NavigationSchema {
             body(rule.access)
             _forEachAccess(of: rule.destination, body)
         case .location(let location):
+            body(access(forRootOf: location.tab))
             for screen in location.stack { body(access(for: screen)) }
         }
     }
@@ -107,10 +108,11 @@ extension NavigationSchema {
         return protected
     }
 
-    /// Every access a destination needs: each screen's and the modal's.
+    /// Every access a destination needs: its tab root's, each screen's and the modal's.
     @inlinable
     func _forEachAccess(of destination: Destination<Self>, _ body: (Access) -> Void) {
-        if case .tab(_, let stack) = destination.place {
+        if case .tab(let tab, let stack) = destination.place {
+            body(access(forRootOf: tab))
             for screen in stack { body(access(for: screen)) }
         }
         if let modal = destination.modal { body(rule(for: modal).access) }

@@ -41,6 +41,10 @@ public protocol NavigationSchema: Sendable {
     func rule(for route: Route) -> RouteRule<Self>
     /// What a screen requires; checked for every stack, on landing, restoring and session changes.
     func access(for screen: Screen) -> Access
+    /// What the session needs to see `tab` at its root (an inbox that only makes sense signed
+    /// in). A signed-out launch onto such a tab shows sign-in; an expiry or a sign-out treats
+    /// its root like a protected screen. Defaults to public.
+    func access(forRootOf tab: Tab) -> Access
     /// How a modal behaves.
     func rule(for modal: Modal) -> ModalRule
     /// The sign-in modal.
@@ -95,4 +99,5 @@ extension NavigationSchema {
     public func modal(owning screen: Screen) -> Modal? { nil }
     public func persists(_ screen: Screen) -> Bool { true }
     public var sampleLinks: [SampleLink] { [] }
+    public func access(forRootOf tab: Tab) -> Access { .public }
 }

@@ -9,6 +9,11 @@ public struct ModalPresentation<Schema: NavigationSchema>: Hashable, Sendable, C
     public var modal: Schema.Modal
     /// The screens pushed on the modal's root, bottom first.
     public var stack: [Schema.Screen]
+    /// Whether the person has unsaved input in it (the app says so with
+    /// ``NavigationEvent/unsavedInputChanged(_:in:)``). It belongs to this presentation and is
+    /// forgotten when the modal closes; the modal's ``ArrivalPolicy`` may answer differently
+    /// while it is set, and the SwiftUI host disables interactive dismissal.
+    public var hasUnsavedInput: Bool
 
     /// Creates a presentation.
     /// - Parameters:
@@ -17,6 +22,7 @@ public struct ModalPresentation<Schema: NavigationSchema>: Hashable, Sendable, C
     public init(_ modal: Schema.Modal, stack: [Schema.Screen] = []) {
         self.modal = modal
         self.stack = stack
+        self.hasUnsavedInput = false
     }
 
     /// `NAME > SCREEN > SCREEN`, the form scripts use (`checkout > shipping > payment`); the bare

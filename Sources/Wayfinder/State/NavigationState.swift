@@ -69,8 +69,21 @@ public struct NavigationState<Schema: NavigationSchema>: Hashable, Sendable {
     @inlinable public var launch: LaunchKind? { _launch }
     /// Raised launch gates, oldest first.
     @inlinable public var gates: [LaunchGate] { _gates }
-    /// The one waiting navigation, if any.
-    @inlinable public var pending: PendingLink<Schema>? { _pending }
+    /// The link that waits for something to go (sign-in, a requirement, a gate, a modal, the
+    /// session or the launch), if any: its route, canonical redacted link, and what it waits for.
+    /// `nil` while the waiting link is a question instead (``confirmation``): at most one link
+    /// waits, in one form or the other.
+    @inlinable public var pending: PendingLink<Schema>? {
+        guard let pending = _pending, !pending.reason._isConfirmation else { return nil }
+        return pending
+    }
+    /// The link that waits for the person's answer over a modal that asks before it is left, if
+    /// any: its route, canonical redacted link, and (in its reason) the modal that asks. Never
+    /// set while ``pending`` is.
+    @inlinable public var confirmation: PendingLink<Schema>? {
+        guard let pending = _pending, pending.reason._isConfirmation else { return nil }
+        return pending
+    }
     /// The one resolver run in flight, if any.
     @inlinable public var inFlight: InFlightResolution<Schema>? { _inFlight }
 
@@ -95,6 +108,9 @@ public struct NavigationState<Schema: NavigationSchema>: Hashable, Sendable {
     @usableFromInline var _requirementsMet: [String: NavigationTime]
     /// When the scene last went to the background, for requirements that lapse there.
     @usableFromInline var _backgroundedAt: NavigationTime?
+    /// The route whose link put up the modal that is up, while that modal holds no stack of its
+    /// own (a sheet a resolver opened for an invite): where to return when an expiry closes it.
+    @usableFromInline var _presentingRoute: Schema.Route?
 
     /// The state of an app that has not launched yet: the default tab at its root.
     public init(schema: Schema, session: Session = .unknown) {
@@ -114,6 +130,7 @@ public struct NavigationState<Schema: NavigationSchema>: Hashable, Sendable {
         _landedSinceLaunch = false
         _requirementsMet = [:]
         _backgroundedAt = nil
+        _presentingRoute = nil
     }
 
     /// The state of a new launch: the default state, keeping only the clock and the counters, so

@@ -25,6 +25,16 @@ public struct PendingLink<Schema: NavigationSchema>: Hashable, Sendable {
         case gate(LaunchGate)
         /// A modal is up.
         case modal(Schema.Modal)
+        /// The modal that is up asks the person whether to leave it (its policy is
+        /// ``ArrivalPolicy/Response/asks``): the navigation waits for their answer. Such a link is
+        /// ``NavigationState/confirmation``, not ``NavigationState/pending``.
+        case confirmation(Schema.Modal)
+
+        /// Whether it waits for the person's answer.
+        @inlinable public var _isConfirmation: Bool {
+            if case .confirmation = self { return true }
+            return false
+        }
 
         /// Waiting for sign-in, the first requirement.
         public static var signIn: Self { .requirement(Requirement<Schema>.signInName) }
@@ -36,6 +46,7 @@ public struct PendingLink<Schema: NavigationSchema>: Hashable, Sendable {
             case .sessionUnknown: "waiting for the session to be known"
             case .gate(let gate): "waiting for the \(gate) gate"
             case .modal(let modal): "waiting for \(modal) to close"
+            case .confirmation(let modal): "waiting for the person to leave \(modal) or stay"
             }
         }
     }
@@ -55,6 +66,11 @@ public struct PendingLink<Schema: NavigationSchema>: Hashable, Sendable {
     @inlinable public var id: LinkID { _navigation.id }
     /// What waits.
     @inlinable public var target: Target { _navigation.target }
+    /// The route that waits, or `nil` for a location to return to.
+    @inlinable public var route: Schema.Route? {
+        if case .route(let route) = _navigation.target { return route }
+        return nil
+    }
     /// The canonical link with secrets redacted, as records and scripts show it.
     @inlinable public var display: String { _navigation.display }
     /// Where it came from.
@@ -86,8 +102,9 @@ public struct InFlightResolution<Schema: NavigationSchema>: Hashable, Sendable {
         self._navigation = navigation
     }
 
-    /// The navigation it belongs to.
-    @inlinable public var link: LinkID { _navigation.id }
+    /// The navigation it belongs to (what ``PendingLink/id`` is for a waiting one), shared by
+    /// all its records.
+    @inlinable public var linkID: LinkID { _navigation.id }
     /// The canonical redacted link.
     @inlinable public var display: String { _navigation.display }
     /// Where the navigation came from.

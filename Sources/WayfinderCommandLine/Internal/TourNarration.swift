@@ -34,7 +34,7 @@ enum TourNarration {
         case .unavailable: return "\(link) is unavailable: \(record.reason); it lands\(landing)."
         case .rejected: return "\(link) is rejected: \(record.reason)"
         case .redirected: return "\(link) redirects: \(record.reason)."
-        case .expired, .cancelled, .discarded, .duplicate, .restored:
+        case .expired, .cancelled, .discarded, .duplicate, .restored, .declined:
             return "\(link) ends as \(record.outcome.rawValue): \(record.reason)."
         }
     }

@@ -87,7 +87,7 @@ public struct InvariantChecker<Schema: NavigationSchema>: Sendable {
         if let pending = state.pending, terminal[pending.id] != nil {
             add(3, "the pending link \(pending.display) already has a terminal record")
         }
-        if let flight = state.inFlight, terminal[flight.link] != nil {
+        if let flight = state.inFlight, terminal[flight.linkID] != nil {
             add(6, "the resolution in flight for \(flight.display) already has a terminal record")
         }
         if case .launched = step.event, let pending = state.pending,

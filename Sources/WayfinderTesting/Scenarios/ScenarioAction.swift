@@ -63,6 +63,17 @@ public enum ScenarioAction: Hashable, Sendable {
     case updateInstalled
     /// `gate NAME` (extension): raises a launch gate while the app runs.
     case raiseGate(LaunchGate)
+    /// `gate-cleared NAME`: clears a declared gate; a gate that is not raised changes nothing.
+    case clearGate(LaunchGate)
+    /// `edit`: the person enters unsaved input in the modal that is up (with none up, nothing
+    /// changes but a record).
+    case edit
+    /// `leave` or `stay`: the person answers the question a link raised over a modal that asks.
+    case answer(ConfirmationAnswer)
+    /// `notice NAME`: the app raises one of its notices, by its name.
+    case raiseNotice(String)
+    /// `discard-pending`: the app drops the pending link.
+    case discardPending
     /// `background`: the scene goes to the background (a snapshot is saved).
     case background
     /// `foreground`.

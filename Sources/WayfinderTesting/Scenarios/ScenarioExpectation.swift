@@ -12,6 +12,8 @@ public enum ScenarioExpectation: Hashable, Sendable {
         case notice
         /// `expect pending URL|none`.
         case pending
+        /// `expect confirmation URL|none`.
+        case confirmation
         /// `expect log TEXT`.
         case log
         /// `expect session S` (extension).
@@ -28,6 +30,9 @@ public enum ScenarioExpectation: Hashable, Sendable {
     case notice(String)
     /// `expect pending URL|none`: the pending link, canonical with secrets redacted.
     case pending(String)
+    /// `expect confirmation URL|none`: the link waiting for the person's answer over a modal
+    /// that asks, canonical with secrets redacted.
+    case confirmation(String)
     /// `expect log TEXT`: a decision record of the current log window contains TEXT (see
     /// ``ScenarioRunner`` for which records an `expect log` searches).
     case log(String)
@@ -46,6 +51,7 @@ public enum ScenarioExpectation: Hashable, Sendable {
         case .modal: self = .modal(value)
         case .notice: self = .notice(value)
         case .pending: self = .pending(value)
+        case .confirmation: self = .confirmation(value)
         case .log: self = .log(value)
         case .session: self = .session(value)
         case .transition: self = .transition(value)
@@ -59,6 +65,7 @@ public enum ScenarioExpectation: Hashable, Sendable {
         case .modal: .modal
         case .notice: .notice
         case .pending: .pending
+        case .confirmation: .confirmation
         case .log: .log
         case .session: .session
         case .transition: .transition
@@ -68,7 +75,8 @@ public enum ScenarioExpectation: Hashable, Sendable {
     /// The expected value as written.
     public var value: String {
         switch self {
-        case .location(let v), .modal(let v), .notice(let v), .pending(let v), .log(let v), .session(let v),
+        case .location(let v), .modal(let v), .notice(let v), .pending(let v), .confirmation(let v), .log(let v),
+            .session(let v),
             .transition(let v):
             v
         }

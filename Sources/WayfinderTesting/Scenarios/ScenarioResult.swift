@@ -18,6 +18,9 @@ public struct ScenarioResult: Hashable, Sendable {
         public var notice: String?
         /// The pending link after the line, canonical and redacted, if any.
         public var pending: String?
+        /// The link waiting for the person's answer over a modal after the line, canonical and
+        /// redacted, if any.
+        public var confirmation: String? = nil
         /// The decision records the line produced, as values.
         public var records: [DecisionRecord]
         /// The decision records the line produced, as printed (links canonical and redacted).
@@ -28,6 +31,7 @@ public struct ScenarioResult: Hashable, Sendable {
         /// `12 sign-in alice → account > orders > order(42) · modal none · notice none · pending none`
         public var summary: String {
             "\(line) \(command) → \(location) · modal \(modal ?? "none") · notice \(notice ?? "none") · pending \(pending ?? "none")"
+                + (confirmation.map { " · confirmation \($0)" } ?? "")
         }
     }
 

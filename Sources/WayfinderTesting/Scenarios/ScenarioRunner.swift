@@ -79,6 +79,7 @@ public struct ScenarioRunner<Schema: NavigationSchema>: Sendable {
                     line: line.number, command: echo, isExpectation: line.command.isExpectation,
                     location: after.location.description, modal: after.presented.map { "\($0)" },
                     notice: after.notice.map { "\($0)" }, pending: after.pending?.display,
+                    confirmation: after.confirmation?.display,
                     records: Array(harness.records[before...]), failure: failure
                 )
             )
@@ -104,6 +105,7 @@ public struct ScenarioRunner<Schema: NavigationSchema>: Sendable {
             switch line.command {
             case .action(let action): action.link
             case .expectation(.pending(let value)) where value != "none": value
+            case .expectation(.confirmation(let value)) where value != "none": value
             case .expectation: nil
             }
         guard let link else { return line.text }
@@ -118,15 +120,20 @@ public struct ScenarioRunner<Schema: NavigationSchema>: Sendable {
         func compare(_ expected: String, _ actual: String) -> (String, String)? {
             expected == actual ? nil : (expected, actual)
         }
+        // A waiting link is printed canonical and redacted; the expected value shows redacted too.
+        func compareLink(_ expected: String, _ actual: String) -> (String, String)? {
+            guard expected != actual else { return nil }
+            return (expected == "none" ? expected : schema.links.redactedDescription(of: expected), actual)
+        }
         switch expectation {
         case .location(let expected):
             return compare(Self.normalizedLocation(expected), state.location.description)
         case .modal(let expected): return compare(expected, state.presented.map { "\($0)" } ?? "none")
         case .notice(let expected): return compare(expected, state.notice.map { "\($0)" } ?? "none")
         case .pending(let expected):
-            let actual = state.pending?.display ?? "none"
-            guard expected != actual else { return nil }
-            return (expected == "none" ? expected : schema.links.redactedDescription(of: expected), actual)
+            return compareLink(expected, state.pending?.display ?? "none")
+        case .confirmation(let expected):
+            return compareLink(expected, state.confirmation?.display ?? "none")
         case .session(let expected): return compare(expected, state.session.scriptValue)
         case .transition(let expected): return compare(expected, state.transition.rawValue)
         case .log(let text):
@@ -173,6 +180,13 @@ public struct ScenarioRunner<Schema: NavigationSchema>: Sendable {
         case .sessionResolves(let session): await harness.send(.sessionResolved(session))
         case .updateInstalled: await harness.send(.gateCleared(.forcedUpdate))
         case .raiseGate(let gate): await harness.send(.gateRaised(gate))
+        case .clearGate(let gate): await harness.send(.gateCleared(gate))
+        case .edit: await harness.send(.unsavedInputChanged(true))
+        case .answer(let answer): await harness.send(.confirmationAnswered(answer))
+        case .raiseNotice(let name):
+            // `validate` has checked that the schema declares it.
+            if let notice = schema.notice(named: name) { await harness.send(.noticeRaised(notice)) }
+        case .discardPending: await harness.send(.pendingDiscarded)
         case .background: await harness.send(.scenePhaseChanged(.background))
         case .foreground: await harness.send(.scenePhaseChanged(.active))
         case .advance(let duration): await harness.advance(by: duration)
@@ -218,7 +232,16 @@ public struct ScenarioRunner<Schema: NavigationSchema>: Sendable {
                         message:
                             "unknown requirement `\(name)`: the schema declares \(declared.joined(separator: ", "))")
                 }
-            case .action(.raiseGate(let gate)) where !schema.launchGates.contains(gate):
+            case .action(.raiseNotice(let name)) where schema.notice(named: name) == nil:
+                let known = schema.noticeNames
+                throw ScenarioError(
+                    file: script.file, line: line.number,
+                    message: "unknown notice `\(name)`"
+                        + (known.isEmpty
+                            ? ": the schema cannot name its notices (make its Notice type CaseIterable)"
+                            : ": the schema declares \(known.joined(separator: ", "))"))
+            case .action(.raiseGate(let gate)) where !schema.launchGates.contains(gate),
+                .action(.clearGate(let gate)) where !schema.launchGates.contains(gate):
                 throw ScenarioError(
                     file: script.file, line: line.number,
                     message:

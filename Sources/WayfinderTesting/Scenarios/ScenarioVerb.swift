@@ -38,8 +38,20 @@ public enum ScenarioVerb: String, CaseIterable, Hashable, Sendable {
     case sessionResolves = "session-resolves"
     /// `update-installed`.
     case updateInstalled = "update-installed"
+    /// `gate-cleared NAME`: clears a declared gate (`forced-update`, `onboarding`).
+    case gateCleared = "gate-cleared"
     /// `gate NAME` (extension).
     case gate
+    /// `edit`: the person enters unsaved input in the modal that is up.
+    case edit
+    /// `leave`: the person leaves the modal that asked, for the link.
+    case leave
+    /// `stay`: the person stays in the modal that asked; the link is declined.
+    case stay
+    /// `notice NAME`: the app raises one of its notices.
+    case notice
+    /// `discard-pending`: the app drops the pending link.
+    case discardPending = "discard-pending"
     /// `background`.
     case background
     /// `foreground`.
@@ -82,6 +94,12 @@ extension ScenarioAction {
         case .sessionResolves: .sessionResolves
         case .updateInstalled: .updateInstalled
         case .raiseGate: .gate
+        case .clearGate: .gateCleared
+        case .edit: .edit
+        case .answer(.leave): .leave
+        case .answer(.stay): .stay
+        case .raiseNotice: .notice
+        case .discardPending: .discardPending
         case .background: .background
         case .foreground: .foreground
         case .advance: .advance
@@ -125,11 +143,12 @@ extension ScenarioAction {
         case .meetRequirement(let name), .failRequirement(let name), .cancelRequirement(let name):
             if name != Self.stepUpName { words.append(name) }
         case .sessionResolves(let session): words.append(session.scriptValue)
-        case .raiseGate(let gate): words.append("\(gate)")
+        case .raiseGate(let gate), .clearGate(let gate): words.append("\(gate)")
+        case .raiseNotice(let name): words.append(name)
         case .advance(let duration): words.append(ScenarioScript.scriptText(of: duration))
         case .select(let tab): words.append(tab)
         case .signInFails, .signInCancel, .sessionExpires, .signOut, .updateInstalled, .background, .foreground,
-            .back, .popToRoot, .dismiss, .dismissNotice:
+            .back, .popToRoot, .dismiss, .dismissNotice, .edit, .answer, .discardPending:
             break
         }
         return words.joined(separator: " ")

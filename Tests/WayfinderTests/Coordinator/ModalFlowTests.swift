@@ -141,16 +141,17 @@ struct ModalFlowTests {
         #expect(machine.records.map(\.outcome) == [.superseded, .landed])
     }
 
-    @Test("A tap while sign-in is up closes it as a dismiss would: a protected link waiting for it is cancelled")
+    @Test("A tap while Shop's sign-in is up waits for it (sign-in declares that arrivals wait): the newest wins")
     func tapOverSignIn() {
         var machine = Machine(Shop())
         machine.send(.launched(.init(.warm, session: .signedOut)))
         machine.send(.linkReceived("shop://orders", source: .link))
         #expect(machine.state.modal == .signIn)
         machine.send(.routeRequested(.product(id: "7"), source: .app))
-        #expect(machine.state.modal == nil)
-        #expect(machine.location == "home > product(7)")
-        #expect(machine.records.map(\.outcome) == [.cancelled, .landed])
+        #expect(machine.state.modal == .signIn)
+        #expect(machine.location == "home")
+        #expect(machine.state.pending?.display == "shop://products/7")
+        #expect(machine.records.map(\.outcome) == [.superseded, .pending])
     }
 
     @Test("A tap with a modal that cannot be dismissed up waits like a link")

@@ -46,7 +46,7 @@ struct TypedRecordTests {
         #expect(tracked.events.map(\.0) == ["deep_link", "deep_link"])
         #expect(
             tracked.events.first?.1 == [
-                "outcome": "landed", "source": "link", "session": "signed-in", "phase": "running",
+                "outcome": "landed", "source": "link", "session": "signed-in", "phase": "cold launch",
                 "pattern": "/orders/:id", "tab": "account",
                 "depth": "2",
             ])

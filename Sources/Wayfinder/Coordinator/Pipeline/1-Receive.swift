@@ -35,9 +35,9 @@ extension Reduction {
             else { return }
         }
         supersedeInFlight(by: display)
-        if source == .app { closeModalForTap(to: route, display: display) }
+        supersedeConfirmation(by: display)
         var navigation = Navigation<Schema>(
-            id: id, target: .route(route), display: display, source: source, arrivedAt: now)
+            id: id, target: .route(route), display: display, source: source, arrivedAt: now, phase: phase)
         navigation.pattern = pattern
         proceed(navigation)
     }

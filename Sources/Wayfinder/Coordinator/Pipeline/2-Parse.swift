@@ -13,8 +13,10 @@ extension Reduction {
             guard admit(id, key: .raw(textKey), text: textKey, display: display, source: source, pattern: nil)
             else { return }
             supersedeInFlight(by: display)
+            supersedeConfirmation(by: display)
             landOnFallback(
-                Navigation(id: id, target: .location(fallback), display: display, source: source, arrivedAt: now),
+                Navigation(
+                    id: id, target: .location(fallback), display: display, source: source, arrivedAt: now, phase: phase),
                 notice: schema.notices.linkUnavailable, outcome: .rejected, reason: rejection.description
             )
         }

@@ -7,6 +7,16 @@ extension Reduction {
     /// - Parameter resolved: Whether its resolver has already answered `proceed`.
     @inlinable
     mutating func proceed(_ navigation: Navigation<Schema>, resolved: Bool = false) {
+        // The modal that is up says first what a navigation from outside it does.
+        if let (modal, response) = arrival(of: navigation) {
+            switch response {
+            case .waits: break  // the blocker below parks it for the modal (or what comes first)
+            case .yields: yield(modal, to: navigation)
+            case .asks:
+                park(navigation, reason: .confirmation(modal))
+                return
+            }
+        }
         if let reason = blocker(for: navigation.target) {
             park(navigation, reason: reason)
             return

@@ -4,24 +4,20 @@ extension Reduction {
     @inlinable
     mutating func park(_ navigation: Navigation<Schema>, reason: PendingLink<Schema>.Reason) {
         if let older = self.pending, older.id != navigation.id {
-            record(
-                older.id, older.display, older.source, .superseded, "a newer link replaced it: \(navigation.display)",
-                target: older.target)
+            record(older._navigation, .superseded, "a newer link replaced it: \(navigation.display)")
         }
         let previousReason = self.pending?.id == navigation.id ? self.pending?.reason : nil
         self.pending = PendingLink(navigation, reason: reason)
         if case .requirement(let name) = reason { presentRequirement(name) }
         if previousReason != reason {
-            record(
-                navigation.id, navigation.display, navigation.source, .pending, reason.description,
-                pattern: navigation.pattern ?? rulePattern(of: navigation.target))
+            record(navigation, .pending, reason.description)
         }
     }
 
     /// Tries the pending link again after something that blocked it went away.
     @inlinable
     mutating func replayPending() {
-        guard let pending = self.pending else { return }
+        guard let pending = self.pending, !pending.reason._isConfirmation else { return }
         let reason = blocker(for: pending.target)
         if reason == pending.reason { return }
         if let reason {
@@ -38,18 +34,34 @@ extension Reduction {
     mutating func dropProtectedNavigation(_ outcome: DecisionOutcome, because reason: String) {
         if let pending = self.pending, schema.isProtected(pending.target) {
             self.pending = nil
-            record(pending.id, pending.display, pending.source, outcome, reason, target: pending.target)
+            record(pending._navigation, outcome, reason)
         }
         if let flight = inFlight, schema.rule(for: flight.route).access.isProtected {
             cancelInFlight(outcome, because: reason)
         }
     }
 
-    /// Whether a pending link's time to live runs: not while the app is in the foreground with
-    /// a requirement's modal (sign-in, a step-up) up.
+    /// Whether a waiting link's time to live runs: not while the app is in the foreground and
+    /// the person is working on what it waits for: a requirement's modal (sign-in, a step-up),
+    /// a gate that does not age it (onboarding), or the question it raised over a modal.
     @inlinable
     static func timeToLiveCounts(in state: NavigationState<Schema>, schema: Schema) -> Bool {
-        guard state.scenePhase == .active, let modal = state.modal else { return true }
+        guard state.scenePhase == .active else { return true }
+        if let pending = state._pending, pending.reason._isConfirmation { return false }
+        for gate in state._gates where !schema.declaredGate(gate).agesPendingLink { return false }
+        guard let modal = state.modal else { return true }
         return schema.requirementName(presentedBy: modal) == nil
+    }
+
+    /// The app drops the pending link.
+    @inlinable
+    mutating func discardPending() {
+        guard let pending = state.pending else {
+            let note = state.confirmation != nil ? "a question is up, which the person answers" : "no link is pending"
+            record(newLinkID(), "discard pending", .app, .discarded, "\(note); nothing changed")
+            return
+        }
+        self.pending = nil
+        record(pending._navigation, .discarded, "the app dropped it")
     }
 }

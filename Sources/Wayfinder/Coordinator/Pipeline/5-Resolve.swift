@@ -35,9 +35,7 @@ extension Reduction {
                 )
                 return
             }
-            record(
-                flight.link, flight.display, flight.source, .redirected, "redirected to \(nextDisplay)",
-                target: .route(flight.route))
+            record(flight._navigation, .redirected, "redirected to \(nextDisplay)")
             navigation.visited.append(flight.route)
             navigation.redirects += 1
             navigation.target = .route(next)
@@ -79,7 +77,7 @@ extension Reduction {
     @inlinable
     mutating func cancelInFlight(_ outcome: DecisionOutcome, because reason: @autoclosure () -> String) {
         guard let flight = cancelInFlight() else { return }
-        record(flight.link, flight.display, flight.source, outcome, reason(), target: .route(flight.route))
+        record(flight._navigation, outcome, reason())
     }
 
     /// A newer navigation replaces the run in flight.

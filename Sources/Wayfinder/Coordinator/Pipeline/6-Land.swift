@@ -25,15 +25,16 @@ extension Reduction {
             if schema.modal(modal, mayReplace: visible.modal) {
                 setModal(modal)
                 visible.presented?.stack = presentation.stack
+                if case .route(let route) = navigation.target, schema.root(of: modal) == nil {
+                    presentingRoute = route
+                }
             }
         }
         visible.notice = nil
         if let notice { show(notice) }
         if navigation.source != .restoration { landedSinceLaunch = true }
         visible.transition = Self.transition(from: before, to: (state.location, visible.presented))
-        record(
-            navigation.id, navigation.display, navigation.source, outcome, reason, landing: true,
-            pattern: navigation.pattern ?? rulePattern(of: navigation.target))
+        record(navigation, outcome, reason, landing: true)
         if outcome == .landed, case .route(let route) = navigation.target, let url = schema.links.link(for: route) {
             effects.append(.deliver(DeliveredLink(id: navigation.id, url: url, route: route)))
         }
@@ -48,9 +49,8 @@ extension Reduction {
             let shown = show(notice)
             let note = shown ? "" : "; the notice waits: \(visible.modal.map { "\($0)" } ?? "a gate") is up"
             record(
-                navigation.id, navigation.display, navigation.source, outcome,
-                Self.sentence(reason) + " Stayed put under the modal" + note + ".", landing: true,
-                pattern: navigation.pattern ?? rulePattern(of: navigation.target))
+                navigation, outcome,
+                Self.sentence(reason) + " Stayed put under the modal" + note + ".", landing: true)
             return
         }
         land(

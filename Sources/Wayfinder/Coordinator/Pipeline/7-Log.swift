@@ -34,17 +34,33 @@ extension Reduction {
     @inlinable
     mutating func record(
         _ id: LinkID, _ link: String, _ source: LinkSource, _ outcome: DecisionOutcome, _ reason: String,
-        landing: Bool = false, pattern: String?
+        landing: Bool = false, pattern: String?, phase arrival: LaunchPhase? = nil
     ) {
+        var reason = reason
+        if let note = yieldNote, note.id == id {
+            reason += note.text
+            yieldNote = nil
+        }
         effects.append(
             .record(
                 DecisionRecord(
-                    id: id, time: now, link: link, source: source, session: SessionKind(self.session), phase: phase,
-                    outcome: outcome, reason: reason, landing: landing ? landingPlace : nil,
+                    id: id, time: now, link: link, source: source, session: SessionKind(self.session),
+                    phase: arrival ?? phase, outcome: outcome, reason: reason, landing: landing ? landingPlace : nil,
                     pattern: pattern
                 )
             )
         )
+    }
+
+    /// Emits a record of a navigation: its identity, link, source, pattern and the phase it
+    /// arrived in.
+    @inlinable
+    mutating func record(
+        _ navigation: Navigation<Schema>, _ outcome: DecisionOutcome, _ reason: String, landing: Bool = false
+    ) {
+        record(
+            navigation.id, navigation.display, navigation.source, outcome, reason, landing: landing,
+            pattern: navigation.pattern ?? rulePattern(of: navigation.target), phase: navigation.phase)
     }
 
     /// The pattern of the link rule that prints the target's route, or `nil` for a location or

@@ -8,6 +8,9 @@ struct Navigation<Schema: NavigationSchema>: Hashable, Sendable {
     @usableFromInline var display: String
     @usableFromInline var source: LinkSource
     @usableFromInline var arrivedAt: NavigationTime
+    /// The launch phase it arrived in, which every record of it carries (a cold-launch link
+    /// resolved later is still a cold-launch link).
+    @usableFromInline var phase: LaunchPhase
     /// Time to live used while pending.
     @usableFromInline var elapsed: Duration = .zero
     @usableFromInline var redirects: Int = 0
@@ -18,12 +21,41 @@ struct Navigation<Schema: NavigationSchema>: Hashable, Sendable {
     @usableFromInline var pattern: String?
 
     @usableFromInline
-    init(id: LinkID, target: PendingLink<Schema>.Target, display: String, source: LinkSource, arrivedAt: NavigationTime)
-    {
+    init(
+        id: LinkID, target: PendingLink<Schema>.Target, display: String, source: LinkSource, arrivedAt: NavigationTime,
+        phase: LaunchPhase
+    ) {
         self.id = id
         self.target = target
         self.display = display
         self.source = source
         self.arrivedAt = arrivedAt
+        self.phase = phase
+    }
+}
+
+/// A modal closed for a navigation during this event (it yielded, or the person chose to leave
+/// it): the navigation's next record says so.
+@usableFromInline
+struct YieldNote<Schema: NavigationSchema>: Sendable {
+    @usableFromInline var id: LinkID
+    @usableFromInline var modal: Schema.Modal
+    @usableFromInline var isTap: Bool
+    @usableFromInline var asked: Bool
+
+    @inlinable
+    init(id: LinkID, modal: Schema.Modal, isTap: Bool, asked: Bool = false) {
+        self.id = id
+        self.modal = modal
+        self.isTap = isTap
+        self.asked = asked
+    }
+
+    /// What the record adds to its reason.
+    @usableFromInline
+    var text: String {
+        asked
+            ? "; the person chose to leave \(modal) for it"
+            : "; \(modal) closed for it (it yields to \(isTap ? "taps" : "links"))"
     }
 }

@@ -19,7 +19,10 @@ extension Reduction {
 
     @inlinable
     mutating func clear(_ gate: LaunchGate) {
-        guard let index = gates.firstIndex(of: gate) else { return }
+        guard let index = gates.firstIndex(of: gate) else {
+            record(newLinkID(), "\(gate) cleared", .app, .discarded, "the \(gate) gate is not raised; nothing changed")
+            return
+        }
         gates.remove(at: index)
         if let modal = schema.modal(for: gate), visible.modal == modal {
             let schema = self.schema

@@ -12,11 +12,11 @@ extension Reduction {
             if pending.reason == .launch {
                 early = pending
             } else {
-                record(pending.id, pending.display, pending.source, .discarded, reason, target: pending.target)
+                record(pending._navigation, .discarded, reason)
             }
         }
         if let flight = inFlight {
-            record(flight.link, flight.display, flight.source, .discarded, reason, target: .route(flight.route))
+            record(flight._navigation, .discarded, reason)
         }
         if let held = heldRestoration { record(held.id, "saved state", .restoration, .discarded, reason) }
         cancelInFlight()
@@ -51,14 +51,16 @@ extension Reduction {
         }
         if let early {
             if launch.link != nil {
-                record(
-                    early.id, early.display, early.source, .superseded, "the launch link replaced it",
-                    target: early.target)
+                record(early._navigation, .superseded, "the launch link replaced it")
             } else {
                 proceed(early._navigation)
             }
         }
-        if let link = launch.link { receive(link: link, source: launch.source) }
+        if let link = launch.link {
+            receive(link: link, source: launch.source)
+        } else if self.pending == nil && launch.snapshot == nil {
+            askForSelectedRoot(source: .session)
+        }
     }
 
     /// Restores a held snapshot once the session is known, cutting each stack at its first screen
@@ -91,11 +93,15 @@ extension Reduction {
             if visible.stacks[entry.tab] == nil { setStack(stack, for: entry.tab) }
         }
         if !unknownTabs.isEmpty { notes.append("unknown tabs dropped: \(unknownTabs.joined(separator: ", "))") }
-        if schema.tabs.contains(held.snapshot.selectedTab) && !landedSinceLaunch {
+        // A tab whose root the session may not see is not selected: restoration asks for nothing.
+        if schema.tabs.contains(held.snapshot.selectedTab) && !landedSinceLaunch
+            && permits(schema.access(forRootOf: held.snapshot.selectedTab))
+        {
             visible.selectedTab = held.snapshot.selectedTab
         } else if landedSinceLaunch {
             notes.append("the selected tab stays where the launch link landed")
         }
+        leaveRoot(unless: .meets)  // never onto a root the session may not see
         visible.transition = .jump
         let reason =
             "restored the saved state (format v\(held.snapshot.version))"

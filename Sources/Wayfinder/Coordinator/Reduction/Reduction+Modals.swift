@@ -25,9 +25,22 @@ extension Reduction {
             return
         }
         guard schema.rule(for: modal).isDismissible else { return }
+        if case .confirmation(modal)? = self.pending?.reason {
+            answer(.leave)  // dismissing the modal while asked is leaving it
+            return
+        }
         closeModal()
         visible.transition = .step
         replayPending()
+    }
+
+    /// A notice the app raises: shown under the same rule as a link's, else dropped with a record.
+    @inlinable
+    mutating func raise(_ notice: Schema.Notice) {
+        guard !show(notice), let modal = visible.modal else { return }
+        record(
+            newLinkID(), "\(notice)", .app, .discarded,
+            "\(modal) is up and \(notice) does not explain it; the notice was dropped")
     }
 
     /// Presents sign-in now, or on the next foreground while in the background.
@@ -44,17 +57,22 @@ extension Reduction {
     }
 
     /// Closes the modal that is up, with what belonged to its presentation (the screens pushed
-    /// inside it). The one place a modal closes; the caller says how to animate it.
+    /// inside it, its unsaved input, a question asked over it). The one place a modal closes;
+    /// the caller says how to animate it.
     @inlinable
     mutating func closeModal() {
         visible.presented = nil
+        presentingRoute = nil
+        discardOrphanedConfirmation()
     }
 
     /// Presents `modal`. The one place a modal is put up, so the rule that notices never cover
     /// a requirement's modal (sign-in, a step-up) unless they explain it holds however it came up.
     @inlinable
     mutating func setModal(_ modal: Schema.Modal) {
+        if visible.modal != modal { presentingRoute = nil }
         visible.modal = modal
+        discardOrphanedConfirmation()  // a question over the modal it replaced goes with it
         if let notice = visible.notice, !self.notice(notice, mayCover: modal) {
             visible.notice = nil
         }

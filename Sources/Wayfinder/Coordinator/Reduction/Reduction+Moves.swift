@@ -4,6 +4,15 @@ extension Reduction {
     @inlinable
     mutating func select(_ tab: Schema.Tab) {
         guard schema.tabs.contains(tab), tab != visible.selectedTab else { return }
+        let root = Location<Schema>(tab: tab)
+        guard permits(schema.access(forRootOf: tab)) else {
+            // A root that needs more than the session has is asked for like any navigation.
+            proceed(
+                Navigation(
+                    id: newLinkID(), target: .location(root), display: display(root), source: .person, arrivedAt: now,
+                    phase: phase))
+            return
+        }
         visible.selectedTab = tab
         visible.transition = .step
     }

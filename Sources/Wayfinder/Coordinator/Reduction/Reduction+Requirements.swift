@@ -63,9 +63,7 @@ extension Reduction {
             pending.reason == .requirement(name) || needs(pending.target, name)
         {
             self.pending = nil
-            record(
-                pending.id, pending.display, pending.source, .cancelled, "the person cancelled \(name)",
-                target: pending.target)
+            record(pending._navigation, .cancelled, "the person cancelled \(name)")
         }
         replayPending()
     }
@@ -162,7 +160,7 @@ extension Reduction {
         // What it waits for is decided as for any navigation: a gate or a higher modal first.
         guard let reason = blocker(for: target), reason != .signIn else { return }
         let navigation = Navigation(
-            id: newLinkID(), target: target, display: display(current), source: .session, arrivedAt: now)
+            id: newLinkID(), target: target, display: display(current), source: .session, arrivedAt: now, phase: phase)
         park(navigation, reason: reason)
         visible.transition = .jump
     }

@@ -32,6 +32,7 @@ extension Reduction {
     mutating func clearProtectedScreens() {
         let schema = self.schema
         cutEveryStack { !schema.access(for: $0).isProtected }
+        leaveRoot(unless: .isPublic)
         if let modal = visible.modal, schema.rule(for: modal).access.isProtected { closeModal() }
     }
 
@@ -49,9 +50,7 @@ extension Reduction {
         clearSignInNotice()
         if let pending = self.pending, schema.isProtected(pending.target) {
             self.pending = nil
-            record(
-                pending.id, pending.display, pending.source, .cancelled, "the person cancelled sign-in",
-                target: pending.target)
+            record(pending._navigation, .cancelled, "the person cancelled sign-in")
         }
         replayPending()
     }
@@ -62,7 +61,8 @@ extension Reduction {
         let current = state.location
         self.session = .expired(account)
         forgetRequirements()
-        let wasProtected = !current.stack.allSatisfy { keeps($0) }
+        let wasProtected =
+            !schema.holds(schema.access(forRootOf: current.tab), in: state) || !current.stack.allSatisfy { keeps($0) }
         let modalRoute = returnRouteBeforeAccessCut()
         cutStacksToAccess()
         reconsiderInFlight()
@@ -72,12 +72,13 @@ extension Reduction {
             let id = newLinkID()
             let shown: String = display(modalRoute)
             let navigation = Navigation<Schema>(
-                id: id, target: .route(modalRoute), display: shown, source: .session, arrivedAt: now)
+                id: id, target: .route(modalRoute), display: shown, source: .session, arrivedAt: now, phase: phase)
             park(navigation, reason: .signIn)
         } else if wasProtected {
             let id = newLinkID()
             let navigation = Navigation(
-                id: id, target: .location(current), display: display(current), source: .session, arrivedAt: now
+                id: id, target: .location(current), display: display(current), source: .session, arrivedAt: now,
+                phase: phase
             )
             park(navigation, reason: .signIn)
         } else if scenePhase == .background {
@@ -91,7 +92,12 @@ extension Reduction {
     /// the place to return to after signing in. Every check goes through ``permits(_:)``.
     @inlinable
     func returnRouteBeforeAccessCut() -> Schema.Route? {
-        guard let presented = visible.presented, let root = schema.root(of: presented.modal) else { return nil }
+        guard let presented = visible.presented else { return nil }
+        guard let root = schema.root(of: presented.modal) else {
+            // A modal without a stack: the link that put it up, when the check will close it.
+            guard let route = presentingRoute, !permits(schema.rule(for: presented.modal).access) else { return nil }
+            return route
+        }
         let closes =
             !permits(schema.rule(for: presented.modal).access) || !permits(root)
             || !presented.stack.allSatisfy { permits($0) }

@@ -99,6 +99,58 @@ extension Reduction {
         cutModalStack(keeping: keeps)
     }
 
+    /// Which tab roots the session may be on, for ``leaveRoot(unless:)``.
+    @usableFromInline
+    enum RootCheck {
+        /// Those it may reach now.
+        case meets
+        /// Those it may keep (met and not lapsed).
+        case holds
+        /// Public ones only (after a sign-out or an account change).
+        case isPublic
+    }
+
+    @inlinable
+    func passes(_ access: Access, _ check: RootCheck) -> Bool {
+        switch check {
+        case .meets: permits(access)
+        case .holds: schema.holds(access, in: state)
+        case .isPublic: !access.isProtected
+        }
+    }
+
+    /// Moves the selection off a tab whose root fails `check`, to the first tab whose root
+    /// passes it (the default tab first); when none does, the selection stays.
+    @inlinable
+    mutating func leaveRoot(unless check: RootCheck) {
+        let selected = visible.selectedTab
+        guard !passes(schema.access(forRootOf: selected), check) else { return }
+        var next: Schema.Tab?
+        for tab in [schema.defaultTab] + schema.tabs where tab != selected {
+            if passes(schema.access(forRootOf: tab), check) {
+                next = tab
+                break
+            }
+        }
+        guard let next else { return }
+        visible.selectedTab = next
+        visible.transition = .jump
+    }
+
+    /// When the selected tab's root needs access the session does not have, the model asks for
+    /// it as for any navigation: the root becomes the waiting location (sign-in shows, or it waits
+    /// for the session to be known) and the selection moves to a tab the session may see.
+    @inlinable
+    mutating func askForSelectedRoot(source: LinkSource) {
+        let root = Location<Schema>(tab: visible.selectedTab)
+        guard !permits(schema.access(forRootOf: root.tab)) else { return }
+        let navigation = Navigation<Schema>(
+            id: newLinkID(), target: .location(root), display: display(root), source: source, arrivedAt: now,
+            phase: phase)
+        leaveRoot(unless: .meets)
+        proceed(navigation)
+    }
+
     /// Cuts the modal's stack at its first screen `keeps` rejects, and closes the modal when
     /// its root is rejected. Part of ``cutEveryStack(keeping:)``.
     @inlinable
@@ -119,6 +171,7 @@ extension Reduction {
         let schema = self.schema
         let state = self.state
         cutEveryStack { schema.holds(schema.access(for: $0), in: state) }
+        leaveRoot(unless: .holds)
         if let modal = visible.modal, !schema.holds(schema.rule(for: modal).access, in: state) {
             closeModal()
         }

@@ -13,10 +13,8 @@ extension Reduction {
         if let pending = self.pending, pending.elapsed >= policy.pendingTimeToLive {
             self.pending = nil
             record(
-                pending.id, pending.display, pending.source, .expired,
-                "its time to live (\(Self.format(policy.pendingTimeToLive))) ran out while \(pending.reason)",
-                target: pending.target
-            )
+                pending._navigation, .expired,
+                "its time to live (\(Self.format(policy.pendingTimeToLive))) ran out while \(pending.reason)")
         }
         if let flight = inFlight, now - flight.startedAt > policy.resolutionTimeout {
             cancelInFlight()

@@ -14,6 +14,9 @@ struct Reduction<Schema: NavigationSchema> {
     /// Set while a launch event is handled, so records say `cold launch`.
     @usableFromInline
     var launching: LaunchKind?
+    /// A modal that yielded to a navigation during this event, said in that navigation's next record.
+    @usableFromInline
+    var yieldNote: YieldNote<Schema>?
     @inlinable
     init(schema: Schema, state: NavigationState<Schema>, effects: [NavigationEffect<Schema>] = []) {
         self.schema = schema
@@ -22,6 +25,13 @@ struct Reduction<Schema: NavigationSchema> {
     }
 
     // MARK: The state's parts
+
+    /// The route whose link put up the modal that is up, when it holds no stack of its own.
+    @inlinable
+    var presentingRoute: Schema.Route? {
+        get { state._presentingRoute }
+        _modify { yield &state._presentingRoute }
+    }
 
     // The one place the reducer reaches into the state's stored parts. They are underscored and
     // `@usableFromInline` so that this code, inlined into the app and specialized for its schema,
@@ -172,6 +182,11 @@ struct Reduction<Schema: NavigationSchema> {
         case .noticeDismissed: visible.notice = nil
         case .pathChanged(let tab, let path): changePath(of: tab, to: path)
         case .modalPathChanged(let modal, let path): changeModalPath(of: modal, to: path)
+        case .unsavedInputChanged(let edited, let modal): markUnsavedInput(edited, in: modal)
+        case .confirmationAnswered(let answer): self.answer(answer)
+        case .noticeRaised(let notice): raise(notice)
+        case .pendingDiscarded: discardPending()
         }
+        discardOrphanedConfirmation()
     }
 }

@@ -1,0 +1,99 @@
+/// Stage 4 of *How a link lands*, Wait, over a modal: what a link or tap from outside does while
+/// a modal is up is that modal's to say (``ArrivalPolicy``): it waits, the modal yields, or the
+/// person is asked. The question is state like the pending link, and is the one waiting link
+/// while it is up.
+extension Reduction {
+    /// Whether `target` lands inside the modal that is up, which holds a stack: such a link
+    /// replaces the modal's stack at once, whatever the modal's policy.
+    @inlinable
+    func landsInsideFlow(_ target: PendingLink<Schema>.Target?) -> Bool {
+        guard let modal = flowModal, case .route(let route)? = target else { return false }
+        return schema.rule(for: route).destination.presentation?.modal == modal
+    }
+
+    /// What the modal that is up does with `navigation`, or `nil` when no modal's policy applies:
+    /// none is up, the app has not launched, a gate holds every link, the navigation lands
+    /// inside the modal's flow, or it is the app's own bookkeeping (a return after expiry, a
+    /// restore). A requirement's modal never asks (an `asks` there waits).
+    @inlinable
+    func arrival(of navigation: Navigation<Schema>) -> (modal: Schema.Modal, response: ArrivalPolicy.Response)? {
+        guard let presented = visible.presented, launchKind != nil, gates.isEmpty,
+            navigation.source != .session, navigation.source != .restoration, !landsInsideFlow(navigation.target)
+        else { return nil }
+        let modal = presented.modal
+        let response = schema.rule(for: modal).arrivals.response(
+            isTap: navigation.source == .app || navigation.source == .person, edited: presented.hasUnsavedInput)
+        if response == .asks && schema.requirementName(presentedBy: modal) != nil { return (modal, .waits) }
+        return (modal, response)
+    }
+
+    /// The modal that is up gives way to `navigation`: it closes (a requirement's modal is
+    /// cancelled, as dismissing it would), a link that waited for it is superseded, and the
+    /// navigation's next record says the modal closed for it.
+    @inlinable
+    mutating func yield(_ modal: Schema.Modal, to navigation: Navigation<Schema>) {
+        if let older = self.pending, older.id != navigation.id, older.reason == .modal(modal) {
+            self.pending = nil
+            record(older._navigation, .superseded, "a newer link replaced it: \(navigation.display)")
+        }
+        yieldNote = YieldNote(
+            id: navigation.id, modal: modal, isTap: navigation.source == .app || navigation.source == .person)
+        if let name = schema.requirementName(presentedBy: modal) {
+            cancelRequirement(name)
+        } else {
+            closeModal()
+            visible.transition = .step
+        }
+    }
+
+    /// A newer navigation replaces the question that is up.
+    @inlinable
+    mutating func supersedeConfirmation(by display: String) {
+        guard let question = state.confirmation else { return }
+        self.pending = nil
+        record(question._navigation, .superseded, "a newer link replaced it: \(display)")
+    }
+
+    /// The person answered the question: leaving closes the modal and the link goes on at once;
+    /// staying drops the link (`declined`) and keeps the modal and its input.
+    @inlinable
+    mutating func answer(_ answer: ConfirmationAnswer) {
+        guard let question = state.confirmation, case .confirmation(let modal) = question.reason else {
+            record(newLinkID(), answer.rawValue, .person, .discarded, "no question is up; nothing changed")
+            return
+        }
+        self.pending = nil
+        switch answer {
+        case .leave:
+            yieldNote = YieldNote(id: question.id, modal: modal, isTap: false, asked: true)
+            closeModal()
+            visible.transition = .step
+            proceed(question._navigation)
+        case .stay:
+            record(question._navigation, .declined, "the person chose to stay in \(modal)")
+        }
+    }
+
+    /// A question whose modal closed for another reason (an expiry, a sign-out, a higher
+    /// modal) goes with it. Checked after every event, so no path that closes a modal can leave
+    /// a question over nothing.
+    @inlinable
+    mutating func discardOrphanedConfirmation() {
+        guard let question = self.pending, case .confirmation(let modal) = question.reason, visible.modal != modal
+        else { return }
+        self.pending = nil
+        record(question._navigation, .discarded, "\(modal) closed before the person answered")
+    }
+
+    /// The app marks the modal that is up as holding unsaved input, or not. Ignored, with a
+    /// record, when no modal is up or another one is (a late write).
+    @inlinable
+    mutating func markUnsavedInput(_ edited: Bool, in modal: Schema.Modal?) {
+        guard let presented = visible.presented, modal == nil || modal == presented.modal else {
+            let what = modal.map { "\($0) is not up" } ?? "no modal is up"
+            record(newLinkID(), edited ? "edit" : "edits saved", .person, .discarded, "\(what); nothing changed")
+            return
+        }
+        if presented.hasUnsavedInput != edited { visible.presented?.hasUnsavedInput = edited }
+    }
+}
