@@ -174,6 +174,19 @@ struct YourOwnAppTests {
         }
     }
 
+    /// Not shown in the article; holds what it says `route(for:)` is for.
+    @Test func anExpiryOnAProjectKeepsItAsTheLinkToReturnTo() async {
+        var store = await NavigationTestStore(
+            schema: Tasks(), launch: .init(.cold, session: .signedIn("ada"), link: "tasks://projects/7"))
+        await store.send(.sessionExpired) {
+            $0.session = .expired("ada")
+            $0.stack = []
+            $0.modal = .signIn
+            $0.notice = .sessionExpired
+            $0.pending = "tasks://projects/7"
+        }
+    }
+
     @Test func theSameJourneyAsAScript() async throws {
         let script = """
             launch cold tasks://projects/7 session=signed-out
