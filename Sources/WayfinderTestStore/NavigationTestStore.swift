@@ -68,6 +68,10 @@ public struct NavigationTestStore<Schema: NavigationSchema>: Sendable {
     ///     to leave them unchecked.
     ///   - change: Applies the expected change to the previous visible navigation; `nil` when
     ///     nothing visible may change. A change stated when nothing changed is a failure.
+    ///   - fileID: The calling test's file, where a failure is reported; leave the default.
+    ///   - filePath: The calling test's file path, for the report; leave the default.
+    ///   - line: The calling test's line; leave the default.
+    ///   - column: The calling test's column; leave the default.
     /// - Returns: The records and effects of the step, for further assertions.
     @discardableResult
     public mutating func send(
@@ -88,6 +92,10 @@ public struct NavigationTestStore<Schema: NavigationSchema>: Sendable {
     ///   - duration: How long.
     ///   - records: The outcomes the step must produce, in order; `nil` to leave them unchecked.
     ///   - change: Applies the expected change; `nil` when nothing visible may change.
+    ///   - fileID: The calling test's file, where a failure is reported; leave the default.
+    ///   - filePath: The calling test's file path, for the report; leave the default.
+    ///   - line: The calling test's line; leave the default.
+    ///   - column: The calling test's column; leave the default.
     /// - Returns: The records and effects of the step.
     @discardableResult
     public mutating func advance(
@@ -105,7 +113,12 @@ public struct NavigationTestStore<Schema: NavigationSchema>: Sendable {
 
     /// States facts about the current visible navigation without sending anything (for example
     /// right after launch).
-    /// - Parameter facts: Applies the facts to the visible navigation as the store last knew it.
+    /// - Parameters:
+    ///   - facts: Applies the facts to the visible navigation as the store last knew it.
+    ///   - fileID: The calling test's file, where a failure is reported; leave the default.
+    ///   - filePath: The calling test's file path, for the report; leave the default.
+    ///   - line: The calling test's line; leave the default.
+    ///   - column: The calling test's column; leave the default.
     public mutating func expect(
         _ facts: (inout VisibleNavigation<Schema>) -> Void,
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column

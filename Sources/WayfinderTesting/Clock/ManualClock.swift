@@ -1,6 +1,6 @@
 import Wayfinder
 
-/// A clock that moves only when a test says so, for driving a ``Navigator`` deterministically.
+/// A clock that moves only when a test says so, for driving a `Navigator` deterministically.
 ///
 /// ```swift
 /// let clock = ManualClock()

@@ -19,7 +19,7 @@ public struct NavigationStep<Schema: NavigationSchema>: Sendable {
     public var newRecords: [DecisionRecord]
 }
 
-/// Drives a ``Coordinator`` on a manual timeline, the way the ``Navigator`` drives it on a
+/// Drives a `Coordinator` on a manual timeline, the way the `Navigator` drives it on a
 /// real clock: it runs the schema's resolvers (answering after a simulated latency), keeps the
 /// saved snapshot, and collects every decision record.
 ///
@@ -47,7 +47,7 @@ public struct NavigationHarness<Schema: NavigationSchema>: Sendable {
     /// The effects the coordinator asked for during the last ``send(_:)`` or ``advance(by:)``,
     /// in order (records included), after the harness ran them.
     public private(set) var lastEffects: [NavigationEffect<Schema>] = []
-    /// Every link handed to late views (``NavigationEffect/deliver(_:)``), oldest first.
+    /// Every link handed to late views (`NavigationEffect.deliver(_:)`), oldest first.
     public private(set) var delivered: [DeliveredLink<Schema.Route>] = []
     /// Every event sent so far with its time, for reproducing a failure.
     public private(set) var history: [(NavigationTime, NavigationEvent<Schema>)] = []

@@ -5,7 +5,7 @@ public import Wayfinder
 ///
 /// ```swift
 /// let runner = ScenarioRunner(schema: Shop(), accounts: ["alice", "bob"])
-/// let result = try await runner.run(contentsOf: "billing.scn", text: text)
+/// let result = try await runner.run(text: text, file: "billing.scn")
 /// #expect(result.passed, "\(result.failures)")
 /// ```
 public struct ScenarioRunner<Schema: NavigationSchema>: Sendable {
