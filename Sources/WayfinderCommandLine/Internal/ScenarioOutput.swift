@@ -33,7 +33,7 @@ enum ScenarioOutput {
     /// An invariant violation as a JSON object.
     static func json(violation: InvariantViolation, file: String) -> JSON {
         .object([
-            ("file", .string(file)), ("invariant", .number(violation.invariant)),
+            ("file", .string(file)), ("invariant", .number(violation.invariant.number)),
             ("violation", .string(violation.description)),
         ])
     }

@@ -102,8 +102,8 @@ public struct Audit<Schema: NavigationSchema>: Sendable {
         var harness = NavigationHarness(schema: schema)
         harness.checks = InvariantChecker(schema: schema).checks
         var problems: [InvariantViolation] = []
-        func add(_ invariant: Int, _ message: String) {
-            problems.append(InvariantViolation(invariant: invariant, message))
+        func add(_ invariant: Invariant, _ message: String) {
+            problems.append(InvariantViolation(invariant, message))
         }
 
         let session: Session =
@@ -164,22 +164,24 @@ public struct Audit<Schema: NavigationSchema>: Sendable {
 
         // 4. Whole-flow checks.
         if let pending = state.pending {
-            add(3, "\(pending.display) is still pending (\(pending.reason)) after the flow was completed")
+            add(.onePendingLink, "\(pending.display) is still pending (\(pending.reason)) after the flow was completed")
         }
         if let flight = state.inFlight {
-            add(6, "the resolution of \(flight.display) is still in flight after the flow was completed")
+            add(
+                .oneNavigationInFlight,
+                "the resolution of \(flight.display) is still in flight after the flow was completed")
         }
         for id in harness.unfinishedLinks {
-            add(10, "navigation \(id) has no terminal decision record")
+            add(.oneRecordWithoutSecrets, "navigation \(id) has no terminal decision record")
         }
         if !prepared.matches {
             let fallback = Location<Schema>(tab: schema.defaultTab)
             if location != fallback {
-                add(5, "the unmatched link ended on \(location), not the fallback \(fallback)")
+                add(.unknownLinksFallBack, "the unmatched link ended on \(location), not the fallback \(fallback)")
             }
             if condition.blocker == .none, arrival.notice != schema.notices.linkUnavailable {
                 add(
-                    5,
+                    .unknownLinksFallBack,
                     "the unmatched link arrived with nothing up but showed \(arrival.notice.map { "\($0)" } ?? "no notice"), not \(schema.notices.linkUnavailable)"
                 )
             }
@@ -205,7 +207,7 @@ public struct Audit<Schema: NavigationSchema>: Sendable {
                 if harness.state.presented != expected {
                     return [
                         InvariantViolation(
-                            invariant: 7,
+                            .backWalksToRoot,
                             "Back \(presses) time(s) from modal \(flow) went to \(harness.state.presented.map { "modal \($0)" } ?? "no modal"), not modal \(expected)"
                         )
                     ]
@@ -222,7 +224,7 @@ public struct Audit<Schema: NavigationSchema>: Sendable {
             if now.tab != tab || now.stack != expected {
                 return [
                     InvariantViolation(
-                        invariant: 7,
+                        .backWalksToRoot,
                         "Back \(presses) time(s) from \(Location<Schema>(tab: tab, stack: start)) went to \(now), not \(Location<Schema>(tab: tab, stack: expected))"
                     )
                 ]
@@ -240,7 +242,7 @@ public struct Audit<Schema: NavigationSchema>: Sendable {
             if signedIn.place != row[index].place {
                 row[index].violations.append(
                     AuditReport.Violation(
-                        invariant: 4,
+                        .sameLandingInEverySession,
                         "ended on \(row[index].place) after signing in (\(row[index].condition.session.rawValue)), but on \(signedIn.place) when signed in from the start"
                     )
                 )

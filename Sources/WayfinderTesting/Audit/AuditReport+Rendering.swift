@@ -126,7 +126,7 @@ private struct Layout {
                     )
                 else { return "·" }
                 if !run.violations.isEmpty {
-                    let numbers = Set(run.violations.map(\.invariant)).sorted().map(String.init)
+                    let numbers = Set(run.violations.map(\.invariant)).sorted().map { String($0.number) }
                     return numbers.isEmpty ? "✗" : numbers.joined(separator: "+")
                 }
                 return run.place == reference.place ? "✓" : letters["\(sample)|\(run.place)"] ?? "?"

@@ -152,9 +152,9 @@ package struct SimulatorChecklist<Schema: NavigationSchema>: Sendable {
             case .success(let route): schema.links.link(for: route, redactingSecrets: true) ?? raw
             case .failure: schema.links.displayString(forUnmatched: raw)
             }
-        guard redacted.contains("<redacted>") else { return (Self.quoted(raw), false) }
+        guard redacted.contains(Redaction.marker) else { return (Self.quoted(raw), false) }
         let variable = secretVariable(index)
-        let pieces = redacted.components(separatedBy: "<redacted>").map(Self.quoted)
+        let pieces = redacted.components(separatedBy: Redaction.marker).map(Self.quoted)
         return (pieces.joined(separator: "\"${\(variable):?export \(variable)}\""), true)
     }
 

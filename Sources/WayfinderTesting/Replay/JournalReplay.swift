@@ -267,7 +267,7 @@ package struct JournalReplay<Schema: NavigationSchema>: Sendable {
         _ words: [String], entries: [JournalEntry], from offset: Int, cache: inout [String: String]
     ) async throws(ScenarioError) -> [String] {
         var result = words
-        for (index, word) in words.enumerated() where word.contains("<redacted>") {
+        for (index, word) in words.enumerated() where word.contains(Redaction.marker) {
             let answer = recordedAnswer(entries, after: offset)
             let key = word + "|" + (answer ?? "")
             if let known = cache[key] {
