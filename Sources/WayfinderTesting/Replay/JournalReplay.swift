@@ -246,7 +246,8 @@ package struct JournalReplay<Schema: NavigationSchema>: Sendable {
             }
             return [.updateInstalled]
         case .scenePhaseChanged(let phase): return [phase == .background ? .background : .foreground]
-        case .resolutionFinished, .timePassed: return []  // The runner's clock and the schema's resolver play these again.
+        case .resolutionFinished, .timePassed:
+            return []  // The runner's clock and the schema's resolver play these again.
         case .screenPushed(let pushed): return [.push(try await screen(pushed))]
         case .popped: return [.back]
         case .poppedCount(let count): return [.backCount(count)]
