@@ -32,8 +32,7 @@ public struct DecisionRecord: Hashable, Sendable, Codable, CustomStringConvertib
     /// Why, in a sentence.
     ///
     /// Rendered when read: a record for an event that changes nothing (a duplicate) is made
-    /// without building its sentence, so the reducer allocates nothing for it (see
-    /// ``DecisionReason``).
+    /// without building its sentence, so the reducer allocates nothing for it.
     public var reason: String {
         get { _reason.text }
         set { _reason = DecisionReason(escaping: newValue) }

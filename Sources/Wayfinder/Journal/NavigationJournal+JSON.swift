@@ -22,9 +22,11 @@ extension NavigationJournal {
         )
         var sum = ""
         let entries = self.entries
+        let encoder = JournalFormat.encoder()
         for (index, entry) in entries.enumerated() {
-            sum = Self.checksum(entry, after: sum)
-            lines.append(Self.line(entry, sum: sum) + (index == entries.count - 1 ? "" : ","))
+            let fields = JournalFormat.fields(entry, encoder: encoder)
+            sum = JournalFormat.checksum(entry, fields, after: sum)
+            lines.append(Self.line(entry, fields, sum: sum) + (index == entries.count - 1 ? "" : ","))
         }
         lines.append("]}")
         return Data((lines.joined(separator: "\n") + "\n").utf8)
@@ -32,9 +34,11 @@ extension NavigationJournal {
 
     /// One entry's line, without the separating comma.
     package static func line(_ entry: JournalEntry, sum: String) -> String {
-        let fields = JournalFormat.fields(entry)
-        return
-            "{\"seq\":\(entry.sequence),\"ms\":\(entry.milliseconds),\"session\":\(JSONText.quoted(entry.session.rawValue)),\"text\":\(JSONText.quoted(fields.text)),\"event\":\(fields.event),\"decisions\":\(fields.decisions),\"sum\":\"\(sum)\"}"
+        line(entry, JournalFormat.fields(entry, encoder: JournalFormat.encoder()), sum: sum)
+    }
+
+    private static func line(_ entry: JournalEntry, _ fields: JournalFormat.Fields, sum: String) -> String {
+        "{\"seq\":\(entry.sequence),\"ms\":\(entry.milliseconds),\"session\":\(JSONText.quoted(entry.session.rawValue)),\"text\":\(JSONText.quoted(fields.text)),\"event\":\(fields.event),\"decisions\":\(fields.decisions),\"sum\":\"\(sum)\"}"
     }
 
     /// The chained checksum of an entry (see ``JournalFormat/checksum(_:after:)``).
@@ -59,21 +63,37 @@ package enum JournalFormat {
     /// The format version written and read.
     package static let version = 2
 
-    /// The entry's event and decisions as canonical JSON (sorted keys), and its event as text.
-    package static func fields(_ entry: JournalEntry) -> (text: String, event: String, decisions: String) {
+    /// An entry's event as text, and its event and decisions as canonical JSON (sorted keys).
+    package struct Fields {
+        var text: String
+        var event: String
+        var decisions: String
+    }
+
+    /// The encoder of the canonical JSON; one serves every entry of an export.
+    package static func encoder() -> JSONEncoder {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return encoder
+    }
+
+    /// The entry's fields as the export writes and the checksum covers them.
+    package static func fields(_ entry: JournalEntry, encoder: JSONEncoder) -> Fields {
         // Encoding strings, numbers and enums of the core cannot fail; an empty value would only
         // make the checksum disagree, which the reader reports.
         let event = (try? encoder.encode(entry.event)).map { String(decoding: $0, as: UTF8.self) } ?? "null"
         let decisions = (try? encoder.encode(entry.decisions)).map { String(decoding: $0, as: UTF8.self) } ?? "[]"
-        return (entry.event.description, event, decisions)
+        return Fields(text: entry.event.description, event: event, decisions: decisions)
     }
 
     /// The chained checksum of an entry: FNV-1a over the previous sum and the entry's fields,
     /// its values in their canonical JSON.
     package static func checksum(_ entry: JournalEntry, after previous: String) -> String {
-        let fields = fields(entry)
+        checksum(entry, fields(entry, encoder: encoder()), after: previous)
+    }
+
+    /// The chained checksum of an entry whose fields are already encoded.
+    package static func checksum(_ entry: JournalEntry, _ fields: Fields, after previous: String) -> String {
         let text = [
             previous, String(entry.sequence), String(entry.milliseconds), entry.session.rawValue, fields.text,
             fields.event, fields.decisions,

@@ -2,9 +2,9 @@
 /// event was and which decisions it caused; exportable as JSON for a bug report.
 ///
 /// It is cheap enough to leave on in release builds: appending copies the event into a ring of
-/// fixed capacity; the text of an entry, with its links redacted as decision records redact
-/// them, is only built when the entries are read or exported. Once full, the oldest entries drop
-/// out.
+/// fixed capacity; an entry's values (a ``JournalEvent`` with its links redacted as decision
+/// records redact them, its accounts pseudonymous, its screens named by the links that show them)
+/// are only built when the entries are read or exported. Once full, the oldest entries drop out.
 ///
 /// ```swift
 /// let data = navigator.journal.exportJSON()   // attach to the bug report

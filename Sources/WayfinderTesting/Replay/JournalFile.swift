@@ -63,6 +63,7 @@ package struct JournalFile: Sendable {
         file.schemaFingerprint = header.schema
         file.dropped = header.dropped
         let decoder = JSONDecoder()
+        let encoder = JournalFormat.encoder()
         var sum = ""
         var index = 1
         var closed = false
@@ -96,7 +97,7 @@ package struct JournalFile: Sendable {
                     "entry \(number) has sequence number \(entry.sequence) after \(previous.sequence): entries are missing or out of order"
                 return file
             }
-            sum = JournalFormat.checksum(entry, after: sum)
+            sum = JournalFormat.checksum(entry, JournalFormat.fields(entry, encoder: encoder), after: sum)
             guard sum == line.sum else {
                 file.problem =
                     "entry \(number) (`\(entry.event)`) was changed after export: its checksum does not match"
