@@ -24,7 +24,7 @@ struct ChecklistTests {
         #expect(expectations.count == report.runs.count)
         for (index, auditRun) in report.runs.enumerated() where index < min(steps.count, expectations.count) {
             let place =
-                "\(auditRun.location) · modal \(auditRun.modal ?? "none") · notice \(auditRun.notice ?? "none")"
+                "\(auditRun.location) · modal \(auditRun.modal.map(\.description) ?? "none") · notice \(auditRun.notice.map(\.description) ?? "none")"
             #expect(expectations[index] == "say 'You should see: \(place)'", "run \(index + 1)")
             #expect(steps[index].contains("· \(auditRun.condition)'"), "run \(index + 1)")
             #expect(steps[index].contains(" · \(auditRun.link)"), "run \(index + 1)")

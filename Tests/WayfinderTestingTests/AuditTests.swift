@@ -21,7 +21,7 @@ struct AuditTests {
             schema: Shop(), account: "alice", samples: [SampleLink("shop://orders/999", "missing order")]
         ).run()
         #expect(report.passed)
-        #expect(Set(report.runs.map(\.place)) == ["account > orders"])
+        #expect(Set(report.runs.map(\.place.description)) == ["account > orders"])
     }
 
     @Test func aStaleResetCodeEndsUnderSignInAndSigningInLeavesThePersonWhereTheyWere() async {
@@ -30,7 +30,7 @@ struct AuditTests {
             SampleLink("shop://reset-password/old", "stale"), under: AuditCondition(.warm, .signedOut, .none))
         #expect(run.violations.isEmpty)
         #expect(run.link == "shop://reset-password/<redacted>")
-        #expect(run.place == "home")
+        #expect(run.place.description == "home")
     }
 
     @Test func conditionsAreEveryLaunchSessionAndBlocker() {
@@ -49,7 +49,7 @@ struct AuditTests {
     @Test func aProtectedScreenOnAPublicRouteWaitsForSignIn() async {
         let report = await Audit(schema: Vault(), account: "alice").run()
         #expect(report.passed, "\(report.violations.map(\.violation.message))")
-        #expect(report.runs.allSatisfy { $0.place == "main > vault" })
+        #expect(report.runs.allSatisfy { $0.place.description == "main > vault" })
         #expect(report.summary.hasPrefix("audit: 24 runs (1 sample links × 24 conditions), "))
         #expect(report.json.split(separator: "\n").count == 25)
         var harness = NavigationHarness(schema: Vault())

@@ -36,13 +36,13 @@ struct JournalReplayTests {
     @Test func theJournalKeepsEventsSessionsAndDecisionsWithoutSecretsOrAccounts() async throws {
         let navigator = await Self.journey()
         let entries = navigator.journal.entries
-        #expect(entries.first?.event == "launch cold shop://orders/42 session=signed-out")
-        #expect(entries.first?.decisions == ["pending shop://orders/42"])
-        #expect(entries.contains { $0.event == "sign-in account-1" })
-        #expect(entries.contains { $0.event == "open shop://teams/7/invite/<redacted>" })
-        #expect(entries.contains { $0.event == "resolved unavailable" })
+        #expect(entries.first?.event.description == "launch cold shop://orders/42 session=signed-out")
+        #expect(entries.first?.decisions.map(\.description) == ["pending shop://orders/42"])
+        #expect(entries.contains { $0.event.description == "sign-in account-1" })
+        #expect(entries.contains { $0.event.description == "open shop://teams/7/invite/<redacted>" })
+        #expect(entries.contains { $0.event.description == "resolved unavailable" })
         #expect(entries.map(\.sequence) == Array(1...entries.count))
-        #expect(entries.contains { $0.session == "signed-in" })
+        #expect(entries.contains { $0.session.rawValue == "signed-in" })
         let text = String(decoding: navigator.journal.exportJSON(), as: UTF8.self)
         for secret in ["expired", "old-code", "alice"] where text.contains("/\(secret)") || text.contains(":\(secret)")
         {
@@ -57,7 +57,7 @@ struct JournalReplayTests {
         let entries = navigator.journal.entries
         #expect(entries.count == 4)
         #expect(navigator.journal.dropped == navigator.journal.count - 4)
-        #expect(entries.last?.event == "foreground")
+        #expect(entries.last?.event.description == "foreground")
         #expect(entries.map(\.sequence) == Array((navigator.journal.count - 3)...navigator.journal.count))
     }
 
@@ -77,9 +77,9 @@ struct JournalReplayTests {
         let long = "shop://products/" + String(repeating: "x", count: 1_000_000)
         navigator.open(long)
         let entry = navigator.journal.entries.last
-        #expect(entry?.event.hasPrefix("open shop://products/") == true)
-        #expect((entry?.event.utf8.count ?? .max) <= Shop().links.limits.maxBytes + 5)
-        #expect(entry?.decisions.first?.hasPrefix("rejected") == true)
+        #expect(entry?.event.description.hasPrefix("open shop://products/") == true)
+        #expect((entry?.event.description.utf8.count ?? .max) <= Shop().links.limits.maxBytes + 5)
+        #expect(entry?.decisions.first?.description.hasPrefix("rejected") == true)
         // What the ring holds, not only what it renders: one entry never keeps more than the limit.
         guard case .linkReceived(let kept, _)? = navigator.journal.items.last?.event else {
             Issue.record("the last entry is not the link")
@@ -119,7 +119,11 @@ struct JournalReplayTests {
             String.init)
         // Re-export the first entry as if it had landed: a consistent journal with another decision.
         var entries = JournalFile.read(navigator.journal.exportJSON()).entries
-        entries[0].decisions = ["landed shop://orders/42 → account > orders > order(42)"]
+        entries[0].decisions = [
+            JournalDecision(
+                outcome: .landed, link: "shop://orders/42",
+                landing: RecordedLocation(tab: "account", stack: ["orders", "order(42)"]))
+        ]
         var sum = ""
         for (index, entry) in entries.enumerated() {
             sum = NavigationJournal<Shop>.checksum(entry, after: sum)
@@ -127,12 +131,11 @@ struct JournalReplayTests {
         }
         let file = JournalFile.read(Data(lines.joined(separator: "\n").utf8))
         let outcome = await JournalReplay(schema: Shop(), accounts: SimulatedShopBackend.accounts).replay(file)
-        #expect(
-            outcome.differences.first
-                == JournalReplay<Shop>.Difference(
-                    entry: 1, event: "launch cold shop://orders/42 session=signed-out",
-                    recorded: "landed shop://orders/42 → account > orders > order(42)",
-                    today: "pending shop://orders/42"))
+        let difference = outcome.differences.first
+        #expect(difference?.entry == 1)
+        #expect(difference?.event?.description == "launch cold shop://orders/42 session=signed-out")
+        #expect(difference?.recorded?.description == "landed shop://orders/42 → account > orders > order(42)")
+        #expect(difference?.today?.description == "pending shop://orders/42")
     }
 
     struct BadCase: Sendable, CustomTestStringConvertible {
@@ -146,9 +149,9 @@ struct JournalReplayTests {
         BadCase(
             name: "another format version",
             edit: { lines in
-                [lines[0].replacingOccurrences(of: "\"version\":1", with: "\"version\":2")] + lines.dropFirst()
+                [lines[0].replacingOccurrences(of: "\"version\":2", with: "\"version\":3")] + lines.dropFirst()
             },
-            problem: "the journal has format version 2; this wayfinder reads version 1"),
+            problem: "the journal has format version 3; this wayfinder reads version 2"),
         BadCase(
             name: "cut inside an entry", edit: { lines in Array(lines.prefix(6)) + [String(lines[6].prefix(20))] },
             problem: "entry 6 is cut off: the file ends inside it"),
@@ -185,21 +188,85 @@ struct JournalReplayTests {
         #expect(outcome.differences.isEmpty, "what came before replays the same")
     }
 
-    @Test func anEventTodaysScriptsCannotPlayStopsTheReplayThere() async {
-        let clock = ManualClock()
-        let navigator = Navigator(schema: Shop(), clock: clock)
+    /// Every move inside the app a journal records: pushes, pops, tabs, path writes, modals.
+    static func moves() async -> Navigator<Shop> {
+        let navigator = Navigator(schema: Shop(), clock: ManualClock())
         navigator.launch(.warm, session: .signedIn("alice"))
         navigator.open("shop://orders")
         navigator.push(.order("42"))
         navigator.pop()
-        let outcome = await JournalReplay(schema: Shop(), accounts: ["alice"])
-            .replay(JournalFile.read(navigator.journal.exportJSON()))
+        navigator.push(.order("7"))
+        navigator.pop(to: .orders)
+        navigator.select(tab: .home)
+        navigator.push(.product("5"))
+        navigator.push(.review("5", "2"))
+        navigator.pop(count: 2)
+        navigator.setPath([.product("5"), .review("5", "1")], for: .home)
+        navigator.popToRoot()
+        navigator.present(.checkout)
+        navigator.setPath([.shipping], inside: .checkout)
+        navigator.dismiss(.checkout)
+        return navigator
+    }
+
+    @Test func movesInsideTheAppReplayAsScriptLines() async throws {
+        let navigator = await Self.moves()
+        let file = JournalFile.read(navigator.journal.exportJSON())
+        #expect(file.problem == nil, "\(file.problem ?? "")")
+        let outcome = await JournalReplay(schema: Shop(), accounts: ["alice"]).replay(file)
+        #expect(outcome.problem == nil, "\(outcome.problem ?? "")")
+        #expect(outcome.replayed == file.entries.count)
+        #expect(outcome.differences.isEmpty, "\(outcome.differences)")
+        #expect(outcome.violations.isEmpty, "\(outcome.violations)")
+        let lines = outcome.script.split(separator: "\n").map(String.init).filter { !$0.hasPrefix("expect ") }
+        for line in [
+            "push shop://orders/42", "back", "pop-to shop://orders", "select home", "back 2",
+            "path home shop://products/5 shop://products/5/reviews/1", "pop-to-root", "present checkout",
+            "modal-path checkout shop://checkout/shipping", "dismiss checkout",
+        ] {
+            #expect(lines.contains(line), "no `\(line)` in\n\(outcome.script)")
+        }
+        // The script parses and passes as written.
+        let result = try await ScenarioRunner(schema: Shop(), accounts: ["alice"]).run(
+            text: outcome.script, file: "moves.scn")
+        #expect(result.passed, "\(result.failures)")
+    }
+
+    @Test func aScreenWithoutALinkStopsTheReplayThere() async {
+        let navigator = Navigator(schema: Shop(), clock: ManualClock())
+        navigator.launch(.warm, session: .signedIn("alice"))
+        navigator.select(tab: .account)
+        navigator.push(.teams)
+        navigator.pop()
+        let file = JournalFile.read(navigator.journal.exportJSON())
+        let outcome = await JournalReplay(schema: Shop(), accounts: ["alice"]).replay(file)
         #expect(
             outcome.problem
-                == "entry 3 (`push order(42)`): scenario scripts cannot play `push` events yet; the entries before it were replayed"
+                == "entry 3 (`push teams`): the screen `teams` has no link that shows it (the schema's `route(for:)`), and scripts name a screen by such a link; the entries before it were replayed"
         )
         #expect(outcome.replayed == 2)
         #expect(outcome.differences.isEmpty)
+    }
+
+    @Test func aJournalOfTheFirstFormatSaysWhichVersionItIs() {
+        let text = """
+            {"format":"wayfinder-journal","version":1,"schema":"x","capacity":1000,"dropped":0,"entries":[
+            {"seq":1,"ms":0,"session":"unknown","event":"launch warm session=unknown","decisions":[],"sum":"0"}
+            ]}
+            """
+        let file = JournalFile.read(Data(text.utf8))
+        #expect(file.entries.isEmpty)
+        #expect(file.problem?.hasPrefix("the journal has format version 1; this wayfinder reads version 2") == true)
+    }
+
+    @Test func anEntryWhoseTextWasEditedIsReported() async {
+        let navigator = await Self.journey()
+        var lines = String(decoding: navigator.journal.exportJSON(), as: UTF8.self).split(separator: "\n").map(
+            String.init)
+        lines[2] = lines[2].replacingOccurrences(of: "\"text\":\"sign-in account-1\"", with: "\"text\":\"sign-out\"")
+        let file = JournalFile.read(Data(lines.joined(separator: "\n").utf8))
+        #expect(file.problem == "entry 2 (`sign-out`) was changed after export: its text is not its event")
+        #expect(file.entries.count == 1)
     }
 }
 

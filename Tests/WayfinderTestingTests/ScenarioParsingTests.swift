@@ -67,6 +67,15 @@ struct ScenarioParsingTests {
         Bad(text: "launch warm\nadvance 1h", line: 2, message: "`1h` is not a duration"),
         Bad(text: "launch warm\nback now", line: 2, message: "`back` takes no arguments"),
         Bad(text: "launch warm\nopen shop://x source=mail", line: 2, message: "unknown option `source=mail`"),
+        Bad(text: "launch warm\nback 0", line: 2, message: "a number of screens such as `back 2`"),
+        Bad(text: "launch warm\npush order(42)", line: 2, message: "`push` takes one argument (a URL that shows"),
+        Bad(text: "launch warm\npop-to", line: 2, message: "`pop-to` takes one argument"),
+        Bad(text: "launch warm\npresent", line: 2, message: "`present` takes one argument (a modal)"),
+        Bad(text: "launch warm\ndismiss a b", line: 2, message: "`dismiss` takes one argument"),
+        Bad(text: "launch warm\npath", line: 2, message: "`path` takes a tab and the URLs"),
+        Bad(
+            text: "launch warm\nmodal-path checkout shipping", line: 2,
+            message: "names each screen of the path by a URL"),
         Bad(text: "launch warm\nexpect", line: 2, message: "`expect` needs what to check"),
         Bad(text: "launch warm\nexpect weather sunny", line: 2, message: "unknown expectation `weather`"),
         Bad(text: "launch warm\nsession-resolves unknown", line: 2, message: "not a settled session"),
@@ -113,6 +122,11 @@ struct ScenarioParsingTests {
             .action(.failRequirement("terms")), .action(.cancelRequirement("terms")),
             .action(.clearGate("onboarding")), .action(.edit), .action(.answer(.leave)), .action(.answer(.stay)),
             .action(.raiseNotice("itemUnavailable")), .action(.discardPending),
+            .action(.backCount(3)), .action(.push("shop://orders/42")), .action(.popTo("shop://orders")),
+            .action(.present("checkout")), .action(.dismissModal("checkout")),
+            .action(.writePath(tab: "home", links: ["shop://products/5", "shop://products/5/reviews/2"])),
+            .action(.writePath(tab: "account", links: [])),
+            .action(.writeModalPath(modal: "checkout", links: ["shop://checkout/shipping"])),
         ] + ScenarioExpectation.Subject.allCases.map { .expectation(ScenarioExpectation($0, "x > y")) }
 
     @Test(arguments: printed)

@@ -29,4 +29,7 @@ private func publicValuesAreSendable() {
     requireSendable(InMemorySnapshotStore.self)
     requireSendable(NavigationJournal<Shop>.self)
     requireSendable(JournalEntry.self)
+    requireSendable(JournalEvent.self)
+    requireSendable(JournalDecision.self)
+    requireSendable(JournalScreen.self)
 }

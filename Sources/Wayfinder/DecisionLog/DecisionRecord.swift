@@ -35,9 +35,9 @@ public struct DecisionRecord: Hashable, Sendable, Codable, CustomStringConvertib
     /// without building its sentence, so the reducer allocates nothing for it.
     public var reason: String {
         get { _reason.text }
-        set { _reason = .text(Self.escaped(newValue)) }
+        set { _reason = DecisionReason(escaping: newValue) }
     }
-    @usableFromInline var _reason: _Reason
+    @usableFromInline var _reason: DecisionReason
     /// Where the person is after the decision, when it moved them (or kept them in place on
     /// purpose): the tab, its stack and the modal.
     public var landing: RecordedLocation?
@@ -65,26 +65,9 @@ public struct DecisionRecord: Hashable, Sendable, Codable, CustomStringConvertib
         self.session = session
         self.phase = phase
         self.outcome = outcome
-        self._reason = .text(Self.escaped(reason))
+        self._reason = DecisionReason(escaping: reason)
         self.landing = landing
         self.pattern = pattern.map(Self.escaped)
-    }
-
-    /// Why, as the reducer knows it; rendered into a sentence only when read.
-    @usableFromInline
-    enum _Reason: Sendable {
-        /// A sentence, escaped.
-        case text(String)
-        /// The same link arrived `since` after an earlier one, within the duplicate `window`.
-        case duplicate(since: Duration, window: Duration)
-
-        var text: String {
-            switch self {
-            case .text(let text): text
-            case .duplicate(let since, let window):
-                "the same link arrived \(since.readable) earlier, within the duplicate window of \(window.readable)"
-            }
-        }
     }
 
     /// A record whose link and pattern are already escaped (they come from an earlier record),
@@ -92,7 +75,7 @@ public struct DecisionRecord: Hashable, Sendable, Codable, CustomStringConvertib
     @usableFromInline
     init(
         id: LinkID, time: NavigationTime, escapedLink link: String, source: LinkSource, session: SessionKind,
-        phase: LaunchPhase, outcome: DecisionOutcome, reason: _Reason, escapedPattern pattern: String?
+        phase: LaunchPhase, outcome: DecisionOutcome, reason: DecisionReason, escapedPattern pattern: String?
     ) {
         self.id = id
         self.time = time
@@ -106,24 +89,14 @@ public struct DecisionRecord: Hashable, Sendable, Codable, CustomStringConvertib
         self.pattern = pattern
     }
 
-    // Equality, hashing and coding see the reason as the sentence it reads as.
-
-    public static func == (a: Self, b: Self) -> Bool {
-        a.id == b.id && a.time == b.time && a.link == b.link && a.pattern == b.pattern && a.source == b.source
-            && a.session == b.session && a.phase == b.phase && a.outcome == b.outcome && a.landing == b.landing
-            && a.reason == b.reason
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(id)
-        hasher.combine(time)
-        hasher.combine(link)
-        hasher.combine(outcome)
-        hasher.combine(reason)
-    }
+    // Equality, hashing and encoding are synthesized: ``DecisionReason`` compares, hashes and
+    // encodes as the sentence it reads as. Decoding goes through the escaping initializer, so a
+    // record read from a file is as safe as one the coordinator made.
 
     private enum CodingKeys: String, CodingKey {
-        case id, time, link, pattern, source, session, phase, outcome, reason, landing
+        case id, time, link, pattern, source, session, phase, outcome
+        case _reason = "reason"
+        case landing
     }
 
     public init(from decoder: any Decoder) throws {
@@ -136,24 +109,10 @@ public struct DecisionRecord: Hashable, Sendable, Codable, CustomStringConvertib
             session: try container.decode(SessionKind.self, forKey: .session),
             phase: try container.decode(LaunchPhase.self, forKey: .phase),
             outcome: try container.decode(DecisionOutcome.self, forKey: .outcome),
-            reason: try container.decode(String.self, forKey: .reason),
+            reason: try container.decode(String.self, forKey: ._reason),
             landing: try container.decodeIfPresent(RecordedLocation.self, forKey: .landing),
             pattern: try container.decodeIfPresent(String.self, forKey: .pattern)
         )
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encode(time, forKey: .time)
-        try container.encode(link, forKey: .link)
-        try container.encodeIfPresent(pattern, forKey: .pattern)
-        try container.encode(source, forKey: .source)
-        try container.encode(session, forKey: .session)
-        try container.encode(phase, forKey: .phase)
-        try container.encode(outcome, forKey: .outcome)
-        try container.encode(reason, forKey: .reason)
-        try container.encodeIfPresent(landing, forKey: .landing)
     }
 
     /// `landed shop://orders/42 → account > orders > order(42) — reason [link, signed-in, running, #3 at 1.000s]`

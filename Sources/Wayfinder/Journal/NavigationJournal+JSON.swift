@@ -5,14 +5,15 @@ extension NavigationJournal {
     /// by hand is detected entry by entry:
     ///
     /// ```json
-    /// {"format":"wayfinder-journal","version":1,"schema":"5f3a…","capacity":1000,"dropped":0,"entries":[
-    /// {"seq":1,"ms":0,"session":"unknown","event":"launch cold shop://orders/42 session=unknown","decisions":[],"sum":"…"},
+    /// {"format":"wayfinder-journal","version":2,"schema":"5f3a…","capacity":1000,"dropped":0,"entries":[
+    /// {"seq":1,"ms":0,"session":"unknown","text":"launch cold shop://orders/42 session=unknown","event":{"launched":{…}},"decisions":[],"sum":"…"},
     /// …
     /// ]}
     /// ```
     ///
-    /// `schema` is a fingerprint of the link table's patterns; `sum` chains a checksum over each
-    /// entry and the one before it.
+    /// `event` and `decisions` are the ``JournalEntry``'s values in their `Codable` form; `text`
+    /// is the event in script words, for the person reading the file. `schema` is a fingerprint
+    /// of the link table's patterns; `sum` chains a checksum over each entry and the one before it.
     /// - Returns: UTF-8 JSON without secrets or account names.
     public func exportJSON() -> Data {
         var lines: [String] = []
@@ -21,9 +22,11 @@ extension NavigationJournal {
         )
         var sum = ""
         let entries = self.entries
+        let encoder = JournalFormat.encoder()
         for (index, entry) in entries.enumerated() {
-            sum = Self.checksum(entry, after: sum)
-            lines.append(Self.line(entry, sum: sum) + (index == entries.count - 1 ? "" : ","))
+            let fields = JournalFormat.fields(entry, encoder: encoder)
+            sum = JournalFormat.checksum(entry, fields, after: sum)
+            lines.append(Self.line(entry, fields, sum: sum) + (index == entries.count - 1 ? "" : ","))
         }
         lines.append("]}")
         return Data((lines.joined(separator: "\n") + "\n").utf8)
@@ -31,9 +34,11 @@ extension NavigationJournal {
 
     /// One entry's line, without the separating comma.
     package static func line(_ entry: JournalEntry, sum: String) -> String {
-        let decisions = entry.decisions.map(JSONText.quoted).joined(separator: ",")
-        return
-            "{\"seq\":\(entry.sequence),\"ms\":\(entry.milliseconds),\"session\":\(JSONText.quoted(entry.session)),\"event\":\(JSONText.quoted(entry.event)),\"decisions\":[\(decisions)],\"sum\":\"\(sum)\"}"
+        line(entry, JournalFormat.fields(entry, encoder: JournalFormat.encoder()), sum: sum)
+    }
+
+    private static func line(_ entry: JournalEntry, _ fields: JournalFormat.Fields, sum: String) -> String {
+        "{\"seq\":\(entry.sequence),\"ms\":\(entry.milliseconds),\"session\":\(JSONText.quoted(entry.session.rawValue)),\"text\":\(JSONText.quoted(fields.text)),\"event\":\(fields.event),\"decisions\":\(fields.decisions),\"sum\":\"\(sum)\"}"
     }
 
     /// The chained checksum of an entry (see ``JournalFormat/checksum(_:after:)``).
@@ -48,16 +53,51 @@ extension NavigationJournal {
 
 }
 
-/// What the journal's export format does not owe to a schema: its version and checksum.
+/// What the journal's export format does not owe to a schema: its version, the JSON of an
+/// entry's values and its checksum.
+///
+/// Version 2 writes each entry's event and decisions as typed values (their `Codable` form).
+/// Version 1 wrote them as text; no released version of Wayfinder wrote it, so a version-1 file
+/// is refused with a message that says so rather than parsed back from its text.
 package enum JournalFormat {
     /// The format version written and read.
-    package static let version = 1
+    package static let version = 2
 
-    /// The chained checksum of an entry: FNV-1a over the previous sum and the entry's fields.
+    /// An entry's event as text, and its event and decisions as canonical JSON (sorted keys).
+    package struct Fields {
+        var text: String
+        var event: String
+        var decisions: String
+    }
+
+    /// The encoder of the canonical JSON; one serves every entry of an export.
+    package static func encoder() -> JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return encoder
+    }
+
+    /// The entry's fields as the export writes and the checksum covers them.
+    package static func fields(_ entry: JournalEntry, encoder: JSONEncoder) -> Fields {
+        // Encoding strings, numbers and enums of the core cannot fail; an empty value would only
+        // make the checksum disagree, which the reader reports.
+        let event = (try? encoder.encode(entry.event)).map { String(decoding: $0, as: UTF8.self) } ?? "null"
+        let decisions = (try? encoder.encode(entry.decisions)).map { String(decoding: $0, as: UTF8.self) } ?? "[]"
+        return Fields(text: entry.event.description, event: event, decisions: decisions)
+    }
+
+    /// The chained checksum of an entry: FNV-1a over the previous sum and the entry's fields,
+    /// its values in their canonical JSON.
     package static func checksum(_ entry: JournalEntry, after previous: String) -> String {
-        let text =
-            ([previous, String(entry.sequence), String(entry.milliseconds), entry.session, entry.event]
-            + entry.decisions).joined(separator: "\u{1F}")
+        checksum(entry, fields(entry, encoder: encoder()), after: previous)
+    }
+
+    /// The chained checksum of an entry whose fields are already encoded.
+    package static func checksum(_ entry: JournalEntry, _ fields: Fields, after previous: String) -> String {
+        let text = [
+            previous, String(entry.sequence), String(entry.milliseconds), entry.session.rawValue, fields.text,
+            fields.event, fields.decisions,
+        ].joined(separator: "\u{1F}")
         return Checksum.fnv1a(text.utf8)
     }
 }

@@ -2,9 +2,9 @@
 /// event was and which decisions it caused; exportable as JSON for a bug report.
 ///
 /// It is cheap enough to leave on in release builds: appending copies the event into a ring of
-/// fixed capacity; the text of an entry, with its links redacted as decision records redact
-/// them, is only built when the entries are read or exported. Once full, the oldest entries drop
-/// out.
+/// fixed capacity; an entry's values (a ``JournalEvent`` with its links redacted as decision
+/// records redact them, its accounts pseudonymous, its screens named by the links that show them)
+/// are only built when the entries are read or exported. Once full, the oldest entries drop out.
 ///
 /// ```swift
 /// let data = navigator.journal.exportJSON()   // attach to the bug report
@@ -29,6 +29,8 @@ public struct NavigationJournal<Schema: NavigationSchema>: Sendable {
     /// How many entries it keeps at most; 0 keeps none.
     public let capacity: Int
     let links: LinkTable<Schema.Route>
+    /// Names screens by the links that show them when entries are built.
+    let schema: Schema
     private(set) var items: [Item] = []
     private var oldest = 0
     private var appended = 0
@@ -40,6 +42,7 @@ public struct NavigationJournal<Schema: NavigationSchema>: Sendable {
     public init(schema: Schema, capacity: Int = defaultCapacity) {
         self.capacity = max(0, capacity)
         self.links = schema.links
+        self.schema = schema
     }
 
     /// How many events were appended since the journal was created.
@@ -114,36 +117,28 @@ public struct NavigationJournal<Schema: NavigationSchema>: Sendable {
     }
 
     /// The entries kept, oldest first.
-    /// - Complexity: O(*n*) in the entries kept: their text is built here.
+    /// - Complexity: O(*n*) in the entries kept: their values are built here.
     public var entries: [JournalEntry] {
-        var accounts: [Account: String] = [:]
-        func pseudonym(_ account: Account) -> String {
+        var accounts: [Account: Account] = [:]
+        func pseudonym(_ account: Account) -> Account {
             if let name = accounts[account] { return name }
-            let name = "account-\(accounts.count + 1)"
+            let name = Account("account-\(accounts.count + 1)")
             accounts[account] = name
             return name
         }
-        func session(_ session: Session) -> String {
+        func session(_ session: Session) -> Session {
             switch session {
-            case .unknown: "unknown"
-            case .signedOut: "signed-out"
-            case .signedIn(let account): "signed-in:\(pseudonym(account))"
-            case .expired(let account): "expired:\(pseudonym(account))"
+            case .unknown, .signedOut: session
+            case .signedIn(let account): .signedIn(pseudonym(account))
+            case .expired(let account): .expired(pseudonym(account))
             }
         }
         let ordered = items[oldest...] + items[..<oldest]
         return ordered.map { item in
-            let kind: String =
-                switch item.session {
-                case .unknown: "unknown"
-                case .signedOut: "signed-out"
-                case .signedIn: "signed-in"
-                case .expired: "expired"
-                }
-            return JournalEntry(
-                sequence: item.sequence, milliseconds: Self.milliseconds(item.time), session: kind,
-                event: text(redacted(item.event), session: session, pseudonym: pseudonym),
-                decisions: item.decisions.map(JournalEntry.decision))
+            JournalEntry(
+                sequence: item.sequence, milliseconds: Self.milliseconds(item.time), session: SessionKind(item.session),
+                event: journalEvent(redacted(item.event), session: session, pseudonym: pseudonym),
+                decisions: item.decisions.map { JournalDecision($0) })
         }
     }
 
@@ -151,58 +146,65 @@ public struct NavigationJournal<Schema: NavigationSchema>: Sendable {
         time.sinceStart.wholeMilliseconds
     }
 
-    private func text(
-        _ event: NavigationEvent<Schema>, session: (Session) -> String, pseudonym: (Account) -> String
-    ) -> String {
+    private func link(_ route: Schema.Route) -> String {
+        links.link(for: route, redactingSecrets: true) ?? LinkMessages.routeWithoutLink
+    }
+
+    /// A screen with the redacted link of its route, when that route shows this very screen.
+    private func screen(_ screen: Schema.Screen) -> JournalScreen {
+        guard let route = schema.route(for: screen), schema.screen(shownBy: route) == screen
+        else { return JournalScreen(name: screen.description, link: nil) }
+        return JournalScreen(name: screen.description, link: links.link(for: route, redactingSecrets: true))
+    }
+
+    // swiftlint:disable:next cyclomatic_complexity
+    private func journalEvent(
+        _ event: NavigationEvent<Schema>, session: (Session) -> Session,
+        pseudonym: (Account) -> Account
+    ) -> JournalEvent {
+        func screens(_ path: [Schema.Screen]) -> [JournalScreen] { path.map(screen) }
         switch event {
         case .launched(let launch):
-            var words = ["launch", launch.kind.rawValue]
-            if launch.kind == .cold, let link = launch.link { words.append(link) }
-            words.append("session=\(session(launch.session))")
-            if launch.kind == .cold { words += launch.gates.map { "gate=\($0)" } }
-            return words.joined(separator: " ")
-        case .linkReceived(let link, let source):
-            return "open \(link)" + (source == .link ? "" : " source=\(source.rawValue)")
-        case .routeRequested(let route, _):
-            return "tap \(links.link(for: route, redactingSecrets: true) ?? "\(route)")"
-        case .sessionResolved(let settled): return "session-resolves \(session(settled))"
-        case .signedIn(let account): return "sign-in \(pseudonym(account))"
-        case .signInFailed: return "sign-in-fails"
-        case .signInCancelled: return "sign-in-cancel"
-        case .requirementMet(let name): return name == "step-up" ? "step-up" : "requirement-met \(name)"
-        case .requirementFailed(let name): return name == "step-up" ? "step-up-fails" : "requirement-fails \(name)"
-        case .requirementCancelled(let name):
-            return name == "step-up" ? "step-up-cancel" : "requirement-cancel \(name)"
-        case .sessionExpired: return "session-expires"
-        case .signedOut: return "sign-out"
-        case .gateRaised(let gate): return "gate \(gate)"
-        case .gateCleared(let gate): return gate == .forcedUpdate ? "update-installed" : "gate-cleared \(gate)"
-        case .scenePhaseChanged(let phase): return phase == .background ? "background" : "foreground"
+            return .launched(
+                launch.kind, session: session(launch.session), gates: launch.gates, link: launch.link,
+                source: launch.source)
+        case .linkReceived(let link, let source): return .linkReceived(link, source: source)
+        case .routeRequested(let route, let source): return .routeRequested(link(route), source: source)
+        case .sessionResolved(let settled): return .sessionResolved(session(settled))
+        case .signedIn(let account): return .signedIn(pseudonym(account))
+        case .signInFailed: return .signInFailed
+        case .signInCancelled: return .signInCancelled
+        case .requirementMet(let name): return .requirementMet("\(name)")
+        case .requirementFailed(let name): return .requirementFailed("\(name)")
+        case .requirementCancelled(let name): return .requirementCancelled("\(name)")
+        case .sessionExpired: return .sessionExpired
+        case .signedOut: return .signedOut
+        case .gateRaised(let gate): return .gateRaised(gate)
+        case .gateCleared(let gate): return .gateCleared(gate)
+        case .scenePhaseChanged(let phase): return .scenePhaseChanged(phase)
         case .resolutionFinished(_, let resolution):
             switch resolution {
-            case .proceed: return "resolved proceed"
-            case .redirect(let route):
-                return "resolved redirect \(links.link(for: route, redactingSecrets: true) ?? "\(route)")"
-            case .unavailable: return "resolved unavailable"
+            case .proceed: return .resolutionFinished(.proceed)
+            case .redirect(let route): return .resolutionFinished(.redirect(link(route)))
+            case .unavailable: return .resolutionFinished(.unavailable)
             }
-        case .timePassed: return "time-passes"
-        case .screenPushed(let screen): return "push \(screen)"
-        case .popped: return "back"
-        case .poppedCount(let count): return "back-count \(count)"
-        case .poppedTo(let screen): return "pop-to \(screen)"
-        case .poppedToRoot: return "pop-to-root"
-        case .tabSelected(let tab): return "select \(tab)"
-        case .modalRequested(let modal): return "present \(modal)"
-        case .modalDismissed: return "dismiss"
-        case .noticeDismissed: return "dismiss-notice"
-        case .pathChanged(let tab, let path):
-            return "path " + ([("\(tab)")] + path.map { "\($0)" }).joined(separator: " > ")
+        case .timePassed: return .timePassed
+        case .screenPushed(let pushed): return .screenPushed(screen(pushed))
+        case .popped: return .popped
+        case .poppedCount(let count): return .poppedCount(count)
+        case .poppedTo(let target): return .poppedTo(screen(target))
+        case .poppedToRoot: return .poppedToRoot
+        case .tabSelected(let tab): return .tabSelected(tab.description)
+        case .modalRequested(let modal): return .modalRequested(modal.description)
+        case .modalDismissed(let modal): return .modalDismissed(modal.description)
+        case .noticeDismissed: return .noticeDismissed
+        case .pathChanged(let tab, let path): return .pathChanged(tab: tab.description, screens(path))
         case .modalPathChanged(let modal, let path):
-            return "modal-path " + ([("\(modal)")] + path.map { "\($0)" }).joined(separator: " > ")
-        case .unsavedInputChanged(let edited, _): return edited ? "edit" : "edits-saved"
-        case .confirmationAnswered(let answer): return answer.rawValue
-        case .noticeRaised(let notice): return "notice \(notice)"
-        case .pendingDiscarded: return "discard-pending"
+            return .modalPathChanged(modal: modal.description, screens(path))
+        case .unsavedInputChanged(let edited, _): return .unsavedInputChanged(edited)
+        case .confirmationAnswered(let answer): return .confirmationAnswered(answer)
+        case .noticeRaised(let notice): return .noticeRaised(notice.description)
+        case .pendingDiscarded: return .pendingDiscarded
         }
     }
 }

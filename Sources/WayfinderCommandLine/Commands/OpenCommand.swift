@@ -26,7 +26,7 @@ struct OpenCommand<Schema: NavigationSchema>: Sendable {
         let warm = arguments["--launch"] == "warm"
         let script = ScenarioScript(file: "open", lines: Self.lines(url: url, session: session, warm: warm))
         let runner = ScenarioRunner(schema: schema, accounts: Set(accounts))
-        let result: ScenarioResult
+        let result: ScenarioResult<Schema>
         do {
             result = try await runner.run(script)
         } catch {

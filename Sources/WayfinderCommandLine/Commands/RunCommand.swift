@@ -49,7 +49,7 @@ struct RunCommand<Schema: NavigationSchema>: Sendable {
                 text: "\(path): \(message)")
             return 2
         }
-        let result: ScenarioResult
+        let result: ScenarioResult<Schema>
         do {
             result = try await runner.run(text: text, file: path)
         } catch {

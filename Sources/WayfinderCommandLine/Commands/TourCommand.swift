@@ -30,7 +30,7 @@ struct TourCommand<Schema: NavigationSchema>: Sendable {
         for (number, stop) in stops.enumerated() {
             console.line()
             console.line("\(number + 1). \(stop.title)")
-            let result: ScenarioResult
+            let result: ScenarioResult<Schema>
             do {
                 result = try await runner.run(ScenarioScript(file: "tour", lines: stop.lines))
             } catch {

@@ -4,15 +4,15 @@ import WayfinderTesting
 enum ScenarioOutput {
     /// One action step as a JSON object: `step`, `command`, `location`, `modal`, `notice`,
     /// `pending` and `confirmation` (a string or `null`), `log`, and `file` when several files run.
-    static func json(_ step: ScenarioResult.Step, file: String? = nil) -> JSON {
+    static func json<Schema>(_ step: ScenarioResult<Schema>.Step, file: String? = nil) -> JSON {
         var members: [(String, JSON)] = []
         if let file { members.append(("file", .string(file))) }
         members += [
             ("step", .number(step.line)),
             ("command", .string(step.command)),
-            ("location", .string(step.location)),
-            ("modal", .optional(step.modal)),
-            ("notice", .optional(step.notice)),
+            ("location", .string(step.location.description)),
+            ("modal", .optional(step.modal?.description)),
+            ("notice", .optional(step.notice?.description)),
             ("pending", .optional(step.pending)),
             ("confirmation", .optional(step.confirmation)),
             ("log", .array(step.log.map(JSON.string))),
@@ -21,7 +21,7 @@ enum ScenarioOutput {
     }
 
     /// A failed expectation as a JSON object.
-    static func json(_ failure: ScenarioResult.Failure) -> JSON {
+    static func json<Schema>(_ failure: ScenarioResult<Schema>.Failure) -> JSON {
         .object([
             ("file", .string(failure.file)),
             ("line", .number(failure.line)),
@@ -34,7 +34,7 @@ enum ScenarioOutput {
     /// An invariant violation as a JSON object.
     static func json(violation: InvariantViolation, file: String) -> JSON {
         .object([
-            ("file", .string(file)), ("invariant", .number(violation.invariant)),
+            ("file", .string(file)), ("invariant", .number(violation.invariant.number)),
             ("violation", .string(violation.description)),
         ])
     }

@@ -6,9 +6,9 @@ import WayfinderTesting
 enum TourNarration {
     /// `What happened: shop://orders/42 waits as the pending link (waiting for sign-in); signIn
     /// shows with the sessionExpired notice. …`
-    static func story(of result: ScenarioResult) -> String {
+    static func story<Schema>(of result: ScenarioResult<Schema>) -> String {
         var sentences: [String] = []
-        var shownModal: String?
+        var shownModal: ModalPresentation<Schema>?
         for step in result.steps where !step.isExpectation {
             for record in step.records { sentences.append(sentence(for: record)) }
             if let modal = step.modal, modal != shownModal, step.records.contains(where: { $0.outcome == .pending }) {

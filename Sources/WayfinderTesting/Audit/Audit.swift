@@ -55,30 +55,30 @@ public struct Audit<Schema: NavigationSchema>: Sendable {
     /// Runs every sample under every condition, one sample per child task.
     /// - Returns: The report: one run per sample and condition, sample-major.
     /// - Complexity: samples × conditions runs of a handful of events each.
-    public func run() async -> AuditReport {
+    public func run() async -> AuditReport<Schema> {
         let prepared = samples.map(prepare)
-        let rows = await withTaskGroup(of: (Int, [AuditReport.Run]).self) { group in
+        let rows = await withTaskGroup(of: (Int, [AuditReport<Schema>.Run]).self) { group in
             for (index, sample) in prepared.enumerated() {
                 group.addTask {
-                    var row: [AuditReport.Run] = []
+                    var row: [AuditReport<Schema>.Run] = []
                     for condition in conditions { row.append(await run(sample, under: condition)) }
                     Self.compareWithSignedIn(&row)
                     return (index, row)
                 }
             }
-            var rows = Array(repeating: [AuditReport.Run](), count: prepared.count)
+            var rows = Array(repeating: [AuditReport<Schema>.Run](), count: prepared.count)
             for await (index, row) in group { rows[index] = row }
             return rows
         }
         return AuditReport(
             account: account.id,
-            samples: prepared.map { AuditReport.Sample(link: $0.display, variant: $0.sample.variant) },
+            samples: prepared.map { AuditReport<Schema>.Sample(link: $0.display, variant: $0.sample.variant) },
             conditions: conditions, runs: rows.flatMap { $0 })
     }
 
     /// Runs one sample under one condition (without the cross-condition check of invariant 4).
     /// - Returns: Where it landed and what broke.
-    public func run(_ sample: SampleLink, under condition: AuditCondition) async -> AuditReport.Run {
+    public func run(_ sample: SampleLink, under condition: AuditCondition) async -> AuditReport<Schema>.Run {
         await run(prepare(sample), under: condition)
     }
 
@@ -97,13 +97,13 @@ public struct Audit<Schema: NavigationSchema>: Sendable {
             sample: sample, display: schema.links.redactedDescription(of: sample.link), matches: matches)
     }
 
-    private func run(_ prepared: PreparedSample, under condition: AuditCondition) async -> AuditReport.Run {
+    private func run(_ prepared: PreparedSample, under condition: AuditCondition) async -> AuditReport<Schema>.Run {
         let sample = prepared.sample
         var harness = NavigationHarness(schema: schema)
         harness.checks = InvariantChecker(schema: schema).checks
         var problems: [InvariantViolation] = []
-        func add(_ invariant: Int, _ message: String) {
-            problems.append(InvariantViolation(invariant: invariant, message))
+        func add(_ invariant: Invariant, _ message: String) {
+            problems.append(InvariantViolation(invariant, message))
         }
 
         let session: Session =
@@ -164,32 +164,33 @@ public struct Audit<Schema: NavigationSchema>: Sendable {
 
         // 4. Whole-flow checks.
         if let pending = state.pending {
-            add(3, "\(pending.display) is still pending (\(pending.reason)) after the flow was completed")
+            add(.onePendingLink, "\(pending.display) is still pending (\(pending.reason)) after the flow was completed")
         }
         if let flight = state.inFlight {
-            add(6, "the resolution of \(flight.display) is still in flight after the flow was completed")
+            add(
+                .oneNavigationInFlight,
+                "the resolution of \(flight.display) is still in flight after the flow was completed")
         }
         for id in harness.unfinishedLinks {
-            add(10, "navigation \(id) has no terminal decision record")
+            add(.oneRecordWithoutSecrets, "navigation \(id) has no terminal decision record")
         }
         if !prepared.matches {
             let fallback = Location<Schema>(tab: schema.defaultTab)
             if location != fallback {
-                add(5, "the unmatched link ended on \(location), not the fallback \(fallback)")
+                add(.unknownLinksFallBack, "the unmatched link ended on \(location), not the fallback \(fallback)")
             }
             if condition.blocker == .none, arrival.notice != schema.notices.linkUnavailable {
                 add(
-                    5,
+                    .unknownLinksFallBack,
                     "the unmatched link arrived with nothing up but showed \(arrival.notice.map { "\($0)" } ?? "no notice"), not \(schema.notices.linkUnavailable)"
                 )
             }
         }
         problems += await walkBack(&harness)
 
-        return AuditReport.Run(
+        return AuditReport<Schema>.Run(
             link: prepared.display, variant: sample.variant, condition: condition,
-            location: location.description, modal: state.presented.map { "\($0)" },
-            notice: state.notice.map { "\($0)" },
+            location: location, modal: state.presented, notice: state.notice,
             violations: harness.violations + problems
         )
     }
@@ -205,7 +206,7 @@ public struct Audit<Schema: NavigationSchema>: Sendable {
                 if harness.state.presented != expected {
                     return [
                         InvariantViolation(
-                            invariant: 7,
+                            .backWalksToRoot,
                             "Back \(presses) time(s) from modal \(flow) went to \(harness.state.presented.map { "modal \($0)" } ?? "no modal"), not modal \(expected)"
                         )
                     ]
@@ -222,7 +223,7 @@ public struct Audit<Schema: NavigationSchema>: Sendable {
             if now.tab != tab || now.stack != expected {
                 return [
                     InvariantViolation(
-                        invariant: 7,
+                        .backWalksToRoot,
                         "Back \(presses) time(s) from \(Location<Schema>(tab: tab, stack: start)) went to \(now), not \(Location<Schema>(tab: tab, stack: expected))"
                     )
                 ]
@@ -232,15 +233,15 @@ public struct Audit<Schema: NavigationSchema>: Sendable {
     }
 
     /// Invariant 4: under the same launch and blocker, every session ends where signed in ends.
-    private static func compareWithSignedIn(_ row: inout [AuditReport.Run]) {
+    private static func compareWithSignedIn(_ row: inout [AuditReport<Schema>.Run]) {
         for index in row.indices where row[index].condition.session != .signedIn {
             var reference = row[index].condition
             reference.session = .signedIn
             guard let signedIn = row.first(where: { $0.condition == reference }) else { continue }
             if signedIn.place != row[index].place {
                 row[index].violations.append(
-                    AuditReport.Violation(
-                        invariant: 4,
+                    AuditReport<Schema>.Violation(
+                        .sameLandingInEverySession,
                         "ended on \(row[index].place) after signing in (\(row[index].condition.session.rawValue)), but on \(signedIn.place) when signed in from the start"
                     )
                 )

@@ -1,3 +1,5 @@
+import Wayfinder
+
 extension AuditReport {
     /// The report as a plain-text table, then the notes, the violations and the summary line.
     ///
@@ -47,9 +49,9 @@ extension AuditReport {
                 ("launch", .string(run.condition.launch.rawValue)),
                 ("session", .string(run.condition.session.rawValue)),
                 ("blocker", .string(run.condition.blocker.description)),
-                ("location", .string(run.location)),
-                ("modal", .optional(run.modal)),
-                ("notice", .optional(run.notice)),
+                ("location", .string(run.location.description)),
+                ("modal", .optional(run.modal?.description)),
+                ("notice", .optional(run.notice?.description)),
                 ("violations", .array(run.violations.map { .string($0.description) })),
             ]).text
         }
@@ -68,20 +70,26 @@ extension AuditReport {
 }
 
 /// How the table groups columns and marks cells.
-private struct Layout {
+private struct Layout<Schema: NavigationSchema> {
     struct Group: Hashable {
         var launch: AuditCondition.Launch
         var session: AuditCondition.SessionState
     }
 
-    let report: AuditReport
+    /// A place a sample's run landed on.
+    struct Key: Hashable {
+        var sample: Int
+        var place: AuditReport<Schema>.Place
+    }
+
+    let report: AuditReport<Schema>
     let groups: [Group]
     let blockers: [AuditCondition.Blocker]
     /// Places runs landed on that differ from their row's, lettered in order of appearance.
-    let notes: [(letter: String, run: AuditReport.Run)]
-    private let letters: [String: String]
+    let notes: [(letter: String, run: AuditReport<Schema>.Run)]
+    private let letters: [Key: String]
 
-    init(_ report: AuditReport) {
+    init(_ report: AuditReport<Schema>) {
         self.report = report
         var groups: [Group] = []
         var blockers: [AuditCondition.Blocker] = []
@@ -92,13 +100,13 @@ private struct Layout {
         }
         self.groups = groups
         self.blockers = blockers
-        var notes: [(String, AuditReport.Run)] = []
-        var letters: [String: String] = [:]
+        var notes: [(String, AuditReport<Schema>.Run)] = []
+        var letters: [Key: String] = [:]
         for index in report.samples.indices {
             let rows = report.runs(ofSample: index)
             guard let reference = rows.first else { continue }
             for run in rows where run.violations.isEmpty && run.place != reference.place {
-                let key = "\(index)|\(run.place)"
+                let key = Key(sample: index, place: run.place)
                 if letters[key] == nil {
                     letters[key] = Self.letter(notes.count)
                     notes.append((letters[key]!, run))
@@ -114,7 +122,7 @@ private struct Layout {
         return n < alphabet.count ? String(alphabet[n]) : "z\(n - alphabet.count + 1)"
     }
 
-    func reference(_ sample: Int) -> AuditReport.Run { report.runs(ofSample: sample).first! }
+    func reference(_ sample: Int) -> AuditReport<Schema>.Run { report.runs(ofSample: sample).first! }
 
     func cells(_ sample: Int) -> [String] {
         let rows = report.runs(ofSample: sample)
@@ -126,10 +134,10 @@ private struct Layout {
                     )
                 else { return "·" }
                 if !run.violations.isEmpty {
-                    let numbers = Set(run.violations.map(\.invariant)).sorted().map(String.init)
+                    let numbers = Set(run.violations.map(\.invariant)).sorted().map { String($0.number) }
                     return numbers.isEmpty ? "✗" : numbers.joined(separator: "+")
                 }
-                return run.place == reference.place ? "✓" : letters["\(sample)|\(run.place)"] ?? "?"
+                return run.place == reference.place ? "✓" : letters[Key(sample: sample, place: run.place)] ?? "?"
             }.joined(separator: " ")
         }
     }
@@ -142,7 +150,7 @@ private struct Layout {
         """
     }
 
-    func footer(_ report: AuditReport, indent: String) -> [String] {
+    func footer(_ report: AuditReport<Schema>, indent: String) -> [String] {
         var lines: [String] = []
         if !notes.isEmpty {
             lines += ["", "Landed elsewhere:"]

@@ -1,10 +1,11 @@
 import Foundation
+public import Wayfinder
 
 /// What an ``Audit`` found: one run per sample link and condition, and the violations.
 ///
-/// Print it as a table (``table``), Markdown (``markdown``) or JSON lines (``json``); its
-/// ``summary`` is one line.
-public struct AuditReport: Hashable, Sendable {
+/// Runs hold the schema's values (where each landed); print the report as a table (``table``),
+/// Markdown (``markdown``) or JSON lines (``json``); its ``summary`` is one line.
+public struct AuditReport<Schema: NavigationSchema>: Hashable, Sendable {
     /// A broken invariant: its number and what broke (see ``InvariantViolation``).
     public typealias Violation = InvariantViolation
 
@@ -16,20 +17,33 @@ public struct AuditReport: Hashable, Sendable {
         public var variant: String
         /// The condition.
         public var condition: AuditCondition
-        /// Where the person was after the flow was completed (`account > orders > order(42)`).
-        public var location: String
-        /// The modal then, if any.
-        public var modal: String?
+        /// Where the person was after the flow was completed (`account > orders > order(42)`
+        /// when printed).
+        public var location: Location<Schema>
+        /// The modal then, with the screens pushed inside it, if any.
+        public var modal: ModalPresentation<Schema>?
         /// The notice then, if any.
-        public var notice: String?
+        public var notice: Schema.Notice?
         /// What broke.
         public var violations: [Violation]
 
         /// The location and modal: what invariant 4 compares.
-        public var place: String { modal.map { "\(location) · modal \($0)" } ?? location }
+        public var place: Place { Place(location: location, modal: modal) }
 
-        /// The place and the notice.
-        public var landing: String { notice.map { "\(place) · notice \($0)" } ?? place }
+        /// The place and the notice, as reports print them:
+        /// `account > orders · modal checkout · notice itemUnavailable`.
+        public var landing: String { notice.map { "\(place) · notice \($0)" } ?? place.description }
+    }
+
+    /// Where a run ended: the location and the modal, as invariant 4 compares them.
+    public struct Place: Hashable, Sendable, CustomStringConvertible {
+        /// The selected tab and its stack.
+        public var location: Location<Schema>
+        /// The modal, if any.
+        public var modal: ModalPresentation<Schema>?
+
+        /// `account > orders`, then ` · modal NAME` when a modal is up.
+        public var description: String { modal.map { "\(location) · modal \($0)" } ?? location.description }
     }
 
     /// The account the audit signed in as.

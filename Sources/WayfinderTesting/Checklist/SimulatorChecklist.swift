@@ -13,7 +13,7 @@ package struct SimulatorChecklist<Schema: NavigationSchema>: Sendable {
     /// The schema audited.
     package var schema: Schema
     /// The audit's report for the schema's sample links, in their order.
-    package var report: AuditReport
+    package var report: AuditReport<Schema>
     /// The app's bundle identifier.
     package var bundleID: String
     /// The simulator: a device name or UDID, or `booted`.
@@ -22,7 +22,7 @@ package struct SimulatorChecklist<Schema: NavigationSchema>: Sendable {
     package var otherApp = "com.apple.Preferences"
 
     /// Creates the checklist for a report of the schema's sample links.
-    package init(schema: Schema, report: AuditReport, bundleID: String, device: String) {
+    package init(schema: Schema, report: AuditReport<Schema>, bundleID: String, device: String) {
         self.schema = schema
         self.report = report
         self.bundleID = bundleID
@@ -30,8 +30,8 @@ package struct SimulatorChecklist<Schema: NavigationSchema>: Sendable {
     }
 
     /// What the person should see once a run's flow is complete: `You should see: …`.
-    package static func expectation(_ run: AuditReport.Run) -> String {
-        "You should see: \(run.location) · modal \(run.modal ?? "none") · notice \(run.notice ?? "none")"
+    package static func expectation(_ run: AuditReport<Schema>.Run) -> String {
+        "You should see: \(run.location) · modal \(run.modal.map(\.description) ?? "none") · notice \(run.notice.map(\.description) ?? "none")"
     }
 
     /// The script.
@@ -70,7 +70,7 @@ package struct SimulatorChecklist<Schema: NavigationSchema>: Sendable {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private func block(number: Int, run: AuditReport.Run, sample: Int) -> [String] {
+    private func block(number: Int, run: AuditReport<Schema>.Run, sample: Int) -> [String] {
         let condition = run.condition
         let link = linkText(sample: sample)
         let account = report.account
@@ -152,9 +152,9 @@ package struct SimulatorChecklist<Schema: NavigationSchema>: Sendable {
             case .success(let route): schema.links.link(for: route, redactingSecrets: true) ?? raw
             case .failure: schema.links.displayString(forUnmatched: raw)
             }
-        guard redacted.contains("<redacted>") else { return (Self.quoted(raw), false) }
+        guard redacted.contains(Redaction.marker) else { return (Self.quoted(raw), false) }
         let variable = secretVariable(index)
-        let pieces = redacted.components(separatedBy: "<redacted>").map(Self.quoted)
+        let pieces = redacted.components(separatedBy: Redaction.marker).map(Self.quoted)
         return (pieces.joined(separator: "\"${\(variable):?export \(variable)}\""), true)
     }
 

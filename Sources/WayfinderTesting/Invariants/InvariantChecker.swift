@@ -23,8 +23,8 @@ public struct InvariantChecker<Schema: NavigationSchema>: Sendable {
     /// - Complexity: O(stacks + records of the step): nothing scans the records of earlier steps.
     public func problems(in step: NavigationStep<Schema>) -> [InvariantViolation] {
         var problems: [InvariantViolation] = []
-        func add(_ invariant: Int, _ message: String) {
-            problems.append(InvariantViolation(invariant: invariant, message))
+        func add(_ invariant: Invariant, _ message: String) {
+            problems.append(InvariantViolation(invariant, message))
         }
         let state = step.after
         let signIn = schema.signInModal
@@ -35,18 +35,19 @@ public struct InvariantChecker<Schema: NavigationSchema>: Sendable {
                 schema.modal(gateModal, mayReplace: state.modal)
             {
                 add(
-                    1, "the \(gate) gate is raised but \(state.modal.map { "\($0)" } ?? "no modal") is presented"
+                    .oneModal,
+                    "the \(gate) gate is raised but \(state.modal.map { "\($0)" } ?? "no modal") is presented"
                 )
             }
         }
         if state.modal == signIn, let notice = state.notice, !schema.notices.explainingSignIn.contains(notice) {
-            add(1, "the notice \(notice) covers sign-in without explaining it")
+            add(.oneModal, "the notice \(notice) covers sign-in without explaining it")
         }
         if let modal = state.modal, modal != signIn, let notice = state.notice,
             let name = schema.requirementName(presentedBy: modal),
             schema.requirement(named: name).failedNotice != notice
         {
-            add(1, "the notice \(notice) covers \(modal) (\(name)) without explaining it")
+            add(.oneModal, "the notice \(notice) covers \(modal) (\(name)) without explaining it")
         }
 
         // 2. Nothing visible that the session may not see: every screen of every stack holds all
@@ -54,7 +55,7 @@ public struct InvariantChecker<Schema: NavigationSchema>: Sendable {
         for tab in schema.tabs {
             for screen in state.stack(for: tab) where !schema.holds(schema.access(for: screen), in: state) {
                 add(
-                    2,
+                    .accessHolds,
                     "\(screen) in \(tab) needs \(schema.access(for: screen)) but the session is \(state.session)"
                         + Self.met(schema.access(for: screen), in: state)
                 )
@@ -62,7 +63,8 @@ public struct InvariantChecker<Schema: NavigationSchema>: Sendable {
         }
         if let modal = state.modal, !schema.holds(schema.rule(for: modal).access, in: state) {
             add(
-                2, "the modal \(modal) needs \(schema.rule(for: modal).access) but the session is \(state.session)"
+                .accessHolds,
+                "the modal \(modal) needs \(schema.rule(for: modal).access) but the session is \(state.session)"
             )
         }
 
@@ -70,7 +72,7 @@ public struct InvariantChecker<Schema: NavigationSchema>: Sendable {
             let inside = (schema.root(of: presented.modal).map { [$0] } ?? []) + presented.stack
             for screen in inside where !schema.holds(schema.access(for: screen), in: state) {
                 add(
-                    2,
+                    .accessHolds,
                     "\(screen) inside \(presented.modal) needs \(schema.access(for: screen)) but the session is \(state.session)"
                 )
             }
@@ -81,19 +83,20 @@ public struct InvariantChecker<Schema: NavigationSchema>: Sendable {
         let terminal = step.terminalRecords
         for record in step.newRecords where record.outcome.isTerminal && terminal[record.id, default: 0] > 1 {
             add(
-                10, "\(record.id) (\(record.link)) ended twice; the second time as \(record.outcome.rawValue)"
+                .oneRecordWithoutSecrets,
+                "\(record.id) (\(record.link)) ended twice; the second time as \(record.outcome.rawValue)"
             )
         }
         if let pending = state.pending, terminal[pending.id] != nil {
-            add(3, "the pending link \(pending.display) already has a terminal record")
+            add(.onePendingLink, "the pending link \(pending.display) already has a terminal record")
         }
         if let flight = state.inFlight, terminal[flight.linkID] != nil {
-            add(6, "the resolution in flight for \(flight.display) already has a terminal record")
+            add(.oneNavigationInFlight, "the resolution in flight for \(flight.display) already has a terminal record")
         }
         if case .launched = step.event, let pending = state.pending,
             !step.newRecords.contains(where: { $0.id == pending.id })
         {
-            add(3, "the pending link \(pending.display) survived a launch")
+            add(.onePendingLink, "the pending link \(pending.display) survived a launch")
         }
 
         // 5. A rejected link lands on the fallback (unless a modal or gate holds the screen).
@@ -102,7 +105,7 @@ public struct InvariantChecker<Schema: NavigationSchema>: Sendable {
             if let landing = record.landing, landing.modal == nil,
                 landing != RecordedLocation(tab: schema.defaultTab.description)
             {
-                add(5, "the rejected link \(record.link) landed on \(landing), not the fallback")
+                add(.unknownLinksFallBack, "the rejected link \(record.link) landed on \(landing), not the fallback")
             }
         }
 
@@ -112,7 +115,7 @@ public struct InvariantChecker<Schema: NavigationSchema>: Sendable {
                 || step.before.notice != state.notice
                 || !step.newRecords.isEmpty
             {
-                add(6, "a late answer for \(id) changed the state")
+                add(.oneNavigationInFlight, "a late answer for \(id) changed the state")
             }
         }
 
@@ -125,11 +128,11 @@ public struct InvariantChecker<Schema: NavigationSchema>: Sendable {
         }()
         if case .signedOut = step.event {
             if let pending = state.pending, isProtected(pending.target) {
-                add(9, "the protected pending link \(pending.display) survived sign-out")
+                add(.signOutClearsProtected, "the protected pending link \(pending.display) survived sign-out")
             }
         }
         if accountChanged, let old = step.before.pending, isProtected(old.target), state.pending?.id == old.id {
-            add(9, "the protected pending link \(old.display) survived an account change")
+            add(.signOutClearsProtected, "the protected pending link \(old.display) survived an account change")
         }
 
         // 10. No secrets in records.
@@ -139,7 +142,7 @@ public struct InvariantChecker<Schema: NavigationSchema>: Sendable {
                 let fields =
                     [record.link, record.landing?.description ?? ""] + (secret.count >= 8 ? [record.reason] : [])
                 if fields.contains(where: { $0.contains(secret) }) {
-                    add(10, "a record for \(record.id) contains a secret value")
+                    add(.oneRecordWithoutSecrets, "a record for \(record.id) contains a secret value")
                 }
             }
         }
@@ -175,7 +178,7 @@ extension InvariantChecker {
         let state = step.after
         func checkOnce(_ stack: [Schema.Screen], _ place: String) {
             if Set(stack).count != stack.count {
-                problems.append(InvariantViolation(invariant: 7, "\(place) holds a screen twice: \(stack)"))
+                problems.append(InvariantViolation(.backWalksToRoot, "\(place) holds a screen twice: \(stack)"))
             }
         }
         for tab in schema.tabs {
@@ -183,7 +186,7 @@ extension InvariantChecker {
             checkOnce(stack, "the stack of \(tab)")
             for screen in stack {
                 if let owner = schema.modal(owning: screen) {
-                    problems.append(InvariantViolation(invariant: 2, "\(screen) of \(owner) is in the stack of \(tab)"))
+                    problems.append(InvariantViolation(.accessHolds, "\(screen) of \(owner) is in the stack of \(tab)"))
                 }
             }
         }
@@ -191,12 +194,12 @@ extension InvariantChecker {
             checkOnce(presented.stack, "the stack inside \(presented.modal)")
             if schema.root(of: presented.modal) == nil && !presented.stack.isEmpty {
                 problems.append(
-                    InvariantViolation(invariant: 2, "\(presented.modal) holds no stack but shows \(presented.stack)"))
+                    InvariantViolation(.accessHolds, "\(presented.modal) holds no stack but shows \(presented.stack)"))
             }
             for screen in presented.stack {
                 if let owner = schema.modal(owning: screen), owner != presented.modal {
                     problems.append(
-                        InvariantViolation(invariant: 2, "\(screen) of \(owner) is inside \(presented.modal)"))
+                        InvariantViolation(.accessHolds, "\(screen) of \(owner) is inside \(presented.modal)"))
                 }
             }
         }
@@ -208,7 +211,7 @@ extension InvariantChecker {
             let expected = Array(old.dropLast())
             if new != expected || (flow != nil && state.presented?.modal != flow?.modal) {
                 problems.append(
-                    InvariantViolation(invariant: 7, "back turned \(old) into \(new), not \(expected)"))
+                    InvariantViolation(.backWalksToRoot, "back turned \(old) into \(new), not \(expected)"))
             }
         }
         return problems

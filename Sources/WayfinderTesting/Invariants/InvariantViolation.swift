@@ -1,11 +1,11 @@
 /// A broken invariant: which one, what happened, and where.
 ///
-/// The ten invariants are listed in the "How a link lands" article. Checks build violations as
-/// values; the text forms (`after sign-in alice at 0.000s: invariant 2: …`) are printed from
-/// these fields, never parsed back.
+/// The ten invariants are listed in the "How a link lands" article and named by ``Invariant``.
+/// Checks build violations as values; the text forms (`after sign-in alice at 0.000s: invariant
+/// 2: …`) are printed from these fields, never parsed back.
 public struct InvariantViolation: Hashable, Sendable, CustomStringConvertible {
-    /// The invariant's number, 1 to 10.
-    public var invariant: Int
+    /// The invariant broken.
+    public var invariant: Invariant
     /// What broke, as a sentence without the invariant's number
     /// (`order(42) in account needs signed in but the session is signed-out`).
     public var message: String
@@ -14,10 +14,10 @@ public struct InvariantViolation: Hashable, Sendable, CustomStringConvertible {
 
     /// Creates a violation.
     /// - Parameters:
-    ///   - invariant: The invariant's number, 1 to 10.
+    ///   - invariant: The invariant broken.
     ///   - message: What broke, without the number.
     ///   - context: Where it broke, if known.
-    public init(invariant: Int, _ message: String, context: String? = nil) {
+    public init(_ invariant: Invariant, _ message: String, context: String? = nil) {
         self.invariant = invariant
         self.message = message
         self.context = context
@@ -25,7 +25,7 @@ public struct InvariantViolation: Hashable, Sendable, CustomStringConvertible {
 
     /// `after sign-in alice at 0.000s: invariant 2: …`, or `invariant 2: …` without a context.
     public var description: String {
-        let text = "invariant \(invariant): \(message)"
+        let text = "\(invariant): \(message)"
         return context.map { "\($0): \(text)" } ?? text
     }
 }

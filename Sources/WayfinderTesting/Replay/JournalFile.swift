@@ -24,9 +24,10 @@ package struct JournalFile: Sendable {
     private struct Line: Decodable {
         var seq: Int
         var ms: Int64
-        var session: String
-        var event: String
-        var decisions: [String]
+        var session: SessionKind
+        var text: String
+        var event: JournalEvent
+        var decisions: [JournalDecision]
         var sum: String
     }
 
@@ -54,11 +55,15 @@ package struct JournalFile: Sendable {
         guard header.version == JournalFormat.version else {
             file.problem =
                 "the journal has format version \(header.version); this wayfinder reads version \(JournalFormat.version)"
+                + (header.version == 1
+                    ? " (version 1 kept events as text; it was written by a development build before typed entries)"
+                    : "")
             return file
         }
         file.schemaFingerprint = header.schema
         file.dropped = header.dropped
         let decoder = JSONDecoder()
+        let encoder = JournalFormat.encoder()
         var sum = ""
         var index = 1
         var closed = false
@@ -82,12 +87,17 @@ package struct JournalFile: Sendable {
             let entry = JournalEntry(
                 sequence: line.seq, milliseconds: line.ms, session: line.session, event: line.event,
                 decisions: line.decisions)
+            guard line.text == entry.event.description else {
+                file.problem =
+                    "entry \(number) (`\(Self.excerpt(line.text))`) was changed after export: its text is not its event"
+                return file
+            }
             if let previous = file.entries.last, entry.sequence != previous.sequence + 1 {
                 file.problem =
                     "entry \(number) has sequence number \(entry.sequence) after \(previous.sequence): entries are missing or out of order"
                 return file
             }
-            sum = JournalFormat.checksum(entry, after: sum)
+            sum = JournalFormat.checksum(entry, JournalFormat.fields(entry, encoder: encoder), after: sum)
             guard sum == line.sum else {
                 file.problem =
                     "entry \(number) (`\(entry.event)`) was changed after export: its checksum does not match"

@@ -28,15 +28,17 @@ package struct JournalReplay<Schema: NavigationSchema>: Sendable {
         /// The entry (1-based line in the journal's entries) whose step made it.
         package var entry: Int
         /// That entry's event.
-        package var event: String
+        package var event: JournalEvent?
         /// The recorded decision, if any.
-        package var recorded: String?
+        package var recorded: JournalDecision?
         /// Today's decision, if any.
-        package var today: String?
+        package var today: JournalDecision?
 
         /// `entry 7 (open shop://orders/42): recorded …; today …`.
         package var description: String {
-            "entry \(entry) (\(event)): recorded \(recorded ?? "no decision"); today \(today ?? "no decision")"
+            let recorded = recorded.map(\.description) ?? "no decision"
+            let today = today.map(\.description) ?? "no decision"
+            return "entry \(entry) (\(event.map(\.description) ?? "")): recorded \(recorded); today \(today)"
         }
     }
 
@@ -82,13 +84,10 @@ package struct JournalReplay<Schema: NavigationSchema>: Sendable {
             let runner = ScenarioRunner(schema: schema, accounts: Set(accounts), checksInvariants: true)
             do {
                 let result = try await runner.run(ScenarioScript(file: "journal", lines: built.lines))
-                var today: [(entry: Int, decision: String)] = []
+                var today: [(entry: Int, decision: JournalDecision)] = []
                 for step in result.steps {
                     let entry = built.entryOfLine[step.line] ?? 0
-                    for record in step.log {
-                        let decision = record.range(of: " — ").map { String(record[..<$0.lowerBound]) } ?? record
-                        today.append((entry, decision))
-                    }
+                    for record in step.records { today.append((entry, JournalDecision(record))) }
                 }
                 // A journal that stops early may stop before the entry that recorded the last
                 // decisions (a resolver's answer): only the decisions both sides made are compared.
@@ -109,8 +108,8 @@ package struct JournalReplay<Schema: NavigationSchema>: Sendable {
 
     /// Aligns recorded and today's decisions in order; reports each pair that differs.
     static func compare(
-        _ recorded: [(entry: Int, decision: String)], _ today: [(entry: Int, decision: String)], events: [String],
-        complete: Bool
+        _ recorded: [(entry: Int, decision: JournalDecision)], _ today: [(entry: Int, decision: JournalDecision)],
+        events: [JournalEvent], complete: Bool
     ) -> [Difference] {
         var differences: [Difference] = []
         let count = complete ? max(recorded.count, today.count) : min(recorded.count, today.count)
@@ -121,7 +120,7 @@ package struct JournalReplay<Schema: NavigationSchema>: Sendable {
             let entry = old?.entry ?? new?.entry ?? 0
             differences.append(
                 Difference(
-                    entry: entry, event: events.indices.contains(entry - 1) ? events[entry - 1] : "",
+                    entry: entry, event: events.indices.contains(entry - 1) ? events[entry - 1] : nil,
                     recorded: old?.decision, today: new?.decision))
         }
         return differences
@@ -132,34 +131,39 @@ package struct JournalReplay<Schema: NavigationSchema>: Sendable {
         var script = ""
         /// Script line number → journal entry (1-based).
         var entryOfLine: [Int: Int] = [:]
-        var recorded: [(entry: Int, decision: String)] = []
+        var recorded: [(entry: Int, decision: JournalDecision)] = []
         var replayed = 0
         var notes: [String] = []
         var problem: String?
     }
 
-    // swiftlint:disable:next function_body_length
     private func build(_ entries: [JournalEntry]) async -> Built {
         var built = Built()
         var text: [String] = ["# Replayed from a Wayfinder journal: \(entries.count) entries."]
         var previousMilliseconds: Int64?
         var launched = false
-        var expectations: [String] = []
+        var expectations: [JournalDecision] = []
         var secretCache: [String: String] = [:]
+        let runner = ScenarioRunner(schema: schema, accounts: Set(accounts))
 
-        func emit(_ line: String, entry: Int) throws(ScenarioError) {
-            let command = try Self.command(line, entry: entry)
+        func emit(_ action: ScenarioAction, entry: Int) throws(ScenarioError) {
             let number = text.count + 1
-            text.append(line)
-            built.lines.append(ScenarioScript.Line(number: number, text: line, command: command))
+            let line = ScenarioScript.Line(number: number, command: .action(action))
+            do throws(ScenarioError) {
+                try runner.validate(ScenarioScript(file: "journal", lines: [line]))
+            } catch {
+                throw ScenarioError(file: "", line: entry, message: error.message)
+            }
+            text.append(line.text)
+            built.lines.append(line)
             built.entryOfLine[number] = entry
         }
         func flushExpectations() {
             for decision in expectations {
-                text.append("expect log \(decision)")
-                let number = text.count
-                built.lines.append(
-                    ScenarioScript.Line(number: number, text: text[number - 1], command: .expectation(.log(decision))))
+                let line = ScenarioScript.Line(
+                    number: text.count + 1, command: .expectation(.log(decision.description)))
+                text.append(line.text)
+                built.lines.append(line)
             }
             expectations.removeAll()
         }
@@ -167,57 +171,18 @@ package struct JournalReplay<Schema: NavigationSchema>: Sendable {
         for (offset, entry) in entries.enumerated() {
             let number = offset + 1
             do throws(ScenarioError) {
-                var words = entry.event.split(separator: " ").map(String.init)
-                guard let name = words.first else {
-                    throw ScenarioError(file: "", line: number, message: "the event is empty")
-                }
-                if !launched && name != "launch" {
-                    try emit("launch warm session=\(session(entry.session, words: []))", entry: number)
+                let isLaunch = if case .launched = entry.event { true } else { false }
+                if !launched && !isLaunch {
+                    try emit(.launchWarm(session: session(entry.session)), entry: number)
                     launched = true
                 }
-                if let previous = previousMilliseconds, entry.milliseconds > previous, name != "launch" {
-                    try emit("advance \(entry.milliseconds - previous)ms", entry: number)
+                if let previous = previousMilliseconds, entry.milliseconds > previous, !isLaunch {
+                    try emit(.advance(.milliseconds(entry.milliseconds - previous)), entry: number)
                 }
                 previousMilliseconds = entry.milliseconds
-                words = words.map(accountWord)
-                switch name {
-                case "launch":
-                    if launched {
-                        guard words.count > 1, words[1] == "cold" else {
-                            throw ScenarioError(
-                                file: "", line: number, message: "a warm launch in the middle of a journey")
-                        }
-                        words[0...1] = ["relaunch"]
-                    }
-                    launched = true
-                    let line = try await withSecrets(words, entries: entries, from: offset, cache: &secretCache)
-                    try emit(line.joined(separator: " "), entry: number)
-                case "open":
-                    let line = try await withSecrets(words, entries: entries, from: offset, cache: &secretCache)
-                    try emit(line.joined(separator: " "), entry: number)
-                case "sign-in", "sign-in-fails", "sign-in-cancel", "session-expires", "sign-out", "session-resolves",
-                    "update-installed", "gate", "background", "foreground", "back", "pop-to-root", "dismiss",
-                    "dismiss-notice":
-                    try emit(words.joined(separator: " "), entry: number)
-                case "select":
-                    let tab = words.dropFirst().joined(separator: " ")
-                    guard schema.tabs.contains(where: { "\($0)" == tab }) else {
-                        throw ScenarioError(
-                            file: "", line: number,
-                            message:
-                                "the tab `\(tab)` is not in today's schema (tabs: \(schema.tabs.map { "\($0)" }.joined(separator: ", ")))"
-                        )
-                    }
-                    try emit(words.joined(separator: " "), entry: number)
-                case "time-passes", "resolved":
-                    break  // The runner's clock and the schema's resolver play these again.
-                case "push", "present", "modal-dismissed", "path", "tap", "gate-cleared", "back-count", "pop-to",
-                    "modal-path":
-                    throw ScenarioError(
-                        file: "", line: number, message: "scenario scripts cannot play `\(name)` events yet")
-                default:
-                    throw ScenarioError(file: "", line: number, message: "unknown event `\(name)`")
-                }
+                let actions = try await self.actions(
+                    playing: entry.event, launched: &launched, entries: entries, at: offset, cache: &secretCache)
+                for action in actions { try emit(action, entry: number) }
                 for decision in entry.decisions {
                     built.recorded.append((number, decision))
                     expectations.append(decision)
@@ -234,85 +199,163 @@ package struct JournalReplay<Schema: NavigationSchema>: Sendable {
         return built
     }
 
-    /// The script command for a line, or why the line is not one.
-    private static func command(_ line: String, entry: Int) throws(ScenarioError) -> ScenarioCommand {
-        // Parsed with the launch that every script needs in front, through the public parser.
-        let script = try ScenarioScript.parse("launch warm\n" + line, file: "journal")
-        guard script.lines.count == 2 else {
-            throw ScenarioError(file: "", line: entry, message: "`\(line)` is not one script line")
+    /// The script actions that play an event: none for what the runner plays again (time, the
+    /// resolver's answers), one for every other event.
+    // swiftlint:disable:next cyclomatic_complexity function_body_length
+    private func actions(
+        playing event: JournalEvent, launched: inout Bool, entries: [JournalEntry], at offset: Int,
+        cache: inout [String: String]
+    ) async throws(ScenarioError) -> [ScenarioAction] {
+        func fail(_ message: String) -> ScenarioError { ScenarioError(file: "", line: offset + 1, message: message) }
+        func link(_ link: String) async throws(ScenarioError) -> String {
+            try await withSecret(link, answering: recordedAnswer(entries, after: offset), at: offset, cache: &cache)
         }
-        return script.lines[1].command
+        func screen(_ screen: JournalScreen) async throws(ScenarioError) -> String {
+            guard let shown = screen.link else {
+                throw fail(
+                    "the screen `\(screen)` has no link that shows it (the schema's `route(for:)`), and scripts name a screen by such a link"
+                )
+            }
+            return try await withSecret(shown, answering: nil, at: offset, cache: &cache)
+        }
+        switch event {
+        case .launched(let kind, let recordedSession, let gates, let recordedLink, _):
+            var options = ScenarioAction.LaunchOptions(session: session(recordedSession), gates: gates)
+            if kind == .cold, let recordedLink { options.link = try await link(recordedLink) }
+            defer { launched = true }
+            if launched {
+                guard kind == .cold else { throw fail("a warm launch in the middle of a journey") }
+                return [.relaunch(options)]
+            }
+            return [kind == .cold ? .launchCold(options) : .launchWarm(session: options.session)]
+        case .linkReceived(let recorded, let source): return [.open(try await link(recorded), source: source)]
+        case .routeRequested(let recorded, _): return [.tap(try await link(recorded))]
+        case .sessionResolved(let settled): return [.sessionResolves(session(settled))]
+        case .signedIn(let account): return [.signIn(self.account(account))]
+        case .signInFailed: return [.signInFails]
+        case .signInCancelled: return [.signInCancel]
+        case .requirementMet(let name): return [.meetRequirement(name)]
+        case .requirementFailed(let name): return [.failRequirement(name)]
+        case .requirementCancelled(let name): return [.cancelRequirement(name)]
+        case .sessionExpired: return [.sessionExpires]
+        case .signedOut: return [.signOut]
+        case .gateRaised(let gate): return [.raiseGate(gate)]
+        case .gateCleared(let gate): return [gate == .forcedUpdate ? .updateInstalled : .clearGate(gate)]
+        case .unsavedInputChanged(let edited):
+            guard edited else { throw fail("scenario scripts mark unsaved input (`edit`) but cannot unmark it") }
+            return [.edit]
+        case .confirmationAnswered(let answer): return [.answer(answer)]
+        case .noticeRaised(let notice): return [.raiseNotice(notice)]
+        case .pendingDiscarded: return [.discardPending]
+        case .scenePhaseChanged(let phase): return [phase == .background ? .background : .foreground]
+        case .resolutionFinished, .timePassed:
+            return []  // The runner's clock and the schema's resolver play these again.
+        case .screenPushed(let pushed): return [.push(try await screen(pushed))]
+        case .popped: return [.back]
+        case .poppedCount(let count): return [.backCount(count)]
+        case .poppedTo(let target): return [.popTo(try await screen(target))]
+        case .poppedToRoot: return [.popToRoot]
+        case .tabSelected(let tab): return [.select(tab)]
+        case .modalRequested(let modal): return [.present(modal)]
+        case .modalDismissed(let modal): return [.dismissModal(modal)]
+        case .noticeDismissed: return [.dismissNotice]
+        case .pathChanged(let tab, let path):
+            var links: [String] = []
+            for shown in path { links.append(try await screen(shown)) }
+            return [.writePath(tab: tab, links: links)]
+        case .modalPathChanged(let modal, let path):
+            var links: [String] = []
+            for shown in path { links.append(try await screen(shown)) }
+            return [.writeModalPath(modal: modal, links: links)]
+        }
     }
 
-    /// `account-2` → the second account; other words unchanged (also inside `session=`).
-    private func accountWord(_ word: String) -> String {
-        guard let range = word.range(of: "account-"),
-            let index = Int(word[range.upperBound...]), index >= 1
-        else { return word }
-        let account = index <= accounts.count ? accounts[index - 1].id : "unknown-account-\(index)"
-        return word[..<range.lowerBound] + account
+    /// `account-2` → the second account; any other account unchanged.
+    private func account(_ recorded: Account) -> Account {
+        guard recorded.id.hasPrefix("account-"), let index = Int(recorded.id.dropFirst("account-".count)), index >= 1
+        else { return recorded }
+        return index <= accounts.count ? accounts[index - 1] : Account("unknown-account-\(index)")
     }
 
-    private func session(_ kind: String, words: [String]) -> String {
+    private func session(_ recorded: Session) -> Session {
+        switch recorded {
+        case .unknown, .signedOut: recorded
+        case .signedIn(let account): .signedIn(self.account(account))
+        case .expired(let account): .expired(self.account(account))
+        }
+    }
+
+    /// The session the replay starts in when the journal's first entries dropped out.
+    private func session(_ kind: SessionKind) -> Session {
         switch kind {
-        case "signed-in": "signed-in:\(accounts.first?.id ?? "account")"
-        case "expired": "expired:\(accounts.first?.id ?? "account")"
-        case "unknown": "unknown"
-        default: "signed-out"
+        case .signedIn: .signedIn(accounts.first ?? "account")
+        case .expired: .expired(accounts.first ?? "account")
+        case .unknown: .unknown
+        case .signedOut: .signedOut
         }
     }
 
-    /// Replaces a redacted link with a sample link that prints the same and resolves as recorded.
-    private func withSecrets(
-        _ words: [String], entries: [JournalEntry], from offset: Int, cache: inout [String: String]
-    ) async throws(ScenarioError) -> [String] {
-        var result = words
-        for (index, word) in words.enumerated() where word.contains("<redacted>") {
-            let answer = recordedAnswer(entries, after: offset)
-            let key = word + "|" + (answer ?? "")
-            if let known = cache[key] {
-                result[index] = known
-                continue
+    /// What a resolver answered, for matching a sample link to a recorded answer.
+    private enum Answer {
+        case proceed, redirect, unavailable
+
+        init(_ resolution: JournalResolution) {
+            switch resolution {
+            case .proceed: self = .proceed
+            case .redirect: self = .redirect
+            case .unavailable: self = .unavailable
             }
-            guard let sample = await sample(printing: word, answering: answer) else {
-                throw ScenarioError(
-                    file: "", line: offset + 1,
-                    message: "no sample link of today's schema prints as \(word): its secret cannot be replaced")
-            }
-            cache[key] = sample
-            result[index] = sample
         }
-        return result
+
+        init(_ resolution: Resolution<Schema>) {
+            switch resolution {
+            case .proceed: self = .proceed
+            case .redirect: self = .redirect
+            case .unavailable: self = .unavailable
+            }
+        }
     }
 
-    /// The resolver's recorded answer to the link at `offset`: the first `resolved` entry before
-    /// the next link or launch.
-    private func recordedAnswer(_ entries: [JournalEntry], after offset: Int) -> String? {
+    /// A redacted link with the secret of a sample link that prints the same and resolves as
+    /// recorded; any other link unchanged.
+    private func withSecret(
+        _ link: String, answering answer: Answer?, at offset: Int, cache: inout [String: String]
+    ) async throws(ScenarioError) -> String {
+        guard link.contains(Redaction.marker) else { return link }
+        let key = "\(link)|\(answer.map { "\($0)" } ?? "")"
+        if let known = cache[key] { return known }
+        guard let sample = await sample(printing: link, answering: answer) else {
+            throw ScenarioError(
+                file: "", line: offset + 1,
+                message: "no sample link of today's schema prints as \(link): its secret cannot be replaced")
+        }
+        cache[key] = sample
+        return sample
+    }
+
+    /// The resolver's recorded answer to the link at `offset`: the first answer before the next
+    /// link or launch.
+    private func recordedAnswer(_ entries: [JournalEntry], after offset: Int) -> Answer? {
         for entry in entries[(offset + 1)...] {
-            if entry.event.hasPrefix("resolved ") {
-                return entry.event.split(separator: " ")[1].description
+            switch entry.event {
+            case .resolutionFinished(let resolution): return Answer(resolution)
+            case .linkReceived, .launched, .routeRequested: return nil
+            default: continue
             }
-            if entry.event.hasPrefix("open ") || entry.event.hasPrefix("launch ") { return nil }
         }
         return nil
     }
 
-    private func sample(printing display: String, answering answer: String?) async -> String? {
+    private func sample(printing display: String, answering answer: Answer?) async -> String? {
         let links = schema.links
-        var candidates: [(link: String, answer: String)] = []
+        var candidates: [(link: String, answer: Answer)] = []
         for sample in schema.sampleLinks {
             guard case .success(let route) = links.match(sample.link),
                 links.link(for: route, redactingSecrets: true) == display
             else { continue }
             let resolution = await schema.resolve(route, context: ResolutionContext(account: accounts.first))
-            let kind =
-                switch resolution {
-                case .proceed: "proceed"
-                case .redirect: "redirect"
-                case .unavailable: "unavailable"
-                }
-            candidates.append((sample.link, kind))
+            candidates.append((sample.link, Answer(resolution)))
         }
-        return (candidates.first { $0.answer == (answer ?? "proceed") } ?? candidates.first)?.link
+        return (candidates.first { $0.answer == (answer ?? .proceed) } ?? candidates.first)?.link
     }
 }

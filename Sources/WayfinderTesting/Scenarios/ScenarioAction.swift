@@ -92,13 +92,38 @@ public enum ScenarioAction: Hashable, Sendable {
     case dismiss
     /// `dismiss-notice` (extension): closes the notice (the alert's button).
     case dismissNotice
+    /// `back N` (extension): pops `N` screens of the topmost stack at once (to its root when it
+    /// holds fewer).
+    case backCount(Int)
+    /// `push URL` (extension): the person pushes a screen (a `NavigationLink`) onto the topmost
+    /// stack: the screen on top of the destination of URL's route. No decision is made, as for
+    /// any push; URL only names the screen.
+    case push(String)
+    /// `pop-to URL` (extension): back to the highest occurrence, in the topmost stack, of the
+    /// screen URL names (as for `push`).
+    case popTo(String)
+    /// `present MODAL` (extension): the app asks for a modal (a button); `MODAL` is rendered as
+    /// the schema renders it.
+    case present(String)
+    /// `dismiss MODAL` (extension): the person dismisses `MODAL`; nothing happens unless it is
+    /// the one presented.
+    case dismissModal(String)
+    /// `path TAB [URL]…` (extension): the UI writes a tab's whole path (a swipe back, a
+    /// `NavigationLink`): the screens the URLs name, bottom first.
+    case writePath(tab: String, links: [String])
+    /// `modal-path MODAL [URL]…` (extension): the UI writes the whole path inside a modal.
+    case writeModalPath(modal: String, links: [String])
 
-    /// The link the action carries, as written, if any.
-    public var link: String? {
+    /// The link the action carries, as written, if any (the first, for a path).
+    public var link: String? { links.first }
+
+    /// Every link the action carries, as written.
+    public var links: [String] {
         switch self {
-        case .launchCold(let options), .relaunch(let options): options.link
-        case .open(let link, _), .tap(let link): link
-        default: nil
+        case .launchCold(let options), .relaunch(let options): options.link.map { [$0] } ?? []
+        case .open(let link, _), .tap(let link), .push(let link), .popTo(let link): [link]
+        case .writePath(_, let links), .writeModalPath(_, let links): links
+        default: []
         }
     }
 }

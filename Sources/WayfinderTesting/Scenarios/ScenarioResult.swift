@@ -1,7 +1,8 @@
 public import Wayfinder
 
-/// What happened when a script ran.
-public struct ScenarioResult: Hashable, Sendable {
+/// What happened when a script ran: the schema's values after every line, rendered as text only
+/// when printed (``Step/summary``, the command line's JSON).
+public struct ScenarioResult<Schema: NavigationSchema>: Hashable, Sendable {
     /// One line's outcome: the state after it, and for an expectation, whether it held.
     public struct Step: Hashable, Sendable {
         /// The 1-based line number.
@@ -10,12 +11,13 @@ public struct ScenarioResult: Hashable, Sendable {
         public var command: String
         /// Whether the line was an expectation.
         public var isExpectation: Bool
-        /// The location after the line (`account > orders > order(42)`).
-        public var location: String
-        /// The modal after the line, if any.
-        public var modal: String?
+        /// The location after the line (`account > orders > order(42)` when printed).
+        public var location: Location<Schema>
+        /// The modal after the line, with the screens pushed inside it, if any (`checkout >
+        /// shipping` when printed).
+        public var modal: ModalPresentation<Schema>?
         /// The notice after the line, if any.
-        public var notice: String?
+        public var notice: Schema.Notice?
         /// The pending link after the line, canonical and redacted, if any.
         public var pending: String?
         /// The link waiting for the person's answer over a modal after the line, canonical and
@@ -30,7 +32,7 @@ public struct ScenarioResult: Hashable, Sendable {
 
         /// `12 sign-in alice → account > orders > order(42) · modal none · notice none · pending none`
         public var summary: String {
-            "\(line) \(command) → \(location) · modal \(modal ?? "none") · notice \(notice ?? "none") · pending \(pending ?? "none")"
+            "\(line) \(command) → \(location) · modal \(modal.map(\.description) ?? "none") · notice \(notice.map(\.description) ?? "none") · pending \(pending ?? "none")"
                 + (confirmation.map { " · confirmation \($0)" } ?? "")
         }
     }

@@ -26,7 +26,7 @@ public struct ScenarioRunner<Schema: NavigationSchema>: Sendable {
 
     /// Parses and runs a script.
     /// - Throws: ``ScenarioError`` when the script is malformed or names something the schema lacks.
-    public func run(text: String, file: String) async throws(ScenarioError) -> ScenarioResult {
+    public func run(text: String, file: String) async throws(ScenarioError) -> ScenarioResult<Schema> {
         try await run(ScenarioScript.parse(text, file: file))
     }
 
@@ -52,21 +52,21 @@ public struct ScenarioRunner<Schema: NavigationSchema>: Sendable {
     /// - Throws: ``ScenarioError`` when a line names a tab the schema lacks.
     /// - Complexity: O(*n*) in the number of lines and the records they produce: each step's
     ///   checks look at that step's records only.
-    public func run(_ script: ScenarioScript) async throws(ScenarioError) -> ScenarioResult {
+    public func run(_ script: ScenarioScript) async throws(ScenarioError) -> ScenarioResult<Schema> {
         try validate(script)
         var harness = NavigationHarness(schema: schema)
         if checksInvariants { harness.checks = InvariantChecker(schema: schema).checks }
-        var steps: [ScenarioResult.Step] = []
+        var steps: [ScenarioResult<Schema>.Step] = []
         steps.reserveCapacity(script.lines.count)
         var window = LogWindow()
         for line in script.lines {
             let before = harness.records.count
             let echo = self.echo(line)
-            var failure: ScenarioResult.Failure?
+            var failure: ScenarioResult<Schema>.Failure?
             switch line.command {
             case .expectation(let expectation):
                 if let (expected, actual) = check(expectation, harness, window: &window) {
-                    failure = ScenarioResult.Failure(
+                    failure = ScenarioResult<Schema>.Failure(
                         file: script.file, line: line.number, expectation: echo, expected: expected, actual: actual)
                 }
             case .action(let action):
@@ -75,11 +75,10 @@ public struct ScenarioRunner<Schema: NavigationSchema>: Sendable {
             }
             let after = harness.state
             steps.append(
-                ScenarioResult.Step(
+                ScenarioResult<Schema>.Step(
                     line: line.number, command: echo, isExpectation: line.command.isExpectation,
-                    location: after.location.description, modal: after.presented.map { "\($0)" },
-                    notice: after.notice.map { "\($0)" }, pending: after.pending?.display,
-                    confirmation: after.confirmation?.display,
+                    location: after.location, modal: after.presented, notice: after.notice,
+                    pending: after.pending?.display, confirmation: after.confirmation?.display,
                     records: Array(harness.records[before...]), failure: failure
                 )
             )
@@ -101,15 +100,16 @@ public struct ScenarioRunner<Schema: NavigationSchema>: Sendable {
 
     /// The line as output shows it: as written, with every link canonical and redacted.
     func echo(_ line: ScenarioScript.Line) -> String {
-        let link: String? =
+        let links: [String] =
             switch line.command {
-            case .action(let action): action.link
-            case .expectation(.pending(let value)) where value != "none": value
-            case .expectation(.confirmation(let value)) where value != "none": value
-            case .expectation: nil
+            case .action(let action): action.links
+            case .expectation(.pending(let value)) where value != "none": [value]
+            case .expectation(.confirmation(let value)) where value != "none": [value]
+            case .expectation: []
             }
-        guard let link else { return line.text }
-        return line.text.replacingOccurrences(of: link, with: schema.links.redactedDescription(of: link))
+        return links.reduce(line.text) { text, link in
+            text.replacingOccurrences(of: link, with: schema.links.redactedDescription(of: link))
+        }
     }
 
     /// Compares an expectation with the harness. - Returns: `(expected, actual)` when they differ.
@@ -197,6 +197,26 @@ public struct ScenarioRunner<Schema: NavigationSchema>: Sendable {
         case .dismiss:
             if let modal = harness.state.modal { await harness.send(.modalDismissed(modal)) }
         case .dismissNotice: await harness.send(.noticeDismissed)
+        case .backCount(let count): await harness.send(.poppedCount(count))
+        // `validate` has checked every name and link below.
+        case .push(let link):
+            if case .success(let screen) = schema.screen(shownBy: link) { await harness.send(.screenPushed(screen)) }
+        case .popTo(let link):
+            if case .success(let screen) = schema.screen(shownBy: link) { await harness.send(.poppedTo(screen)) }
+        case .present(let name):
+            if let modal = schema.modal(named: name) { await harness.send(.modalRequested(modal)) }
+        case .dismissModal(let name):
+            if let modal = schema.modal(named: name) { await harness.send(.modalDismissed(modal)) }
+        case .writePath(let name, let links):
+            if let tab = schema.tab(named: name) { await harness.send(.pathChanged(tab, screens(links))) }
+        case .writeModalPath(let name, let links):
+            if let modal = schema.modal(named: name) { await harness.send(.modalPathChanged(modal, screens(links))) }
+        }
+    }
+
+    private func screens(_ links: [String]) -> [Schema.Screen] {
+        links.compactMap { link in
+            if case .success(let screen) = schema.screen(shownBy: link) { screen } else { nil }
         }
     }
 
@@ -255,6 +275,20 @@ public struct ScenarioRunner<Schema: NavigationSchema>: Sendable {
                             "unknown gate `\(gate)`: the schema declares \(schema.launchGates.map(\.name).joined(separator: ", "))"
                     )
                 }
+            case .action(let action) where Self.namesScreens(action):
+                for link in action.links {
+                    if case .failure(let message) = schema.screen(shownBy: link) {
+                        throw ScenarioError(file: script.file, line: line.number, message: message.text)
+                    }
+                }
+                if case .writePath(let name, _) = action, !tabs.contains(name) {
+                    throw ScenarioError(
+                        file: script.file, line: line.number,
+                        message: "unknown tab `\(name)`: expected one of \(tabs.joined(separator: ", "))")
+                }
+                if case .writeModalPath(let name, _) = action { try validateModal(name, script: script, line: line) }
+            case .action(.present(let name)), .action(.dismissModal(let name)):
+                try validateModal(name, script: script, line: line)
             case .action(.select(let name)) where !tabs.contains(name):
                 throw ScenarioError(
                     file: script.file, line: line.number,
@@ -274,6 +308,24 @@ public struct ScenarioRunner<Schema: NavigationSchema>: Sendable {
             default: break
             }
         }
+    }
+
+    /// Whether the action names screens by links (`push`, `pop-to`, `path`, `modal-path`).
+    static func namesScreens(_ action: ScenarioAction) -> Bool {
+        switch action {
+        case .push, .popTo, .writePath, .writeModalPath: true
+        default: false
+        }
+    }
+
+    private func validateModal(_ name: String, script: ScenarioScript, line: ScenarioScript.Line) throws(ScenarioError)
+    {
+        guard schema.modal(named: name) == nil else { return }
+        throw ScenarioError(
+            file: script.file, line: line.number,
+            message:
+                "unknown modal `\(name)`: expected one of \(schema.nameableModals.map(\.description).joined(separator: ", "))"
+        )
     }
 
     /// `account>orders >  order(42)` → `account > orders > order(42)`.

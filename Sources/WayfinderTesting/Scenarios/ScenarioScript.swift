@@ -105,6 +105,13 @@ public struct ScenarioScript: Hashable, Sendable {
             }
             return args[0]
         }
+        func oneLink(_ what: String) throws(ScenarioLineError) -> String {
+            // Not quoted: a link may carry a secret, and messages never show one.
+            guard args.count == 1, args[0].contains(":") else {
+                throw ScenarioLineError(message: "`\(name)` takes one argument (\(what))")
+            }
+            return args[0]
+        }
         switch verb {
         case .launch:
             guard let kind = args.first, kind == "cold" || kind == "warm" else {
@@ -172,10 +179,36 @@ public struct ScenarioScript: Hashable, Sendable {
         case .background: return try noArguments(.background)
         case .foreground: return try noArguments(.foreground)
         case .advance: return .advance(try duration(try one("a duration such as 500ms, 30s or 2m")))
-        case .back: return try noArguments(.back)
+        case .back:
+            guard let text = args.first else { return .back }
+            guard args.count == 1, text.allSatisfy(\.isASCIIDigit), text.count <= 9, let count = Int(text), count > 0
+            else {
+                throw ScenarioLineError(
+                    message:
+                        "`back` takes no arguments, or a number of screens such as `back 2`; found `\(args.joined(separator: " "))`"
+                )
+            }
+            return .backCount(count)
+        case .push: return .push(try oneLink("a URL that shows the screen"))
+        case .popTo: return .popTo(try oneLink("a URL that shows the screen"))
+        case .present: return .present(try one("a modal"))
+        case .path, .modalPath:
+            guard let container = args.first else {
+                throw ScenarioLineError(
+                    message:
+                        "`\(name)` takes a \(verb == .path ? "tab" : "modal") and the URLs of the screens of its path")
+            }
+            let links = Array(args.dropFirst())
+            if links.contains(where: { !$0.contains(":") }) {
+                throw ScenarioLineError(message: "`\(name)` names each screen of the path by a URL that shows it")
+            }
+            return verb == .path
+                ? .writePath(tab: container, links: links) : .writeModalPath(modal: container, links: links)
         case .popToRoot: return try noArguments(.popToRoot)
         case .select: return .select(try one("a tab"))
-        case .dismiss: return try noArguments(.dismiss)
+        case .dismiss:
+            guard !args.isEmpty else { return .dismiss }
+            return .dismissModal(try one("the modal to dismiss, or nothing for the one that is up"))
         case .dismissNotice: return try noArguments(.dismissNotice)
         case .expect: preconditionFailure("`expect` lines are expectations; parseLine handles them before actions.")
         }

@@ -58,16 +58,26 @@ public enum ScenarioVerb: String, CaseIterable, Hashable, Sendable {
     case foreground
     /// `advance D`.
     case advance
-    /// `back`.
+    /// `back [N]`: one screen, or `N` screens (extension).
     case back
     /// `pop-to-root`.
     case popToRoot = "pop-to-root"
     /// `select TAB`.
     case select
-    /// `dismiss`.
+    /// `dismiss [MODAL]`: the modal that is up, or only `MODAL` if it is up (extension).
     case dismiss
     /// `dismiss-notice` (extension).
     case dismissNotice = "dismiss-notice"
+    /// `push URL` (extension): the person pushes the screen URL shows onto the topmost stack.
+    case push
+    /// `pop-to URL` (extension): back to the highest occurrence of the screen URL shows.
+    case popTo = "pop-to"
+    /// `present MODAL` (extension): the app asks for a modal.
+    case present
+    /// `path TAB [URL]…` (extension): the UI writes a tab's whole path.
+    case path
+    /// `modal-path MODAL [URL]…` (extension): the UI writes the whole path inside a modal.
+    case modalPath = "modal-path"
     /// `expect WHAT VALUE`.
     case expect
 }
@@ -103,10 +113,15 @@ extension ScenarioAction {
         case .background: .background
         case .foreground: .foreground
         case .advance: .advance
-        case .back: .back
+        case .back, .backCount: .back
+        case .push: .push
+        case .popTo: .popTo
+        case .present: .present
+        case .writePath: .path
+        case .writeModalPath: .modalPath
         case .popToRoot: .popToRoot
         case .select: .select
-        case .dismiss: .dismiss
+        case .dismiss, .dismissModal: .dismiss
         case .dismissNotice: .dismissNotice
         }
     }
@@ -147,6 +162,12 @@ extension ScenarioAction {
         case .raiseNotice(let name): words.append(name)
         case .advance(let duration): words.append(ScenarioScript.scriptText(of: duration))
         case .select(let tab): words.append(tab)
+        case .backCount(let count): words.append(String(count))
+        case .push(let link), .popTo(let link): words.append(show(link))
+        case .present(let modal), .dismissModal(let modal): words.append(modal)
+        case .writePath(let container, let links), .writeModalPath(let container, let links):
+            words.append(container)
+            words += links.map(show)
         case .signInFails, .signInCancel, .sessionExpires, .signOut, .updateInstalled, .background, .foreground,
             .back, .popToRoot, .dismiss, .dismissNotice, .edit, .answer, .discardPending:
             break

@@ -125,7 +125,7 @@ enum LinkMessages {
     static let queryPart = "the query"
     static let fragmentPart = "the fragment"
 
-    static let redacted = "<redacted>"
+    static let redacted = Redaction.marker
     static let routeWithoutLink = "route without a link"
 }
 

@@ -1,0 +1,69 @@
+/// One of the ten invariants the coordinator keeps after every event, with the number and the
+/// sentence the "How a link lands" article gives it.
+///
+/// A check names the invariant it guards by case, so a wrong number does not compile:
+///
+/// ```swift
+/// InvariantViolation(.backWalksToRoot, "back turned [order(42)] into [], not [orders]")
+/// Invariant.backWalksToRoot.number  // 7
+/// ```
+public enum Invariant: Int, CaseIterable, Hashable, Sendable, Comparable, CustomStringConvertible {
+    /// 1. At most one modal is presented; sign-in blocks every other modal except a forced
+    /// update; notices cover sign-in or a requirement's modal only to explain it.
+    case oneModal = 1
+    /// 2. No screen whose access rule fails is visible, and no screen is in a container it does
+    /// not belong to.
+    case accessHolds = 2
+    /// 3. At most one pending link, cleared exactly once and never replayed twice, nor on a
+    /// later launch.
+    case onePendingLink = 3
+    /// 4. The same link ends at the same place signed in or signed out (after signing in).
+    case sameLandingInEverySession = 4
+    /// 5. An unknown, foreign or malformed link lands on the fallback with a notice.
+    case unknownLinksFallBack = 5
+    /// 6. Only one navigation is in flight; a late answer changes nothing; a duplicate navigates once.
+    case oneNavigationInFlight = 6
+    /// 7. Back walks the synthetic back stack to the root of the topmost stack, one screen a
+    /// press; no stack holds a screen twice.
+    case backWalksToRoot = 7
+    /// 8. A restored snapshot passes the same access checks as a link.
+    case restoredStateIsChecked = 8
+    /// 9. Signing out or switching account clears protected stacks and protected pending links.
+    case signOutClearsProtected = 9
+    /// 10. Every link yields exactly one decision record, and no record contains a secret.
+    case oneRecordWithoutSecrets = 10
+
+    /// The invariant's number in the article, 1 to 10.
+    public var number: Int { rawValue }
+
+    /// The invariant as the article states it, in one sentence.
+    public var sentence: String {
+        switch self {
+        case .oneModal:
+            "At most one modal is presented; sign-in blocks every other modal except a forced update, and notices cover sign-in or a requirement's modal only to explain it."
+        case .accessHolds:
+            "No screen whose access rule fails is ever visible, and no screen is in a container it does not belong to."
+        case .onePendingLink:
+            "At most one pending link; it is cleared exactly once and never replayed twice, nor on a later launch."
+        case .sameLandingInEverySession:
+            "The same link ends at the same place signed in or signed out (after signing in)."
+        case .unknownLinksFallBack:
+            "An unknown, foreign or malformed link lands on the fallback with a notice; never a half-built stack, never a crash."
+        case .oneNavigationInFlight:
+            "Only one navigation is in flight: a newer link supersedes an older one, whose late result is ignored; the same link twice within the duplicate window navigates once."
+        case .backWalksToRoot:
+            "Back walks the synthetic back stack to the root of the topmost stack, one screen a press and none at the root; no stack holds a screen twice."
+        case .restoredStateIsChecked:
+            "A restored snapshot passes the same access checks as a link; an unreadable one yields the default state and a record."
+        case .signOutClearsProtected:
+            "Signing out or switching account clears protected stacks and protected pending links."
+        case .oneRecordWithoutSecrets:
+            "Every link yields exactly one decision record, and no record contains a secret."
+        }
+    }
+
+    /// `invariant 7`.
+    public var description: String { "invariant \(rawValue)" }
+
+    public static func < (a: Self, b: Self) -> Bool { a.rawValue < b.rawValue }
+}
