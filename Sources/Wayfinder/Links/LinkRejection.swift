@@ -15,8 +15,12 @@ public enum LinkRejection: Error, Hashable, Sendable {
     case tooLarge(limit: String)
     /// The origin is accepted but no pattern matches the path (quoted with secrets redacted).
     case unknownPath(String)
-    /// A pattern matched but a parameter is missing or failed its conversion.
+    /// A pattern matched but a parameter failed its conversion: it is there, and not what
+    /// `expected` says.
     case badParameter(name: String, expected: String)
+    /// A pattern matched but the link leaves out a parameter the rule requires (a query field
+    /// without a default); `expected` says what it should hold.
+    case missingParameter(name: String, expected: String)
 }
 
 extension LinkRejection: CustomStringConvertible {
@@ -28,6 +32,8 @@ extension LinkRejection: CustomStringConvertible {
         case .tooLarge(let limit): "The link is larger than allowed (\(limit))."
         case .unknownPath(let path): "No link pattern matches the path \(path)."
         case .badParameter(let name, let expected): "The parameter \(name) is not valid: expected \(expected)."
+        case .missingParameter(let name, let expected):
+            "The link has no \(name) parameter, which is required: expected \(expected)."
         }
     }
 }

@@ -66,6 +66,7 @@ struct LinkConformanceTests {
                 .malformed(part: "path segment 2", expected: "\"%\" followed by two hexadecimal digits")
             ),
             ("shop://orders/x", .badParameter(name: "id", expected: "a decimal integer without leading zeros")),
+            ("shop://redeem", .missingParameter(name: "code", expected: "any text")),
             ("shop://nope/1", .unknownPath("/nope/…")),
             ("shop://orders/1/x", .unknownPath("/orders/1/x")),
             ("http://app.example.com/x", .foreignOrigin("http://app.example.com")),
@@ -79,6 +80,30 @@ struct LinkConformanceTests {
         #expect(
             "\(LinkRejection.malformed(part: "path segment 2", expected: "x"))"
                 == "The link is malformed at path segment 2: expected x.")
+    }
+}
+
+@Suite("A required parameter the link leaves out")
+struct MissingParameterTests {
+    @Test(
+        "A required query field the link leaves out is reported missing, not invalid",
+        arguments: ["shop://redeem", "shop://redeem?Code=x", "shop://redeem#code=x", "shop://redeem?other=1"])
+    func missingField(_ input: String) {
+        guard case .failure(let rejection) = CatalogRoute.links.match(input) else {
+            Issue.record("\(input) should be rejected")
+            return
+        }
+        #expect("\(rejection)" == "The link has no code parameter, which is required: expected any text.")
+    }
+
+    @Test("A field that is present but empty or does not convert is not missing")
+    func presentField() {
+        #expect(CatalogRoute.links.match("shop://redeem?code") == .success(.redeem("")))
+        guard case .failure(let rejection) = CatalogRoute.links.match("shop://search?page=x") else {
+            Issue.record("shop://search?page=x should be rejected")
+            return
+        }
+        #expect("\(rejection)" == "The parameter page is not valid: expected a decimal integer without leading zeros.")
     }
 }
 

@@ -227,7 +227,7 @@ struct QueryDefaultTests {
 
     @Test("A field without a default stays required, and a default the type cannot read is refused")
     func refusals() {
-        guard case .failure(.badParameter(let name, _)) = Self.links.match("shop://search?page=2") else {
+        guard case .failure(.missingParameter(let name, _)) = Self.links.match("shop://search?page=2") else {
             Issue.record("q is required")
             return
         }
