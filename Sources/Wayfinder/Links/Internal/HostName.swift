@@ -16,7 +16,8 @@ enum HostName {
                 "it contains a character other than ASCII letters, digits, \"-\" and \".\" (an IPv6 literal, a port, a path or non-ASCII text)"
         }
         if bytes.contains(where: { $0 >= 0x41 && $0 <= 0x5A }) {
-            return "it has uppercase letters, which the URL Standard lowercases"
+            return
+                "it has uppercase letters; hosts are case-insensitive and the URL Standard lowercases them, so declare it as \"\(host.lowercased())\" (links in any letter case still match)"
         }
         let labels = host.split(separator: ".", omittingEmptySubsequences: false)
         if labels.count > 1, labels.last?.isEmpty == true {
