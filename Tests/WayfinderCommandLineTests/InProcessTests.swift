@@ -99,6 +99,28 @@ struct TourNarrationTests {
     }
 }
 
+/// The audit of an app whose destination is a schema error fails, and says which rule broke.
+@Suite("The audit of another app")
+struct AuditOfAnotherAppTests {
+    @Test func aSchemaErrorFailsTheAuditAndTheOutputNamesTheRule() async {
+        var output = ""
+        var errors = ""
+        let misfiled = WayfinderCommand(schema: TeamsSchema(misfiled: true), accounts: ["ana"], name: "teams-nav")
+        let status = await misfiled.run(arguments: ["audit"], output: &output, errors: &errors)
+        #expect(status == 1, "\(output)")
+        #expect(!output.contains("no violations"), "\(output)")
+        #expect(
+            output.contains(
+                "invariant 2: teams://tasks/new lands on a destination that is a schema error: it puts newTaskDetails in tab projects, but newTaskDetails belongs inside newTask, not in a tab"
+            ), "\(output)")
+
+        output = ""
+        let sound = WayfinderCommand(schema: TeamsSchema(), accounts: ["ana"], name: "teams-nav")
+        #expect(await sound.run(arguments: ["audit"], output: &output, errors: &errors) == 0, "\(output)")
+        #expect(output.hasSuffix("no violations\n"), "\(output)")
+    }
+}
+
 @Suite("The program's name")
 struct ProgramNameTests {
     @Test func helpAndTheTourPrintTheNameTheCommandWasGiven() async {
