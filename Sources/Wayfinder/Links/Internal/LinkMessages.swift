@@ -170,7 +170,7 @@ extension LinkMessages {
 
     static func hostNotCanonical(_ host: String, why: String) -> LinkTableError {
         LinkTableError(
-            "The link table's universal-link host \"\(host)\" is not accepted: \(why). List hosts as lowercase ASCII domain names such as \"shop.example.com\", exactly as the URL Standard leaves them, without scheme, port, path or trailing dot.",
+            "The link table's universal-link host \"\(host)\" is not accepted: \(why). List hosts as lowercase ASCII domain names such as \"shop.example.com\" (an internationalised name in its punycode form, such as \"xn--bcher-kva.de\" for bücher.de), exactly as the URL Standard leaves them, without scheme, port, path or trailing dot.",
             patterns: [])
     }
 }
