@@ -11,8 +11,9 @@ public enum LinkRejection: Error, Hashable, Sendable {
     case foreignOrigin(String)
     /// The link is not well formed: `part` says where, `expected` what would have been valid.
     case malformed(part: String, expected: String)
-    /// The link is over one of the ``LinkLimits``, checked before any other work.
-    case tooLarge(limit: String)
+    /// The link is over one of the ``LinkLimits``, checked before any other work: `limit` says
+    /// which, with its value (`.bytes(8192)`).
+    case tooLarge(limit: LinkLimit)
     /// The origin is accepted but no pattern matches the path (quoted with secrets redacted).
     case unknownPath(String)
     /// A pattern matched but a parameter failed its conversion: it is there, and not what

@@ -72,7 +72,7 @@ struct LinkConformanceTests {
             ("http://app.example.com/x", .foreignOrigin("http://app.example.com")),
             ("https://me:pw@app.example.com/x", .foreignOrigin("https://…@app.example.com")),
             ("javascript:alert(1)", .foreignOrigin("javascript:")),
-            ("shop://files/" + String(repeating: "a/", count: 70), .tooLarge(limit: "at most 64 path segments")),
+            ("shop://files/" + String(repeating: "a/", count: 70), .tooLarge(limit: .pathSegments(64))),
         ]
         for (input, expected) in cases {
             #expect(CatalogRoute.links.match(input) == .failure(expected))
@@ -80,6 +80,16 @@ struct LinkConformanceTests {
         #expect(
             "\(LinkRejection.malformed(part: "path segment 2", expected: "x"))"
                 == "The link is malformed at path segment 2: expected x.")
+        #expect(
+            CatalogRoute.links.match("shop://search?" + Array(repeating: "x=1", count: 65).joined(separator: "&"))
+                == .failure(.tooLarge(limit: .queryItems(64))))
+        #expect(
+            CatalogRoute.links.match("shop://files/" + String(repeating: "a", count: 8192))
+                == .failure(.tooLarge(limit: .bytes(8192))))
+        #expect(
+            "\(LinkRejection.tooLarge(limit: .bytes(8192)))" == "The link is larger than allowed (at most 8192 bytes).")
+        #expect("\(LinkLimit.pathSegments(64))" == "at most 64 path segments")
+        #expect("\(LinkLimit.queryItems(3))" == "at most 3 query items")
     }
 }
 

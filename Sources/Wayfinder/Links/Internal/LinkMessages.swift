@@ -64,11 +64,9 @@ enum LinkMessages {
 
     // MARK: Rejections (bad input, reported by `match`)
 
-    static func tooManyBytes(_ limit: Int) -> LinkRejection { .tooLarge(limit: "at most \(limit) bytes") }
-    static func tooManySegments(_ limit: Int) -> LinkRejection { .tooLarge(limit: "at most \(limit) path segments") }
-    static func tooManyQueryItems(_ limit: Int) -> LinkRejection {
-        .tooLarge(limit: "at most \(limit) query items")
-    }
+    static func tooManyBytes(_ limit: Int) -> LinkRejection { .tooLarge(limit: .bytes(limit)) }
+    static func tooManySegments(_ limit: Int) -> LinkRejection { .tooLarge(limit: .pathSegments(limit)) }
+    static func tooManyQueryItems(_ limit: Int) -> LinkRejection { .tooLarge(limit: .queryItems(limit)) }
 
     static let notAbsolute = "(not an absolute URL)"
 
