@@ -154,7 +154,7 @@ struct Reduction<Schema: NavigationSchema> {
     @inlinable
     func rulePattern(of target: PendingLink<Schema>.Target?) -> String? {
         guard case .route(let route) = target else { return nil }
-        return schema.links.printing(route)?.rule.pattern
+        return schema.links.canonicalMatch(for: route)?.rule.pattern
     }
 
     @inlinable
