@@ -6,8 +6,9 @@ enum Messages {
 
         USAGE: \(name) [COMMAND] [OPTIONS]
 
-        With no command, a guided tour of the example: a few situations a deep link can meet,
-        each step printed with where it went and why, then the audit's summary.
+        With no command, a guided tour of the app's navigation: a few situations a deep link can
+        meet, chosen from the schema's sample links, each step printed with where it went and why,
+        then the audit's summary.
 
         COMMANDS:
           run FILE…     Play scenario scripts and check their expectations.

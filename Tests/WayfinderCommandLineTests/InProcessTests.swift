@@ -121,6 +121,38 @@ struct AuditOfAnotherAppTests {
     }
 }
 
+/// What the tour and the help say must be true of any app's schema, not only of Shop.
+@Suite("The tour of another app")
+struct TourOfAnotherAppTests {
+    static func tour() async -> (status: Int32, output: String) {
+        var output = ""
+        var errors = ""
+        let command = WayfinderCommand(schema: TeamsSchema(), accounts: ["ana"], name: "teams-nav")
+        let status = await command.run(arguments: [], output: &output, errors: &errors)
+        return (status, output)
+    }
+
+    @Test func theTourNamesTheAppsSchemaAndNeverCallsItAnExample() async {
+        let (status, output) = await Self.tour()
+        #expect(status == 0, "\(output)")
+        #expect(output.hasPrefix("Wayfinder — a guided tour of TeamsSchema's navigation\n"), "\(output)")
+        #expect(!output.contains("example"), "\(output)")
+        #expect(!output.contains("Scenarios/*.scn"), "an app need not keep its scripts where Shop does")
+        #expect(!output.contains("launch gate"), "TeamsSchema declares no launch gate")
+        #expect(!output.contains("lets a resolver"), "TeamsSchema has no resolver")
+        #expect(output.contains("teams-nav open teams://projects/3/tasks/9 --session signed-in:ana"), "\(output)")
+    }
+
+    @Test func theHelpSaysTheTourIsOfTheAppsSchema() async {
+        var output = ""
+        var errors = ""
+        let command = WayfinderCommand(schema: TeamsSchema(), accounts: ["ana"], name: "teams-nav")
+        _ = await command.run(arguments: ["--help"], output: &output, errors: &errors)
+        #expect(!output.contains("tour of the example"), "\(output)")
+        #expect(output.contains("a guided tour of the app's navigation"), "\(output)")
+    }
+}
+
 @Suite("The program's name")
 struct ProgramNameTests {
     @Test func helpAndTheTourPrintTheNameTheCommandWasGiven() async {
