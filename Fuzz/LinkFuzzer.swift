@@ -7,6 +7,8 @@
 //    printed link would exceed the size limits, which only happens for near-limit inputs).
 // 3. `displayString(forUnmatched:)` never crashes and always redacts a secret position.
 // 4. Rejection descriptions never quote the secret of a link that had one.
+// 5. The input read as a universal-link host: Punycode that decodes encodes back to the same
+//    text, and a host the table accepts builds a table that matches a link on it, in any case.
 //
 // An input holding a NUL byte also fuzzes the table's shape: the bytes before the first NUL
 // declare a table (rule count, segments, parameters, catch-all tails, query fields and
@@ -155,8 +157,26 @@ func fuzzShape(_ bytes: UnsafeBufferPointer<UInt8>) {
     } else if input.utf8.count < table.limits.maxBytes / 3 {
         // A route whose rule prints it may still lose to an earlier rule of the same shape
         // of values; only a route no rule prints at all is a failure.
-        if table.printing(route) == nil && table.entries[route.rule]._print(route) == nil {
+        if table.canonicalMatch(for: route) == nil && table.entries[route.rule]._print(route) == nil {
             fatalError("A matched route has no canonical link: \(input.debugDescription) → \(route)")
+        }
+    }
+}
+
+/// Reads the input as Punycode and as a universal-link host to declare.
+func fuzzHost(_ bytes: UnsafeBufferPointer<UInt8>) {
+    if let text = Punycode.decode(bytes), Punycode.decode(Punycode.encode(text)) != text {
+        fatalError("Punycode does not round-trip: \(Array(bytes)) → \(text)")
+    }
+    let host = String(decoding: bytes, as: UTF8.self)
+    guard bytes.count <= 253, HostName.problem(host) == nil else { return }
+    guard
+        let table = try? LinkTable<FuzzRoute>(
+            origins: LinkOrigins(schemes: ["shop"], hosts: [host]), { LinkRule("/orders", to: .orders) })
+    else { fatalError("An accepted host does not build a table: \(host.debugDescription)") }
+    for link in ["https://\(host)/orders", "https://\(host.uppercased())/orders"] {
+        guard case .success(.orders) = table.match(link) else {
+            fatalError("A link on an accepted host does not match: \(link.debugDescription)")
         }
     }
 }
@@ -164,6 +184,7 @@ func fuzzShape(_ bytes: UnsafeBufferPointer<UInt8>) {
 @_cdecl("LLVMFuzzerTestOneInput")
 public func linkFuzzerTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     fuzzShape(UnsafeBufferPointer(start: data, count: size))
+    fuzzHost(UnsafeBufferPointer(start: data, count: size))
     let input = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
     let result = fuzzTable.match(input)
     let shown = fuzzTable.displayString(forUnmatched: input)

@@ -6,8 +6,9 @@ enum Messages {
 
         USAGE: \(name) [COMMAND] [OPTIONS]
 
-        With no command, a guided tour of the example: a few situations a deep link can meet,
-        each step printed with where it went and why, then the audit's summary.
+        With no command, a guided tour of the app's navigation: a few situations a deep link can
+        meet, chosen from the schema's sample links, each step printed with where it went and why,
+        then the audit's summary.
 
         COMMANDS:
           run FILE…     Play scenario scripts and check their expectations.
@@ -18,7 +19,7 @@ enum Messages {
           associated-domains
                         Print the apple-app-site-association file the universal links need, or check one.
           checklist --simctl BUNDLE_ID
-                        Print a shell script that plays the audit's matrix on a booted simulator.
+                        Print a shell script for a booted simulator: each sample link once (--full: the audit's matrix).
           replay JOURNAL
                         Play a navigator's exported journal on today's schema; print what differs.
           help [COMMAND]
@@ -124,14 +125,19 @@ enum Messages {
             """
         case "checklist":
             """
-            USAGE: \(name) checklist --simctl BUNDLE_ID [--device NAME]
+            USAGE: \(name) checklist --simctl BUNDLE_ID [--device NAME] [--full]
 
-            Prints a shell script that plays the audit's matrix on a booted simulator with
-            `xcrun simctl`: per sample link and condition, what to arrange (the session, a sign-in
-            screen or a launch gate: a script cannot set them), then terminate, launch, background
-            by launching another app, `openurl`, with waits; and, before each step, what the person
-            should see (tab, stack, modal, notice) as the audit computed it. A link's secret parts
-            are read from an environment variable the script names, never printed.
+            Prints a shell script to walk on a booted simulator with `xcrun simctl`. By default it is
+            the release list: each sample link once, in the condition that matters most for it
+            (needs sign-in: cold launch, signed out; needs a requirement: warm, signed in; public:
+            back from the background; unknown: warm), signed-in steps first so the session is
+            arranged once. --full plays the audit's whole matrix instead (every sample link under
+            every condition). The header says how many steps and about how long (30 s a step).
+            Per step: what to arrange (the session, a sign-in screen or a launch gate: a script
+            cannot set them), then terminate, launch, background by launching another app,
+            `openurl`, with waits; and, before it, what the person should see (tab, stack, modal,
+            notice) as the audit computed it. A link's secret parts are read from an environment
+            variable the script names, never printed.
 
             Run the script on a Mac: sh checklist.sh. WAYFINDER_NO_PAUSE=1 runs it without waiting
             for return; WAYFINDER_WAIT sets the seconds to wait for the app (default 2).
@@ -139,6 +145,7 @@ enum Messages {
             OPTIONS:
               --simctl ID   The app's bundle identifier.
               --device NAME The simulator's name or UDID (default: booted).
+              --full        Every sample link under every condition, not each link once.
 
             Exit: 0 · 1 the audit found a violation (the script is printed anyway) · 2 a usage error.
             """

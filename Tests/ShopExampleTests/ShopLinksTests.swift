@@ -69,7 +69,7 @@ struct ShopLinksTests {
     func rejectionKinds() {
         let links = ShopRoute.links
         let oversized = "shop://products/" + String(repeating: "x", count: 8 * 1024)
-        #expect(links.match(oversized) == .failure(.tooLarge(limit: "at most 8192 bytes")))
+        #expect(links.match(oversized) == .failure(.tooLarge(limit: .bytes(8192))))
         #expect(links.match("http://shop.example.com/orders/42") == .failure(.foreignOrigin("http://shop.example.com")))
         #expect(links.match("shop://Orders/42") == .failure(.unknownPath("/Orders/…")))
         for link in ["shop://orders/../billing", "shop://orders/./42", "shop://orders//42", "shop://orders/%2e"] {

@@ -1,5 +1,9 @@
 #!/bin/sh
-# The pre-release checklist on a simulator: 1800 runs (30 sample links × 60 conditions), in the audit's order.
+# The release checklist on a simulator: 30 steps, each sample link once, about 15 minutes (30 s a step).
+# Each link plays in the condition that matters most for it: one that needs sign-in on a cold launch signed out,
+# one that needs more (a step-up) warm and signed in, a public one back from the background, an unknown one warm.
+# Signed-in steps come first, so the session is arranged once and reused.
+# The full matrix, every sample link under every condition (1800 steps, about 15 hours): add --full.
 # Boot the simulator, install the app, then run this script and follow it.
 # WAYFINDER_NO_PAUSE=1 runs without waiting; WAYFINDER_WAIT sets the seconds to wait for the app (default 2).
 # Links with secret parts read them from the environment; export before running:
@@ -17,461 +21,342 @@ settle() { sleep "${WAYFINDER_WAIT:-2}"; }
 step() { printf '\n== %s\n' "$1"; }
 say() { printf '%s\n' "$1"; }
 
-step '1/1800 · shop:// (home) · cold · signed in · no modal'
-say 'You should see: home · modal none · notice none'
-say 'Arrange: Be signed in as alice, with no step-up or other requirement met since launch.'
-pause 'Press return when arranged.'
-xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
-xcrun simctl openurl "$DEVICE" 'shop://'
-settle
-say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
-pause 'Press return when it matches (or note the run number).'
-
-step '2/1800 · shop:// (home) · cold · signed in · sign-in up'
+step '1/30 · shop:// (home) · background · signed in · no modal'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice, with no step-up or other requirement met since launch.'
 pause 'Press return when arranged.'
 xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
 xcrun simctl launch "$DEVICE" "$BUNDLE"
 settle
-say 'Open the sign-in screen.'
-pause 'Press return when it is up.'
+xcrun simctl launch "$DEVICE" "$OTHER_APP"
+settle
 xcrun simctl openurl "$DEVICE" 'shop://'
 settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '3/1800 · shop:// (home) · cold · signed in · forced-update pending'
-say 'You should see: home · modal none · notice none'
-say 'Arrange: Be signed in as alice, with no step-up or other requirement met since launch. Make forced-update pending at launch.'
-pause 'Press return when arranged.'
-xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
-xcrun simctl openurl "$DEVICE" 'shop://'
-settle
-say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
-pause 'Press return when it matches (or note the run number).'
-
-step '4/1800 · shop:// (home) · cold · signed in · onboarding pending'
-say 'You should see: home · modal none · notice none'
-say 'Arrange: Be signed in as alice, with no step-up or other requirement met since launch. Make onboarding pending at launch.'
-pause 'Press return when arranged.'
-xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
-xcrun simctl openurl "$DEVICE" 'shop://'
-settle
-say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
-pause 'Press return when it matches (or note the run number).'
-
-step '5/1800 · shop:// (home) · cold · signed in + requirements met · no modal'
-say 'You should see: home · modal none · notice none'
-say 'Arrange: Be signed in as alice and meet every requirement (a step-up) before the link arrives.'
-pause 'Press return when arranged.'
+step '2/30 · shop://products/5 (product) · background · signed in · no modal'
+say 'You should see: home > product(5) · modal none · notice none'
+say 'Keep the session of the step before (signed in as alice).'
 xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
 xcrun simctl launch "$DEVICE" "$BUNDLE"
 settle
-say 'Meet every requirement in the app (step-up).'
-pause 'Press return when done.'
-xcrun simctl openurl "$DEVICE" 'shop://'
+xcrun simctl launch "$DEVICE" "$OTHER_APP"
+settle
+xcrun simctl openurl "$DEVICE" 'shop://products/5'
 settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '6/1800 · shop:// (home) · cold · signed in + requirements met · sign-in up'
-say 'You should see: home · modal none · notice none'
-say 'Arrange: Be signed in as alice and meet every requirement (a step-up) before the link arrives.'
-pause 'Press return when arranged.'
+step '3/30 · shop://products/5/reviews/2 (review) · background · signed in · no modal'
+say 'You should see: home > product(5) > review(5,2) · modal none · notice none'
+say 'Keep the session of the step before (signed in as alice).'
 xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
 xcrun simctl launch "$DEVICE" "$BUNDLE"
 settle
-say 'Meet every requirement in the app (step-up).'
-pause 'Press return when done.'
-say 'Open the sign-in screen.'
-pause 'Press return when it is up.'
-xcrun simctl openurl "$DEVICE" 'shop://'
+xcrun simctl launch "$DEVICE" "$OTHER_APP"
+settle
+xcrun simctl openurl "$DEVICE" 'shop://products/5/reviews/2'
 settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '7/1800 · shop:// (home) · cold · signed in + requirements met · forced-update pending'
-say 'You should see: home · modal none · notice none'
-say 'Arrange: Be signed in as alice and meet every requirement (a step-up) before the link arrives. Make forced-update pending at launch.'
-pause 'Press return when arranged.'
+step '4/30 · shop://search?q=shoes (search with a query) · background · signed in · no modal'
+say 'You should see: search > results(shoes) · modal none · notice none'
+say 'Keep the session of the step before (signed in as alice).'
 xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
 xcrun simctl launch "$DEVICE" "$BUNDLE"
 settle
-say 'Meet every requirement in the app (step-up).'
-pause 'Press return when done.'
-xcrun simctl openurl "$DEVICE" 'shop://'
+xcrun simctl launch "$DEVICE" "$OTHER_APP"
+settle
+xcrun simctl openurl "$DEVICE" 'shop://search?q=shoes'
 settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '8/1800 · shop:// (home) · cold · signed in + requirements met · onboarding pending'
-say 'You should see: home · modal none · notice none'
-say 'Arrange: Be signed in as alice and meet every requirement (a step-up) before the link arrives. Make onboarding pending at launch.'
-pause 'Press return when arranged.'
+step '5/30 · shop://search (search without a query) · background · signed in · no modal'
+say 'You should see: search · modal none · notice none'
+say 'Keep the session of the step before (signed in as alice).'
 xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
 xcrun simctl launch "$DEVICE" "$BUNDLE"
 settle
-say 'Meet every requirement in the app (step-up).'
-pause 'Press return when done.'
-xcrun simctl openurl "$DEVICE" 'shop://'
+xcrun simctl launch "$DEVICE" "$OTHER_APP"
+settle
+xcrun simctl openurl "$DEVICE" 'shop://search'
 settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '9/1800 · shop:// (home) · cold · signed out · no modal'
+step '6/30 · shop://reset-password/<redacted> (fresh reset code) · background · signed in · no modal'
+say 'You should see: home · modal passwordReset · notice none'
+say 'Keep the session of the step before (signed in as alice).'
+xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
+xcrun simctl launch "$DEVICE" "$BUNDLE"
+settle
+xcrun simctl launch "$DEVICE" "$OTHER_APP"
+settle
+xcrun simctl openurl "$DEVICE" 'shop://reset-password/'"${SAMPLE_19_SECRET:?export SAMPLE_19_SECRET}"''
+settle
+say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
+pause 'Press return when it matches (or note the run number).'
+
+step '7/30 · shop://reset-password/<redacted> (stale reset code) · background · signed in · no modal'
 say 'You should see: home · modal none · notice none'
+say 'Keep the session of the step before (signed in as alice).'
+xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
+xcrun simctl launch "$DEVICE" "$BUNDLE"
+settle
+xcrun simctl launch "$DEVICE" "$OTHER_APP"
+settle
+xcrun simctl openurl "$DEVICE" 'shop://reset-password/'"${SAMPLE_20_SECRET:?export SAMPLE_20_SECRET}"''
+settle
+say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
+pause 'Press return when it matches (or note the run number).'
+
+step '8/30 · shop://r/summer (short link to a product) · background · signed in · no modal'
+say 'You should see: home > product(5) · modal none · notice none'
+say 'Keep the session of the step before (signed in as alice).'
+xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
+xcrun simctl launch "$DEVICE" "$BUNDLE"
+settle
+xcrun simctl launch "$DEVICE" "$OTHER_APP"
+settle
+xcrun simctl openurl "$DEVICE" 'shop://r/summer'
+settle
+say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
+pause 'Press return when it matches (or note the run number).'
+
+step '9/30 · shop://r/vip (short link to an order) · background · signed in · no modal'
+say 'You should see: account > orders > order(7) · modal none · notice none'
+say 'Keep the session of the step before (signed in as alice).'
+xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
+xcrun simctl launch "$DEVICE" "$BUNDLE"
+settle
+xcrun simctl launch "$DEVICE" "$OTHER_APP"
+settle
+xcrun simctl openurl "$DEVICE" 'shop://r/vip'
+settle
+say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
+pause 'Press return when it matches (or note the run number).'
+
+step '10/30 · shop://r/loop (short link that loops) · background · signed in · no modal'
+say 'You should see: home · modal none · notice linkUnavailable'
+say 'Keep the session of the step before (signed in as alice).'
+xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
+xcrun simctl launch "$DEVICE" "$BUNDLE"
+settle
+xcrun simctl launch "$DEVICE" "$OTHER_APP"
+settle
+xcrun simctl openurl "$DEVICE" 'shop://r/loop'
+settle
+say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
+pause 'Press return when it matches (or note the run number).'
+
+step '11/30 · shop://r/secure (short link to security settings) · background · signed in · no modal'
+say 'You should see: account > security · modal none · notice none'
+say 'Keep the session of the step before (signed in as alice).'
+xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
+xcrun simctl launch "$DEVICE" "$BUNDLE"
+settle
+xcrun simctl launch "$DEVICE" "$OTHER_APP"
+settle
+xcrun simctl openurl "$DEVICE" 'shop://r/secure'
+settle
+say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
+pause 'Press return when it matches (or note the run number).'
+
+step '12/30 · shop://nowhere/… (unknown path) · warm · signed in · no modal'
+say 'You should see: home · modal none · notice linkUnavailable'
+say 'Keep the session of the step before (signed in as alice).'
+xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
+xcrun simctl launch "$DEVICE" "$BUNDLE"
+settle
+xcrun simctl openurl "$DEVICE" 'shop://nowhere/at/all'
+settle
+say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
+pause 'Press return when it matches (or note the run number).'
+
+step '13/30 · https://evil.example.com… (foreign host) · warm · signed in · no modal'
+say 'You should see: home · modal none · notice linkUnavailable'
+say 'Keep the session of the step before (signed in as alice).'
+xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
+xcrun simctl launch "$DEVICE" "$BUNDLE"
+settle
+xcrun simctl openurl "$DEVICE" 'https://evil.example.com/orders/1'
+settle
+say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
+pause 'Press return when it matches (or note the run number).'
+
+step '14/30 · shop://products/%zz (malformed escape) · warm · signed in · no modal'
+say 'You should see: home · modal none · notice linkUnavailable'
+say 'Keep the session of the step before (signed in as alice).'
+xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
+xcrun simctl launch "$DEVICE" "$BUNDLE"
+settle
+xcrun simctl openurl "$DEVICE" 'shop://products/%zz'
+settle
+say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
+pause 'Press return when it matches (or note the run number).'
+
+step '15/30 · shop://account/security (security settings) · warm · signed in · no modal'
+say 'You should see: account > security · modal none · notice none'
+say 'Keep the session of the step before (signed in as alice).'
+xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
+xcrun simctl launch "$DEVICE" "$BUNDLE"
+settle
+xcrun simctl openurl "$DEVICE" 'shop://account/security'
+settle
+say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
+pause 'Press return when it matches (or note the run number).'
+
+step '16/30 · shop://orders (orders list) · cold · signed out · no modal'
+say 'You should see: account > orders · modal none · notice none'
 say 'Arrange: Be signed out.'
 pause 'Press return when arranged.'
 xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
-xcrun simctl openurl "$DEVICE" 'shop://'
+xcrun simctl openurl "$DEVICE" 'shop://orders'
 settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '10/1800 · shop:// (home) · cold · signed out · sign-in up'
-say 'You should see: home · modal none · notice none'
+step '17/30 · shop://orders/42 (alice'\''s order) · cold · signed out · no modal'
+say 'You should see: account > orders > order(42) · modal none · notice none'
 say 'Arrange: Be signed out.'
 pause 'Press return when arranged.'
 xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
-xcrun simctl launch "$DEVICE" "$BUNDLE"
-settle
-say 'Open the sign-in screen.'
-pause 'Press return when it is up.'
-xcrun simctl openurl "$DEVICE" 'shop://'
+xcrun simctl openurl "$DEVICE" 'shop://orders/42'
 settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '11/1800 · shop:// (home) · cold · signed out · forced-update pending'
-say 'You should see: home · modal none · notice none'
-say 'Arrange: Be signed out. Make forced-update pending at launch.'
-pause 'Press return when arranged.'
-xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
-xcrun simctl openurl "$DEVICE" 'shop://'
-settle
-say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
-pause 'Press return when it matches (or note the run number).'
-
-step '12/1800 · shop:// (home) · cold · signed out · onboarding pending'
-say 'You should see: home · modal none · notice none'
-say 'Arrange: Be signed out. Make onboarding pending at launch.'
-pause 'Press return when arranged.'
-xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
-xcrun simctl openurl "$DEVICE" 'shop://'
-settle
-say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
-pause 'Press return when it matches (or note the run number).'
-
-step '13/1800 · shop:// (home) · cold · expired · no modal'
-say 'You should see: home · modal none · notice none'
-say 'Arrange: Be signed in as alice with a session that has expired (revoke its refresh on the server).'
-pause 'Press return when arranged.'
-xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
-xcrun simctl openurl "$DEVICE" 'shop://'
-settle
-say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
-pause 'Press return when it matches (or note the run number).'
-
-step '14/1800 · shop:// (home) · cold · expired · sign-in up'
-say 'You should see: home · modal none · notice none'
-say 'Arrange: Be signed in as alice with a session that has expired (revoke its refresh on the server).'
-pause 'Press return when arranged.'
-xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
-xcrun simctl launch "$DEVICE" "$BUNDLE"
-settle
-say 'Open the sign-in screen.'
-pause 'Press return when it is up.'
-xcrun simctl openurl "$DEVICE" 'shop://'
-settle
-say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
-pause 'Press return when it matches (or note the run number).'
-
-step '15/1800 · shop:// (home) · cold · expired · forced-update pending'
-say 'You should see: home · modal none · notice none'
-say 'Arrange: Be signed in as alice with a session that has expired (revoke its refresh on the server). Make forced-update pending at launch.'
-pause 'Press return when arranged.'
-xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
-xcrun simctl openurl "$DEVICE" 'shop://'
-settle
-say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
-pause 'Press return when it matches (or note the run number).'
-
-step '16/1800 · shop:// (home) · cold · expired · onboarding pending'
-say 'You should see: home · modal none · notice none'
-say 'Arrange: Be signed in as alice with a session that has expired (revoke its refresh on the server). Make onboarding pending at launch.'
-pause 'Press return when arranged.'
-xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
-xcrun simctl openurl "$DEVICE" 'shop://'
-settle
-say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
-pause 'Press return when it matches (or note the run number).'
-
-step '17/1800 · shop:// (home) · cold · unknown → signed in · no modal'
-say 'You should see: home · modal none · notice none'
-say 'Arrange: Be signed in as alice, with the session still restoring when the link arrives (a slow network).'
-pause 'Press return when arranged.'
-xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
-xcrun simctl openurl "$DEVICE" 'shop://'
-settle
-say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
-pause 'Press return when it matches (or note the run number).'
-
-step '18/1800 · shop:// (home) · cold · unknown → signed in · sign-in up'
-say 'You should see: home · modal none · notice none'
-say 'Arrange: Be signed in as alice, with the session still restoring when the link arrives (a slow network).'
-pause 'Press return when arranged.'
-xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
-xcrun simctl launch "$DEVICE" "$BUNDLE"
-settle
-say 'Open the sign-in screen.'
-pause 'Press return when it is up.'
-xcrun simctl openurl "$DEVICE" 'shop://'
-settle
-say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
-pause 'Press return when it matches (or note the run number).'
-
-step '19/1800 · shop:// (home) · cold · unknown → signed in · forced-update pending'
-say 'You should see: home · modal none · notice none'
-say 'Arrange: Be signed in as alice, with the session still restoring when the link arrives (a slow network). Make forced-update pending at launch.'
-pause 'Press return when arranged.'
-xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
-xcrun simctl openurl "$DEVICE" 'shop://'
-settle
-say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
-pause 'Press return when it matches (or note the run number).'
-
-step '20/1800 · shop:// (home) · cold · unknown → signed in · onboarding pending'
-say 'You should see: home · modal none · notice none'
-say 'Arrange: Be signed in as alice, with the session still restoring when the link arrives (a slow network). Make onboarding pending at launch.'
-pause 'Press return when arranged.'
-xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
-xcrun simctl openurl "$DEVICE" 'shop://'
-settle
-say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
-pause 'Press return when it matches (or note the run number).'
-
-step '21/1800 · shop:// (home) · warm · signed in · no modal'
-say 'You should see: home · modal none · notice none'
-say 'Arrange: Be signed in as alice, with no step-up or other requirement met since launch.'
-pause 'Press return when arranged.'
-xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
-xcrun simctl launch "$DEVICE" "$BUNDLE"
-settle
-xcrun simctl openurl "$DEVICE" 'shop://'
-settle
-say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
-pause 'Press return when it matches (or note the run number).'
-
-step '22/1800 · shop:// (home) · warm · signed in · sign-in up'
-say 'You should see: home · modal none · notice none'
-say 'Arrange: Be signed in as alice, with no step-up or other requirement met since launch.'
-pause 'Press return when arranged.'
-xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
-xcrun simctl launch "$DEVICE" "$BUNDLE"
-settle
-say 'Open the sign-in screen.'
-pause 'Press return when it is up.'
-xcrun simctl openurl "$DEVICE" 'shop://'
-settle
-say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
-pause 'Press return when it matches (or note the run number).'
-
-step '23/1800 · shop:// (home) · warm · signed in · forced-update pending'
-say 'You should see: home · modal none · notice none'
-say 'Arrange: Be signed in as alice, with no step-up or other requirement met since launch.'
-pause 'Press return when arranged.'
-xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
-xcrun simctl launch "$DEVICE" "$BUNDLE"
-settle
-say 'Make forced-update pending (it shows forcedUpdate).'
-pause 'Press return when it is up.'
-xcrun simctl openurl "$DEVICE" 'shop://'
-settle
-say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
-pause 'Press return when it matches (or note the run number).'
-
-step '24/1800 · shop:// (home) · warm · signed in · onboarding pending'
-say 'You should see: home · modal none · notice none'
-say 'Arrange: Be signed in as alice, with no step-up or other requirement met since launch.'
-pause 'Press return when arranged.'
-xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
-xcrun simctl launch "$DEVICE" "$BUNDLE"
-settle
-say 'Make onboarding pending (it shows onboarding).'
-pause 'Press return when it is up.'
-xcrun simctl openurl "$DEVICE" 'shop://'
-settle
-say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
-pause 'Press return when it matches (or note the run number).'
-
-step '25/1800 · shop:// (home) · warm · signed in + requirements met · no modal'
-say 'You should see: home · modal none · notice none'
-say 'Arrange: Be signed in as alice and meet every requirement (a step-up) before the link arrives.'
-pause 'Press return when arranged.'
-xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
-xcrun simctl launch "$DEVICE" "$BUNDLE"
-settle
-say 'Meet every requirement in the app (step-up).'
-pause 'Press return when done.'
-xcrun simctl openurl "$DEVICE" 'shop://'
-settle
-say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
-pause 'Press return when it matches (or note the run number).'
-
-step '26/1800 · shop:// (home) · warm · signed in + requirements met · sign-in up'
-say 'You should see: home · modal none · notice none'
-say 'Arrange: Be signed in as alice and meet every requirement (a step-up) before the link arrives.'
-pause 'Press return when arranged.'
-xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
-xcrun simctl launch "$DEVICE" "$BUNDLE"
-settle
-say 'Meet every requirement in the app (step-up).'
-pause 'Press return when done.'
-say 'Open the sign-in screen.'
-pause 'Press return when it is up.'
-xcrun simctl openurl "$DEVICE" 'shop://'
-settle
-say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
-pause 'Press return when it matches (or note the run number).'
-
-step '27/1800 · shop:// (home) · warm · signed in + requirements met · forced-update pending'
-say 'You should see: home · modal none · notice none'
-say 'Arrange: Be signed in as alice and meet every requirement (a step-up) before the link arrives.'
-pause 'Press return when arranged.'
-xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
-xcrun simctl launch "$DEVICE" "$BUNDLE"
-settle
-say 'Meet every requirement in the app (step-up).'
-pause 'Press return when done.'
-say 'Make forced-update pending (it shows forcedUpdate).'
-pause 'Press return when it is up.'
-xcrun simctl openurl "$DEVICE" 'shop://'
-settle
-say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
-pause 'Press return when it matches (or note the run number).'
-
-step '28/1800 · shop:// (home) · warm · signed in + requirements met · onboarding pending'
-say 'You should see: home · modal none · notice none'
-say 'Arrange: Be signed in as alice and meet every requirement (a step-up) before the link arrives.'
-pause 'Press return when arranged.'
-xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
-xcrun simctl launch "$DEVICE" "$BUNDLE"
-settle
-say 'Meet every requirement in the app (step-up).'
-pause 'Press return when done.'
-say 'Make onboarding pending (it shows onboarding).'
-pause 'Press return when it is up.'
-xcrun simctl openurl "$DEVICE" 'shop://'
-settle
-say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
-pause 'Press return when it matches (or note the run number).'
-
-step '29/1800 · shop:// (home) · warm · signed out · no modal'
-say 'You should see: home · modal none · notice none'
+step '18/30 · shop://orders/150 (bob'\''s order) · cold · signed out · no modal'
+say 'You should see: account > orders · modal none · notice itemUnavailable'
 say 'Arrange: Be signed out.'
 pause 'Press return when arranged.'
 xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
-xcrun simctl launch "$DEVICE" "$BUNDLE"
-settle
-xcrun simctl openurl "$DEVICE" 'shop://'
+xcrun simctl openurl "$DEVICE" 'shop://orders/150'
 settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '30/1800 · shop:// (home) · warm · signed out · sign-in up'
-say 'You should see: home · modal none · notice none'
+step '19/30 · shop://orders/999 (missing order) · cold · signed out · no modal'
+say 'You should see: account > orders · modal none · notice itemUnavailable'
 say 'Arrange: Be signed out.'
 pause 'Press return when arranged.'
 xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
-xcrun simctl launch "$DEVICE" "$BUNDLE"
-settle
-say 'Open the sign-in screen.'
-pause 'Press return when it is up.'
-xcrun simctl openurl "$DEVICE" 'shop://'
+xcrun simctl openurl "$DEVICE" 'shop://orders/999'
 settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '31/1800 · shop:// (home) · warm · signed out · forced-update pending'
-say 'You should see: home · modal none · notice none'
+step '20/30 · shop://billing (billing) · cold · signed out · no modal'
+say 'You should see: account > billing · modal none · notice none'
 say 'Arrange: Be signed out.'
 pause 'Press return when arranged.'
 xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
-xcrun simctl launch "$DEVICE" "$BUNDLE"
-settle
-say 'Make forced-update pending (it shows forcedUpdate).'
-pause 'Press return when it is up.'
-xcrun simctl openurl "$DEVICE" 'shop://'
+xcrun simctl openurl "$DEVICE" 'shop://billing'
 settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '32/1800 · shop:// (home) · warm · signed out · onboarding pending'
-say 'You should see: home · modal none · notice none'
+step '21/30 · shop://invoices/7 (alice'\''s invoice) · cold · signed out · no modal'
+say 'You should see: account > billing > invoice(7) · modal none · notice none'
 say 'Arrange: Be signed out.'
 pause 'Press return when arranged.'
 xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
-xcrun simctl launch "$DEVICE" "$BUNDLE"
-settle
-say 'Make onboarding pending (it shows onboarding).'
-pause 'Press return when it is up.'
-xcrun simctl openurl "$DEVICE" 'shop://'
+xcrun simctl openurl "$DEVICE" 'shop://invoices/7'
 settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '33/1800 · shop:// (home) · warm · expired · no modal'
-say 'You should see: home · modal none · notice none'
-say 'Arrange: Be signed in as alice with a session that has expired (revoke its refresh on the server).'
+step '22/30 · shop://invoices/77 (bob'\''s invoice) · cold · signed out · no modal'
+say 'You should see: account > billing · modal none · notice itemUnavailable'
+say 'Arrange: Be signed out.'
 pause 'Press return when arranged.'
 xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
-xcrun simctl launch "$DEVICE" "$BUNDLE"
-settle
-xcrun simctl openurl "$DEVICE" 'shop://'
+xcrun simctl openurl "$DEVICE" 'shop://invoices/77'
 settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '34/1800 · shop:// (home) · warm · expired · sign-in up'
-say 'You should see: home · modal none · notice none'
-say 'Arrange: Be signed in as alice with a session that has expired (revoke its refresh on the server).'
+step '23/30 · shop://projects/42 (project) · cold · signed out · no modal'
+say 'You should see: home > project(42) · modal none · notice none'
+say 'Arrange: Be signed out.'
 pause 'Press return when arranged.'
 xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
-xcrun simctl launch "$DEVICE" "$BUNDLE"
-settle
-say 'Open the sign-in screen.'
-pause 'Press return when it is up.'
-xcrun simctl openurl "$DEVICE" 'shop://'
+xcrun simctl openurl "$DEVICE" 'https://shop.example.com/projects/42'
 settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '35/1800 · shop:// (home) · warm · expired · forced-update pending'
-say 'You should see: home · modal none · notice none'
-say 'Arrange: Be signed in as alice with a session that has expired (revoke its refresh on the server).'
+step '24/30 · shop://projects/500 (missing project) · cold · signed out · no modal'
+say 'You should see: home · modal none · notice itemUnavailable'
+say 'Arrange: Be signed out.'
 pause 'Press return when arranged.'
 xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
-xcrun simctl launch "$DEVICE" "$BUNDLE"
-settle
-say 'Make forced-update pending (it shows forcedUpdate).'
-pause 'Press return when it is up.'
-xcrun simctl openurl "$DEVICE" 'shop://'
+xcrun simctl openurl "$DEVICE" 'shop://projects/500'
 settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '36/1800 · shop:// (home) · warm · expired · onboarding pending'
-say 'You should see: home · modal none · notice none'
-say 'Arrange: Be signed in as alice with a session that has expired (revoke its refresh on the server).'
+step '25/30 · shop://teams/7/invite/<redacted> (valid invite) · cold · signed out · no modal'
+say 'You should see: account > teams > team(7) · modal none · notice none'
+say 'Arrange: Be signed out.'
 pause 'Press return when arranged.'
 xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
-xcrun simctl launch "$DEVICE" "$BUNDLE"
-settle
-say 'Make onboarding pending (it shows onboarding).'
-pause 'Press return when it is up.'
-xcrun simctl openurl "$DEVICE" 'shop://'
+xcrun simctl openurl "$DEVICE" 'shop://teams/7/invite/'"${SAMPLE_15_SECRET:?export SAMPLE_15_SECRET}"''
 settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
+step '26/30 · shop://teams/7/invite/<redacted> (expired invite) · cold · signed out · no modal'
+say 'You should see: account > teams · modal none · notice inviteExpired'
+say 'Arrange: Be signed out.'
+pause 'Press return when arranged.'
+xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
+xcrun simctl openurl "$DEVICE" 'shop://teams/7/invite/'"${SAMPLE_16_SECRET:?export SAMPLE_16_SECRET}"''
+settle
+say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
+pause 'Press return when it matches (or note the run number).'
+
+step '27/30 · shop://teams/7/invite/<redacted> (foreign invite) · cold · signed out · no modal'
+say 'You should see: account > teams · modal none · notice inviteNoAccess'
+say 'Arrange: Be signed out.'
+pause 'Press return when arranged.'
+xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
+xcrun simctl openurl "$DEVICE" 'shop://teams/7/invite/'"${SAMPLE_17_SECRET:?export SAMPLE_17_SECRET}"''
+settle
+say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
+pause 'Press return when it matches (or note the run number).'
+
+step '28/30 · shop://checkout (checkout at its cart) · cold · signed out · no modal'
+say 'You should see: home · modal checkout · notice none'
+say 'Arrange: Be signed out.'
+pause 'Press return when arranged.'
+xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
+xcrun simctl openurl "$DEVICE" 'shop://checkout'
+settle
+say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
+pause 'Press return when it matches (or note the run number).'
+
+step '29/30 · shop://checkout/shipping (checkout at shipping) · cold · signed out · no modal'
+say 'You should see: home · modal checkout > shipping · notice none'
+say 'Arrange: Be signed out.'
+pause 'Press return when arranged.'
+xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
+xcrun simctl openurl "$DEVICE" 'shop://checkout/shipping'
+settle
+say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
+pause 'Press return when it matches (or note the run number).'
+
+step '30/30 · shop://checkout/payment (checkout at payment) · cold · signed out · no modal'
+say 'You should see: home · modal checkout > shipping > payment · notice none'
+say 'Arrange: Be signed out.'
+pause 'Press return when arranged.'
+xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
+xcrun simctl openurl "$DEVICE" 'shop://checkout/payment'
+settle
+say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
+pause 'Press return when it matches (or note the run number).'
+
+say "Done: 30 steps."

@@ -6,17 +6,68 @@ import WayfinderTesting
 /// `wayfinder checklist --simctl`: the audit's matrix as a simulator script.
 @Suite("wayfinder checklist")
 struct ChecklistTests {
-    @Test func theScriptsBeginningMatchesItsSnapshot() throws {
+    // MARK: The release list (the default)
+
+    /// 1,350 manual steps is a list nobody walks. By default the script is the short list a
+    /// person can walk before a release: each sample link once, and it says so at the top.
+    @Test func byDefaultEachSampleLinkRunsOnceAndTheHeaderSaysHowManyAndHowLong() throws {
         let run = try Executable.run(["checklist", "--simctl", "com.example.shop", "--device", "iPhone 16"])
         #expect(run.status == 0)
+        let steps = run.lines.filter { $0.hasPrefix("step '") }
+        #expect(steps.count == Shop().sampleLinks.count)
+        #expect(
+            run.lines.dropFirst().first
+                == "# The release checklist on a simulator: 30 steps, each sample link once, about 15 minutes (30 s a step).",
+            "\(run.lines.prefix(3))")
+        #expect(run.output.contains("--full"), "the header says how to get the full matrix")
+        try assertSnapshot(run.output, named: "checklist-simctl.sh")
+    }
+
+    /// Each sample link plays in the condition that matters most for it, and the steps are
+    /// ordered so the session arranged for one step serves the next: every signed-in step first
+    /// (signed in once), then the signed-out ones (each signs in, so each asks to sign out).
+    @Test func theReleaseListPlaysTheKeyConditionOfEachLinkGroupedBySession() async throws {
+        let run = try Executable.run(["checklist", "--simctl", "com.example.shop"])
+        // The step lines as the shell prints them: a quote inside the single-quoted word is '\''.
+        let steps = run.lines.filter { $0.hasPrefix("step '") }.map { $0.replacingOccurrences(of: "'\\''", with: "'") }
+        let sessions = steps.map { $0.contains("· signed out ·") ? "out" : "in" }
+        #expect(sessions == sessions.sorted(), "signed-in steps come first: \(sessions)")
+        #expect(
+            steps.contains { $0.contains("shop://orders/42 (alice's order) · cold · signed out · no modal'") },
+            "\(steps)")
+        #expect(steps.contains { $0.contains("· warm · signed in · no modal") })
+        #expect(steps.contains { $0.contains("· background · signed in · no modal") })
+        let arrangements = run.lines.filter { $0.hasPrefix("say 'Arrange: Be signed in as alice") }
+        #expect(arrangements.count == 1, "signed in once, then reused: \(arrangements)")
+        let report = await Audit(schema: Shop(), account: SimulatedShopBackend.accounts[0]).run()
+        let expectations = run.lines.filter { $0.hasPrefix("say 'You should see: ") }
+        #expect(expectations.count == steps.count)
+        for (step, expectation) in zip(steps, expectations) {
+            let audited = report.runs.first {
+                step.contains(" · \($0.link) (\($0.variant)) · \($0.condition)'")
+            }
+            let run = try #require(audited, "\(step) is not a run of the audit")
+            #expect(expectation == "say '\(SimulatorChecklist<Shop>.expectation(run))'", "\(step)")
+        }
+    }
+
+    // MARK: The full matrix (--full)
+
+    @Test func theFullMatrixIsBehindAFlagAndItsBeginningMatchesItsSnapshot() throws {
+        let run = try Executable.run(["checklist", "--simctl", "com.example.shop", "--device", "iPhone 16", "--full"])
+        #expect(run.status == 0)
+        #expect(
+            run.lines.dropFirst().first
+                == "# The full matrix on a simulator: 1800 steps (30 sample links × 60 conditions), in the audit's order, about 15 hours (30 s a step).",
+            "\(run.lines.prefix(3))")
         // The header and the first sample link under every condition; the rest follows the same
         // shape and is checked run by run below.
         let end = try #require(run.output.range(of: "\nstep '37/"))
-        try assertSnapshot(String(run.output[..<end.lowerBound]) + "\n", named: "checklist-simctl.sh")
+        try assertSnapshot(String(run.output[..<end.lowerBound]) + "\n", named: "checklist-simctl-full.sh")
     }
 
-    @Test func everyStepExpectsWhereTheAuditLanded() async throws {
-        let run = try Executable.run(["checklist", "--simctl", "com.example.shop"])
+    @Test func everyStepOfTheFullMatrixExpectsWhereTheAuditLanded() async throws {
+        let run = try Executable.run(["checklist", "--simctl", "com.example.shop", "--full"])
         let report = await Audit(schema: Shop(), account: SimulatedShopBackend.accounts[0]).run()
         let steps = run.lines.filter { $0.hasPrefix("step '") }
         let expectations = run.lines.filter { $0.hasPrefix("say 'You should see: ") }
@@ -32,7 +83,7 @@ struct ChecklistTests {
     }
 
     @Test func secretsAreReadFromTheEnvironmentNeverPrinted() throws {
-        let run = try Executable.run(["checklist", "--simctl", "com.example.shop"])
+        let run = try Executable.run(["checklist", "--simctl", "com.example.shop", "--full"])
         for secret in ["invite/valid", "invite/expired", "invite/foreign", "reset-password/fresh", "old-code"] {
             #expect(!run.output.contains(secret), "\(secret) is printed")
         }

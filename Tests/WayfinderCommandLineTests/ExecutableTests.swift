@@ -10,7 +10,8 @@ struct ExecutableTests {
         let run = try Executable.run([])
         #expect(run.status == 0, "\(run.errors)")
         for title in [
-            "Cold launch with an expired session", "A link with a secret while signed out", "A link that went stale",
+            "Cold launch with an expired session", "A link with a secret while signed out",
+            "A link its resolver turns down",
             "A link the app does not know", "A link while sign-in is up",
         ] {
             #expect(run.output.contains(title), "missing stop: \(title)")

@@ -99,6 +99,60 @@ struct TourNarrationTests {
     }
 }
 
+/// The audit of an app whose destination is a schema error fails, and says which rule broke.
+@Suite("The audit of another app")
+struct AuditOfAnotherAppTests {
+    @Test func aSchemaErrorFailsTheAuditAndTheOutputNamesTheRule() async {
+        var output = ""
+        var errors = ""
+        let misfiled = WayfinderCommand(schema: TeamsSchema(misfiled: true), accounts: ["ana"], name: "teams-nav")
+        let status = await misfiled.run(arguments: ["audit"], output: &output, errors: &errors)
+        #expect(status == 1, "\(output)")
+        #expect(!output.contains("no violations"), "\(output)")
+        #expect(
+            output.contains(
+                "invariant 2: teams://tasks/new lands on a destination that is a schema error: it puts newTaskDetails in tab projects, but newTaskDetails belongs inside newTask, not in a tab"
+            ), "\(output)")
+
+        output = ""
+        let sound = WayfinderCommand(schema: TeamsSchema(), accounts: ["ana"], name: "teams-nav")
+        #expect(await sound.run(arguments: ["audit"], output: &output, errors: &errors) == 0, "\(output)")
+        #expect(output.hasSuffix("no violations\n"), "\(output)")
+    }
+}
+
+/// What the tour and the help say must be true of any app's schema, not only of Shop.
+@Suite("The tour of another app")
+struct TourOfAnotherAppTests {
+    static func tour() async -> (status: Int32, output: String) {
+        var output = ""
+        var errors = ""
+        let command = WayfinderCommand(schema: TeamsSchema(), accounts: ["ana"], name: "teams-nav")
+        let status = await command.run(arguments: [], output: &output, errors: &errors)
+        return (status, output)
+    }
+
+    @Test func theTourNamesTheAppsSchemaAndNeverCallsItAnExample() async {
+        let (status, output) = await Self.tour()
+        #expect(status == 0, "\(output)")
+        #expect(output.hasPrefix("Wayfinder — a guided tour of TeamsSchema's navigation\n"), "\(output)")
+        #expect(!output.contains("example"), "\(output)")
+        #expect(!output.contains("Scenarios/*.scn"), "an app need not keep its scripts where Shop does")
+        #expect(!output.contains("launch gate"), "TeamsSchema declares no launch gate")
+        #expect(!output.contains("lets a resolver"), "TeamsSchema has no resolver")
+        #expect(output.contains("teams-nav open teams://projects/3/tasks/9 --session signed-in:ana"), "\(output)")
+    }
+
+    @Test func theHelpSaysTheTourIsOfTheAppsSchema() async {
+        var output = ""
+        var errors = ""
+        let command = WayfinderCommand(schema: TeamsSchema(), accounts: ["ana"], name: "teams-nav")
+        _ = await command.run(arguments: ["--help"], output: &output, errors: &errors)
+        #expect(!output.contains("tour of the example"), "\(output)")
+        #expect(output.contains("a guided tour of the app's navigation"), "\(output)")
+    }
+}
+
 @Suite("The program's name")
 struct ProgramNameTests {
     @Test func helpAndTheTourPrintTheNameTheCommandWasGiven() async {

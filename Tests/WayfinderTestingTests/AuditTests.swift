@@ -58,6 +58,25 @@ struct AuditTests {
         #expect(harness.state.location.description == "main")
         #expect(harness.state.pending?.display == "vault://vault")
     }
+
+    /// A destination that puts a modal's screen in a tab is a schema error: every run of it ends
+    /// on the fallback, the signed-in reference cell included, so comparing cells finds nothing.
+    /// The audit names the rule (invariant 2, a screen in a container it does not belong to).
+    @Test func aDestinationThatIsASchemaErrorFailsTheAuditAndNamesTheRule() async {
+        let report = await Audit(schema: Misfiled(), account: "alice").run()
+        #expect(!report.passed)
+        let misfiled = report.runs.filter { $0.link == "misfiled://step" }
+        #expect(misfiled.count == 24)
+        #expect(misfiled.allSatisfy { !$0.violations.isEmpty }, "every run of the sample is marked")
+        let violation = misfiled.first?.violations.first
+        #expect(violation?.invariant == .accessHolds)
+        #expect(
+            violation?.message
+                == "misfiled://step lands on a destination that is a schema error: it puts step in tab main, but step belongs inside wizard, not in a tab",
+            "\(String(describing: violation))")
+        #expect(report.runs.filter { $0.link == "misfiled://wizard" }.allSatisfy { $0.violations.isEmpty })
+        #expect(!report.summary.hasSuffix("no violations"), "\(report.summary)")
+    }
 }
 
 /// A schema with a mistake: the public route `/vault` lands on a screen that needs sign-in.
@@ -100,4 +119,50 @@ struct Vault: NavigationSchema {
     func rule(for modal: Modal) -> ModalRule { ModalRule(priority: 100) }
     func modal(for gate: LaunchGate) -> Modal? { nil }
     var sampleLinks: [SampleLink] { [SampleLink("vault://vault", "the vault")] }
+}
+
+/// A schema with a schema error: `/step` puts the wizard's own screen in a tab.
+struct Misfiled: NavigationSchema {
+    typealias Tab = Vault.Tab
+    enum Screen: String, Hashable, Codable, Sendable, CustomStringConvertible {
+        case start, step
+        var description: String { rawValue }
+    }
+    enum Modal: String, Hashable, Codable, Sendable, CustomStringConvertible {
+        case signIn, wizard
+        var description: String { rawValue }
+    }
+    typealias Notice = Vault.Notice
+    enum Route: Hashable, Sendable { case wizard, step }
+
+    static let table: LinkTable<Route> = {
+        do {
+            return try LinkTable(origins: LinkOrigins(schemes: ["misfiled"])) {
+                LinkRule("/wizard", to: Route.wizard)
+                LinkRule("/step", to: Route.step)
+            }
+        } catch {
+            preconditionFailure("The Misfiled link table is declared wrongly: \(error)")
+        }
+    }()
+
+    var tabs: [Tab] { [.main] }
+    var defaultTab: Tab { .main }
+    var links: LinkTable<Route> { Self.table }
+    var signInModal: Modal { .signIn }
+    var notices: NoticeRoles<Notice> { Vault().notices }
+    func rule(for route: Route) -> RouteRule<Misfiled> {
+        switch route {
+        case .wizard: RouteRule(.public, .modal(.wizard, [.step]))
+        case .step: RouteRule(.public, .tab(.main, [.step]))  // the bug: step belongs inside the wizard
+        }
+    }
+    func access(for screen: Screen) -> Access { .public }
+    func rule(for modal: Modal) -> ModalRule { ModalRule(priority: modal == .signIn ? 200 : 100) }
+    func modal(for gate: LaunchGate) -> Modal? { nil }
+    func root(of modal: Modal) -> Screen? { modal == .wizard ? .start : nil }
+    func modal(owning screen: Screen) -> Modal? { .wizard }
+    var sampleLinks: [SampleLink] {
+        [SampleLink("misfiled://wizard", "the wizard"), SampleLink("misfiled://step", "a step")]
+    }
 }

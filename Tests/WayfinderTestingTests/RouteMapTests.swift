@@ -86,6 +86,22 @@ struct RouteMapTests {
         #expect(unsampled.entries[0].samples.isEmpty)
         #expect(unsampled.mermaid.contains("p0[\"/vault<br>no sample link\"]"))
     }
+
+    /// A resolver that says no and leaves the person where they are lands nowhere new: the map
+    /// draws it to a "stays where the person is" node, not back to "a link arrives".
+    @Test func anUnavailableLinkThatStaysPutIsDrawnAsStayingPut() async {
+        let map = await RouteMap(schema: Outpost(), account: nil)
+        #expect(
+            map.entries.first?.samples.first?.resolution
+                == .unavailable(notice: "unavailable", landing: .init(tab: nil, stack: [], modal: nil)))
+        let mermaid = map.mermaid
+        #expect(!mermaid.contains("-->|\"unavailable · notice unavailable\"| arrive"), "\(mermaid)")
+        #expect(!mermaid.contains("-.->|\"unavailable · notice unavailable\"| arrive"), "\(mermaid)")
+        #expect(mermaid.contains("p0 -.->|\"unavailable · notice unavailable\"| stay"), "\(mermaid)")
+        #expect(mermaid.contains("stay([\"stays where the person is"), "\(mermaid)")
+        #expect(!map.dot.contains("p0 -> arrive"), "\(map.dot)")
+        #expect(map.dot.contains("p0 -> stay"), "\(map.dot)")
+    }
 }
 
 /// The vault without sample links.
@@ -104,4 +120,28 @@ struct Unsampled: NavigationSchema {
     func access(for screen: Screen) -> Access { .signedIn }
     func rule(for modal: Modal) -> ModalRule { ModalRule(priority: 100) }
     func modal(for gate: LaunchGate) -> Modal? { nil }
+}
+
+/// One route whose resolver always says no, leaving the person where they are.
+struct Outpost: NavigationSchema {
+    typealias Tab = Vault.Tab
+    typealias Screen = Vault.Screen
+    typealias Modal = Vault.Modal
+    typealias Notice = Vault.Notice
+    typealias Route = Vault.Route
+    var tabs: [Tab] { [.main] }
+    var defaultTab: Tab { .main }
+    var links: LinkTable<Route> { Vault.table }
+    var signInModal: Modal { .signIn }
+    var notices: NoticeRoles<Notice> { Vault().notices }
+    func rule(for route: Route) -> RouteRule<Outpost> {
+        RouteRule(.public, .tab(.main, [.vault]), needsResolution: true)
+    }
+    func access(for screen: Screen) -> Access { .public }
+    func rule(for modal: Modal) -> ModalRule { ModalRule(priority: 100) }
+    func modal(for gate: LaunchGate) -> Modal? { nil }
+    func resolve(_ route: Route, context: ResolutionContext) async -> Resolution<Outpost> {
+        .unavailable(.unavailable, landing: Destination(place: .current))
+    }
+    var sampleLinks: [SampleLink] { [SampleLink("vault://vault", "gone")] }
 }

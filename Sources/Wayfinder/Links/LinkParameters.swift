@@ -81,11 +81,15 @@ public struct LinkParameters: Sendable {
     ///   - name: A parameter or query field name from the pattern.
     ///   - type: The type to convert to; usually inferred.
     /// - Returns: The converted value.
-    /// - Throws: ``LinkRejection/badParameter(name:expected:)`` when the parameter is missing or
+    /// - Throws: ``LinkRejection/missingParameter(name:expected:)`` when the link leaves the
+    ///   parameter out (a query field), ``LinkRejection/badParameter(name:expected:)`` when it
     ///   does not convert. The error names the parameter, never its value.
     @inlinable
     public func value<T: LinkParameterValue>(_ name: String, as type: T.Type = T.self) throws(LinkRejection) -> T {
-        guard let text = self[name], let value = T(linkParameter: text) else {
+        guard let text = self[name] else {
+            throw .missingParameter(name: name, expected: T.linkParameterExpectation)
+        }
+        guard let value = T(linkParameter: text) else {
             throw .badParameter(name: name, expected: T.linkParameterExpectation)
         }
         return value

@@ -11,12 +11,17 @@ public enum LinkRejection: Error, Hashable, Sendable {
     case foreignOrigin(String)
     /// The link is not well formed: `part` says where, `expected` what would have been valid.
     case malformed(part: String, expected: String)
-    /// The link is over one of the ``LinkLimits``, checked before any other work.
-    case tooLarge(limit: String)
+    /// The link is over one of the ``LinkLimits``, checked before any other work: `limit` says
+    /// which, with its value (`.bytes(8192)`).
+    case tooLarge(limit: LinkLimit)
     /// The origin is accepted but no pattern matches the path (quoted with secrets redacted).
     case unknownPath(String)
-    /// A pattern matched but a parameter is missing or failed its conversion.
+    /// A pattern matched but a parameter failed its conversion: it is there, and not what
+    /// `expected` says.
     case badParameter(name: String, expected: String)
+    /// A pattern matched but the link leaves out a parameter the rule requires (a query field
+    /// without a default); `expected` says what it should hold.
+    case missingParameter(name: String, expected: String)
 }
 
 extension LinkRejection: CustomStringConvertible {
@@ -28,6 +33,8 @@ extension LinkRejection: CustomStringConvertible {
         case .tooLarge(let limit): "The link is larger than allowed (\(limit))."
         case .unknownPath(let path): "No link pattern matches the path \(path)."
         case .badParameter(let name, let expected): "The parameter \(name) is not valid: expected \(expected)."
+        case .missingParameter(let name, let expected):
+            "The link has no \(name) parameter, which is required: expected \(expected)."
         }
     }
 }

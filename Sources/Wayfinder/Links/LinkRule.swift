@@ -51,7 +51,8 @@ public struct LinkRule<Route: Hashable & Sendable>: Sendable {
     ///   - pattern: The path pattern, with an optional `?field&other` suffix for query fields.
     ///   - secrets: Names of secret parameters or query fields.
     ///   - parse: Builds the route from the captured, percent-decoded parameters. It may throw
-    ///     ``LinkRejection/badParameter(name:expected:)`` (as ``LinkParameters/value(_:as:)`` does).
+    ///     ``LinkRejection/badParameter(name:expected:)`` or
+    ///     ``LinkRejection/missingParameter(name:expected:)`` (as ``LinkParameters/value(_:as:)`` does).
     ///   - print: Returns the parameter values of a route this entry prints (by name, before
     ///     percent-encoding), or `nil` for any other route. Omit an optional query field to leave
     ///     it out of the link.

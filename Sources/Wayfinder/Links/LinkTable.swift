@@ -159,7 +159,7 @@ public struct LinkTable<Route: Hashable & Sendable>: Sendable {
     }
 
     /// What a record shows of a route, from one print: its canonical link with secrets
-    /// redacted, and the pattern of the rule that parses it (as ``printing(_:)`` names it).
+    /// redacted, and the pattern of the rule that parses it (as ``canonicalMatch(for:)`` names it).
     @usableFromInline
     func _recordedForm(of route: Route) -> (display: String, pattern: String?) {
         guard let printed = _canonicalPrint(of: route), let display = redacted(printed) else {

@@ -5,7 +5,7 @@ import WayfinderTesting
 ///
 /// The stops are chosen from the schema's sample links, so the tour works for any app: a deep
 /// protected link on a cold launch with an expired session; a protected link carrying a secret
-/// while signed out; a link whose resolver finds it stale; a link no pattern parses; a second link
+/// while signed out; a link its resolver turns down; a link no pattern parses; a second link
 /// arriving while sign-in is up. A stop whose kind of sample the schema lacks is left out.
 struct TourCommand<Schema: NavigationSchema>: Sendable {
     let schema: Schema
@@ -24,7 +24,13 @@ struct TourCommand<Schema: NavigationSchema>: Sendable {
         let account = accounts[0]
         let tour = await Self.stops(for: schema, account: account)
         let stops = tour.stops
-        console.line(TourText.introduction(app: "\(Schema.self)", stops: stops.count))
+        let declares = TourText.Declarations(
+            gates: !schema.launchGates.isEmpty, requirements: !schema.requirements.isEmpty,
+            resolvers: schema.sampleLinks.contains { sample in
+                guard case .success(let route) = schema.links.match(sample.link) else { return false }
+                return schema.rule(for: route).needsResolution
+            })
+        console.line(TourText.introduction(app: "\(Schema.self)", stops: stops.count, declares: declares))
         var broken = false
         let runner = ScenarioRunner(schema: schema, accounts: Set(accounts))
         for (number, stop) in stops.enumerated() {
@@ -52,7 +58,7 @@ struct TourCommand<Schema: NavigationSchema>: Sendable {
         console.line(TourText.next(name, example: tour.example, account: account))
         let report = await Audit(schema: schema, account: account).run()
         console.line()
-        console.line(TourText.auditIntroduction)
+        console.line(TourText.auditIntroduction(declares))
         console.line(report.summary)
         return broken || !report.passed ? 1 : 0
     }
@@ -154,10 +160,10 @@ struct TourCommand<Schema: NavigationSchema>: Sendable {
             builder.add(.open(stale.link, source: .link))
             stops.append(
                 Stop(
-                    title: "A link that went stale",
+                    title: "A link its resolver turns down",
                     setup: """
                         The app is running (\(session.scriptValue)) when \(stale.display) arrives; its resolver \
-                        answers that what it names can no longer be used.
+                        answers that what it names is not available.
                         """,
                     lines: builder.lines
                 )
@@ -229,37 +235,60 @@ struct TourCommand<Schema: NavigationSchema>: Sendable {
     }
 }
 
-/// The tour's own words.
+/// The tour's own words. Each sentence is true of any schema: what a schema does not declare
+/// (launch gates, requirements, resolvers) is not mentioned.
 enum TourText {
-    static func introduction(app: String, stops: Int) -> String {
-        """
-        Wayfinder — a guided tour of the \(app) example
-
-        A link is an intent, not a screen push. Wayfinder parses it into a typed route, checks what
-        the route needs of the session, parks it as the one pending link while something blocks it
-        (a launch gate, sign-in, another modal), lets a resolver check the record, and then lands on
-        a whole navigation state (tab, stack, at most one modal) in one step. Every link ends in a
-        decision record that says what was decided and why.
-
-        Below, \(stops) situations play on a manual clock, as scenario scripts do. Each step prints
-            N command → tab > stack · modal · notice · pending link
-        and, under it (↳), the decision records it produced: outcome, link, landing, reason, then
-        [source, session, launch phase, navigation id at time].
-        """
+    /// What the schema declares, as far as the tour's words depend on it.
+    struct Declarations {
+        var gates: Bool
+        var requirements: Bool
+        var resolvers: Bool
     }
 
-    static let auditIntroduction = """
-        The audit plays every sample link of the schema on a cold launch, a warm one and a return from
-        the background; signed in, signed out, expired and still unknown; with nothing up, sign-in up
-        and each launch gate pending. It completes each flow and checks the ten invariants after
-        every step:
-        """
+    static func introduction(app: String, stops: Int, declares: Declarations) -> String {
+        let blockers = (declares.gates ? "a launch gate, " : "") + "sign-in, another modal"
+        let resolver = declares.resolvers ? " lets a resolver check what it names," : ""
+        let pipeline = """
+            A link is an intent, not a screen push. Wayfinder parses it into a typed route, checks what \
+            the route needs of the session, parks it as the one pending link while something blocks it \
+            (\(blockers)),\(resolver) and then lands on a whole navigation state (tab, stack, at most one \
+            modal) in one step. Every link ends in a decision record that says what was decided and why.
+            """
+        let stopsText = """
+            Below, \(stops) situations found among \(app)'s sample links play on a manual clock, as \
+            scenario scripts do. Each step prints
+            """
+        return """
+            Wayfinder — a guided tour of \(app)'s navigation
+
+            \(indent(pipeline, by: "", width: 94))
+
+            \(indent(stopsText, by: "", width: 94))
+                N command → tab > stack · modal · notice · pending link
+            and, under it (↳), the decision records it produced: outcome, link, landing, reason, then
+            [source, session, launch phase, navigation id at time].
+            """
+    }
+
+    static func auditIntroduction(_ declares: Declarations) -> String {
+        let sessions =
+            "signed in\(declares.requirements ? " (with and without its requirements met)" : ""), signed out, expired and still unknown"
+        let blockers =
+            declares.gates
+            ? "with nothing up, sign-in up and each launch gate pending" : "with nothing up and with sign-in up"
+        let text = """
+            The audit plays every sample link of the schema on a cold launch, a warm one and a return from \
+            the background; \(sessions); \(blockers). It completes each flow and checks the ten invariants \
+            after every step:
+            """
+        return indent(text, by: "", width: 94)
+    }
 
     static func next(_ name: String, example: String?, account: Account) -> String {
         let open = "open \(example ?? "URL") --session signed-in:\(account)"
         let rows = [
             (open, "one link, one decision"),
-            ("run Scenarios/*.scn", "your checklist as scenario scripts"),
+            ("run FILE.scn…", "your checklist as scenario scripts"),
             ("audit", "the whole table behind the summary below"),
             ("map", "the route map (Mermaid; --format dot for Graphviz)"),
             ("links", "every link pattern"),

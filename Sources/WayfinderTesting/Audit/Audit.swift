@@ -11,8 +11,11 @@ public import Wayfinder
 ///    ``account`` whenever sign-in is up, meets a declared requirement whenever its modal is up
 ///    (a step-up), until nothing asks for anything;
 /// 3. it notes where the person landed (location, modal, notice);
-/// 4. it checks what needs the whole flow: nothing is left pending or in flight, every
-///    navigation ended in a terminal record (invariants 3 and 10); an unknown, foreign or
+/// 4. it checks what needs the whole flow: the route's declared destination keeps every screen
+///    in a container it belongs to (invariant 2: a destination that is a schema error ends on
+///    the fallback in every condition, so no comparison of conditions would find it); nothing
+///    is left pending or in flight, every navigation ended in a terminal record (invariants 3
+///    and 10); an unknown, foreign or
 ///    malformed link ended on the fallback, with the link-unavailable notice when nothing was up
 ///    (invariant 5); Back from the landing place shortens the stack by one screen per press, stays
 ///    in the tab and reaches the root in exactly as many presses as there are screens, after
@@ -89,12 +92,19 @@ public struct Audit<Schema: NavigationSchema>: Sendable {
         var display: String
         /// Whether the link table parses it.
         var matches: Bool
+        /// What breaks the container rule in its route's destination, if anything (invariant 2).
+        var schemaError: String?
     }
 
     private func prepare(_ sample: SampleLink) -> PreparedSample {
-        let matches = if case .success = schema.links.match(sample.link) { true } else { false }
-        return PreparedSample(
-            sample: sample, display: schema.links.redactedDescription(of: sample.link), matches: matches)
+        let display = schema.links.redactedDescription(of: sample.link)
+        guard case .success(let route) = schema.links.match(sample.link) else {
+            return PreparedSample(sample: sample, display: display, matches: false)
+        }
+        let schemaError = ContainerRule.problem(in: schema.rule(for: route).destination, of: schema).map {
+            "\(display) lands on a destination that is a schema error: it \($0)"
+        }
+        return PreparedSample(sample: sample, display: display, matches: true, schemaError: schemaError)
     }
 
     private func run(_ prepared: PreparedSample, under condition: AuditCondition) async -> AuditReport<Schema>.Run {
@@ -162,7 +172,9 @@ public struct Audit<Schema: NavigationSchema>: Sendable {
         let state = harness.state
         let location = state.location
 
-        // 4. Whole-flow checks.
+        // 4. Whole-flow checks. A destination that breaks the container rule ends every run on
+        // the fallback, so no run differs from another: the rule is checked on the declaration.
+        if let error = prepared.schemaError { add(.accessHolds, error) }
         if let pending = state.pending {
             add(.onePendingLink, "\(pending.display) is still pending (\(pending.reason)) after the flow was completed")
         }

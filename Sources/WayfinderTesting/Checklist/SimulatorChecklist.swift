@@ -1,9 +1,15 @@
 import Foundation
 package import Wayfinder
 
-/// The audit's matrix as a shell script for a booted simulator: per run, what to arrange, the
+/// The audit's runs as a shell script for a booted simulator: per step, what to arrange, the
 /// `xcrun simctl` commands that deliver the link, and what the person should then see, as the
 /// ``Audit`` computed it.
+///
+/// By default the script is the release list, short enough to walk before every release: each
+/// sample link once, in the condition that matters most for it (see
+/// ``keyCondition(forSample:)``), the signed-in steps first so the session is arranged once and
+/// reused. ``Scope/full`` plays every run of the audit instead. The header says how many steps
+/// and about how long they take.
 ///
 /// The script cannot set a session or raise a launch gate on a real app: it says what to arrange
 /// and waits for return (set `WAYFINDER_NO_PAUSE=1` to run straight through). A link's secret
@@ -20,13 +26,81 @@ package struct SimulatorChecklist<Schema: NavigationSchema>: Sendable {
     package var device: String
     /// The app launched to send the app under test to the background.
     package var otherApp = "com.apple.Preferences"
+    /// Which runs the script plays.
+    package var scope: Scope
+
+    /// Which runs a checklist plays.
+    package enum Scope: Sendable {
+        /// Each sample link once, in its key condition, grouped by session: the default.
+        case release
+        /// Every run of the audit, in its order: every sample link under every condition.
+        case full
+    }
+
+    /// What one step takes a person on average (arrange, launch, wait, look), for the estimate.
+    package static var secondsPerStep: Int { 30 }
 
     /// Creates the checklist for a report of the schema's sample links.
-    package init(schema: Schema, report: AuditReport<Schema>, bundleID: String, device: String) {
+    package init(schema: Schema, report: AuditReport<Schema>, bundleID: String, device: String, scope: Scope = .release)
+    {
         self.schema = schema
         self.report = report
         self.bundleID = bundleID
         self.device = device
+        self.scope = scope
+    }
+
+    /// The condition that matters most for a sample link, the one the release list plays it in:
+    /// a link that needs sign-in on a cold launch while signed out (the detour through sign-in and
+    /// back); one that also needs a requirement (a step-up) warm and signed in (its modal shows);
+    /// a public link back from the background, signed in (the delivery before the scene is
+    /// active); a link the table does not parse warm and signed in (the fallback and its notice).
+    package func keyCondition(forSample index: Int) -> AuditCondition {
+        let samples = schema.sampleLinks
+        guard samples.indices.contains(index), case .success(let route) = schema.links.match(samples[index].link)
+        else { return AuditCondition(.warm, .signedIn, .none) }
+        if !schema.requirementNames(for: route).isEmpty { return AuditCondition(.warm, .signedIn, .none) }
+        if schema.rule(for: route).access.isProtected { return AuditCondition(.cold, .signedOut, .none) }
+        return AuditCondition(.background, .signedIn, .none)
+    }
+
+    /// The steps in order, each with the index of its sample link.
+    package var steps: [(sample: Int, run: AuditReport<Schema>.Run)] {
+        let conditions = report.conditions.count
+        let all = report.runs.enumerated().map {
+            (sample: conditions == 0 ? 0 : $0.offset / conditions, run: $0.element)
+        }
+        guard scope == .release else { return all }
+        var chosen: [(sample: Int, run: AuditReport<Schema>.Run, group: Int)] = []
+        for sample in report.samples.indices {
+            let runs = all.filter { $0.sample == sample }
+            let key = keyCondition(forSample: sample)
+            guard let step = runs.first(where: { $0.run.condition == key }) ?? runs.first else { continue }
+            // Signed in first, with what meets a requirement last (it stays met); then signed out.
+            let group =
+                switch step.run.condition.session {
+                case .signedIn, .requirementsMet, .unknownThenSignedIn:
+                    step.run.condition.launch == .background ? 0 : sampleNeedsRequirement(sample) ? 2 : 1
+                case .signedOut, .expired: 3
+                }
+            chosen.append((sample, step.run, group))
+        }
+        return chosen.enumerated().sorted { ($0.element.group, $0.offset) < ($1.element.group, $1.offset) }
+            .map { (sample: $0.element.sample, run: $0.element.run) }
+    }
+
+    private func sampleNeedsRequirement(_ index: Int) -> Bool {
+        let samples = schema.sampleLinks
+        guard samples.indices.contains(index), case .success(let route) = schema.links.match(samples[index].link)
+        else { return false }
+        return !schema.requirementNames(for: route).isEmpty
+    }
+
+    /// `about 15 minutes`, `about 11 hours`: the steps at ``secondsPerStep`` each.
+    static func estimate(steps: Int) -> String {
+        let minutes = (steps * secondsPerStep + 59) / 60
+        if minutes < 120 { return "about \(minutes) minute\(minutes == 1 ? "" : "s")" }
+        return "about \(Int((Double(minutes) / 60).rounded())) hours"
     }
 
     /// What the person should see once a run's flow is complete: `You should see: …`.
@@ -36,9 +110,24 @@ package struct SimulatorChecklist<Schema: NavigationSchema>: Sendable {
 
     /// The script.
     package var script: String {
-        var lines: [String] = [
-            "#!/bin/sh",
-            "# The pre-release checklist on a simulator: \(report.runs.count) runs (\(report.samples.count) sample links × \(report.conditions.count) conditions), in the audit's order.",
+        let steps = steps
+        let pace = "(\(Self.secondsPerStep) s a step)"
+        var lines: [String] = ["#!/bin/sh"]
+        switch scope {
+        case .release:
+            lines += [
+                "# The release checklist on a simulator: \(steps.count) steps, each sample link once, \(Self.estimate(steps: steps.count)) \(pace).",
+                "# Each link plays in the condition that matters most for it: one that needs sign-in on a cold launch signed out,",
+                "# one that needs more (a step-up) warm and signed in, a public one back from the background, an unknown one warm.",
+                "# Signed-in steps come first, so the session is arranged once and reused.",
+                "# The full matrix, every sample link under every condition (\(report.runs.count) steps, \(Self.estimate(steps: report.runs.count))): add --full.",
+            ]
+        case .full:
+            lines.append(
+                "# The full matrix on a simulator: \(steps.count) steps (\(report.samples.count) sample links × \(report.conditions.count) conditions), in the audit's order, \(Self.estimate(steps: steps.count)) \(pace)."
+            )
+        }
+        lines += [
             "# Boot the simulator, install the app, then run this script and follow it.",
             "# WAYFINDER_NO_PAUSE=1 runs without waiting; WAYFINDER_WAIT sets the seconds to wait for the app (default 2).",
         ]
@@ -61,21 +150,26 @@ package struct SimulatorChecklist<Schema: NavigationSchema>: Sendable {
             #"say() { printf '%s\n' "$1"; }"#,
             "",
         ]
-        let conditions = report.conditions.count
-        for (number, run) in report.runs.enumerated() {
-            let sampleIndex = conditions == 0 ? 0 : number / conditions
-            lines += block(number: number + 1, run: run, sample: sampleIndex)
+        // Whether the step before was played signed in: its flow leaves the person signed in, so
+        // the release list's next signed-in step keeps that session instead of arranging it again.
+        var signedIn = false
+        for (number, step) in steps.enumerated() {
+            let session = step.run.condition.session
+            let reused = scope == .release && signedIn && session == .signedIn
+            lines += block(number: number + 1, of: steps.count, run: step.run, sample: step.sample, reused: reused)
+            signedIn = session == .signedIn
         }
-        lines.append(#"say "Done: \#(report.runs.count) runs.""#)
+        lines.append(#"say "Done: \#(steps.count) steps.""#)
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private func block(number: Int, run: AuditReport<Schema>.Run, sample: Int) -> [String] {
+    private func block(number: Int, of total: Int, run: AuditReport<Schema>.Run, sample: Int, reused: Bool) -> [String]
+    {
         let condition = run.condition
         let link = linkText(sample: sample)
         let account = report.account
         var lines = [
-            "step \(Self.quoted("\(number)/\(report.runs.count) · \(run.link)\(run.variant.isEmpty ? "" : " (\(run.variant))") · \(condition)"))",
+            "step \(Self.quoted("\(number)/\(total) · \(run.link)\(run.variant.isEmpty ? "" : " (\(run.variant))") · \(condition)"))",
             "say \(Self.quoted(Self.expectation(run)))",
         ]
         let session: String =
@@ -93,8 +187,12 @@ package struct SimulatorChecklist<Schema: NavigationSchema>: Sendable {
         if case .gate(let gate) = condition.blocker, condition.launch == .cold {
             arrange += " Make \(gate) pending at launch."
         }
-        lines.append("say \(Self.quoted(arrange))")
-        lines.append("pause \(Self.quoted("Press return when arranged."))")
+        if reused {
+            lines.append("say \(Self.quoted("Keep the session of the step before (signed in as \(account))."))")
+        } else {
+            lines.append("say \(Self.quoted(arrange))")
+            lines.append("pause \(Self.quoted("Press return when arranged."))")
+        }
         lines.append(#"xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true"#)
         let blockerStep: String? =
             switch condition.blocker {

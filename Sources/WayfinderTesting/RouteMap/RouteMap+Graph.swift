@@ -128,10 +128,13 @@ extension RouteMap {
         return graph
     }
 
-    /// The node of a landing place: a destination inside its tab's cluster, or a modal.
+    /// The node of a landing place: a destination inside its tab's cluster, a modal, or, for the
+    /// current location without a modal, the one node that says the person stays where they are.
     private func landingNode(_ landing: Landing, in graph: inout RouteGraph) -> String {
         guard let tab = landing.tab else {
-            return landing.modal.map { modalNode($0, in: &graph) } ?? "arrive"
+            if let modal = landing.modal { return modalNode(modal, in: &graph) }
+            graph.node("stay", ["stays where the person is", "tab, stack and modal unchanged"], .start)
+            return "stay"
         }
         let place = ([tab] + landing.stack).joined(separator: " > ")
         let id = graph.id(for: place + (landing.modal.map { " · modal " + $0 } ?? ""), prefix: "d")

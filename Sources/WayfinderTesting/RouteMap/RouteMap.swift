@@ -217,7 +217,7 @@ public struct RouteMap: Hashable, Sendable {
                     case .redirect(let next):
                         outcome = .redirects(
                             to: table.redactedDescription(of: next),
-                            pattern: table.printing(next)?.rule.pattern,
+                            pattern: table.canonicalMatch(for: next)?.rule.pattern,
                             loops: next == route
                         )
                     case .unavailable(let notice, let place):

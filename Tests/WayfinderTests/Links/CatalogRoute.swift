@@ -18,6 +18,7 @@ enum CatalogRoute: Hashable, Sendable {
     case abc
     case axd(String)
     case cpp
+    case redeem(String)
 
     static let origins = LinkOrigins(
         schemes: ["shop", "shop-beta"], hosts: ["app.example.com", "www.app.example.com"])
@@ -65,5 +66,6 @@ enum CatalogRoute: Hashable, Sendable {
         LinkRule("/a/b/c", to: .abc)
         LinkRule("/a/:x/d", CatalogRoute.axd) { if case .axd(let x) = $0 { x } else { nil } }
         LinkRule("/c++", to: .cpp)
+        LinkRule("/redeem?code", CatalogRoute.redeem) { if case .redeem(let code) = $0 { code } else { nil } }
     }
 }

@@ -4,7 +4,7 @@ import Wayfinder
 
 /// The kind of a ``LinkRejection``, without its detail.
 enum RejectionKind: String, Sendable {
-    case foreignOrigin, malformed, tooLarge, unknownPath, badParameter
+    case foreignOrigin, malformed, tooLarge, unknownPath, badParameter, missingParameter
 
     init(_ rejection: LinkRejection) {
         switch rejection {
@@ -13,6 +13,7 @@ enum RejectionKind: String, Sendable {
         case .tooLarge: self = .tooLarge
         case .unknownPath: self = .unknownPath
         case .badParameter: self = .badParameter
+        case .missingParameter: self = .missingParameter
         }
     }
 }
@@ -262,6 +263,14 @@ extension ConformanceCase {
         .reject("shop://search?page=", .badParameter, "an empty typed field"),
         .reject("shop://search?page=02", .badParameter, "a typed field with a leading zero"),
         .reject("shop://search?page=+2", .badParameter, "+ decodes to a space before conversion"),
+        .reject("shop://redeem", .missingParameter, "a required field left out"),
+        .reject("shop://redeem?Code=x", .missingParameter, "a required field under another case is left out"),
+        .reject("shop://redeem#code=x", .missingParameter, "a required field in the fragment is left out"),
+        .reject("shop://redeem?other=1&&", .missingParameter, "other items do not stand in for a required field"),
+        .route("shop://redeem?code", .redeem(""), "a required field written alone is there, empty"),
+        .route("shop://redeem?code=", .redeem(""), "a required field with an empty value is there"),
+        .route("shop://redeem?code=a&code=b", .redeem("a"), "the first occurrence of a required field wins"),
+        .reject("shop://redeem?code=%zz", .malformed, "a required field is checked like any other"),
         .reject("shop://search?q=%zz", .malformed, "a bad escape in a field"),
         .reject("shop://search?x=%zz", .malformed, "escapes are checked in every item"),
         .reject("shop://search?q=%FF", .malformed, "a field that is not UTF-8"),

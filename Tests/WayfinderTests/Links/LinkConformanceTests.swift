@@ -66,12 +66,13 @@ struct LinkConformanceTests {
                 .malformed(part: "path segment 2", expected: "\"%\" followed by two hexadecimal digits")
             ),
             ("shop://orders/x", .badParameter(name: "id", expected: "a decimal integer without leading zeros")),
+            ("shop://redeem", .missingParameter(name: "code", expected: "any text")),
             ("shop://nope/1", .unknownPath("/nope/…")),
             ("shop://orders/1/x", .unknownPath("/orders/1/x")),
             ("http://app.example.com/x", .foreignOrigin("http://app.example.com")),
             ("https://me:pw@app.example.com/x", .foreignOrigin("https://…@app.example.com")),
             ("javascript:alert(1)", .foreignOrigin("javascript:")),
-            ("shop://files/" + String(repeating: "a/", count: 70), .tooLarge(limit: "at most 64 path segments")),
+            ("shop://files/" + String(repeating: "a/", count: 70), .tooLarge(limit: .pathSegments(64))),
         ]
         for (input, expected) in cases {
             #expect(CatalogRoute.links.match(input) == .failure(expected))
@@ -79,6 +80,40 @@ struct LinkConformanceTests {
         #expect(
             "\(LinkRejection.malformed(part: "path segment 2", expected: "x"))"
                 == "The link is malformed at path segment 2: expected x.")
+        #expect(
+            CatalogRoute.links.match("shop://search?" + Array(repeating: "x=1", count: 65).joined(separator: "&"))
+                == .failure(.tooLarge(limit: .queryItems(64))))
+        #expect(
+            CatalogRoute.links.match("shop://files/" + String(repeating: "a", count: 8192))
+                == .failure(.tooLarge(limit: .bytes(8192))))
+        #expect(
+            "\(LinkRejection.tooLarge(limit: .bytes(8192)))" == "The link is larger than allowed (at most 8192 bytes).")
+        #expect("\(LinkLimit.pathSegments(64))" == "at most 64 path segments")
+        #expect("\(LinkLimit.queryItems(3))" == "at most 3 query items")
+    }
+}
+
+@Suite("A required parameter the link leaves out")
+struct MissingParameterTests {
+    @Test(
+        "A required query field the link leaves out is reported missing, not invalid",
+        arguments: ["shop://redeem", "shop://redeem?Code=x", "shop://redeem#code=x", "shop://redeem?other=1"])
+    func missingField(_ input: String) {
+        guard case .failure(let rejection) = CatalogRoute.links.match(input) else {
+            Issue.record("\(input) should be rejected")
+            return
+        }
+        #expect("\(rejection)" == "The link has no code parameter, which is required: expected any text.")
+    }
+
+    @Test("A field that is present but empty or does not convert is not missing")
+    func presentField() {
+        #expect(CatalogRoute.links.match("shop://redeem?code") == .success(.redeem("")))
+        guard case .failure(let rejection) = CatalogRoute.links.match("shop://search?page=x") else {
+            Issue.record("shop://search?page=x should be rejected")
+            return
+        }
+        #expect("\(rejection)" == "The parameter page is not valid: expected a decimal integer without leading zeros.")
     }
 }
 

@@ -138,7 +138,7 @@ struct LinkParameterTypesTests {
         "Hosts the URL Standard would read differently are rejected, naming the host and why",
         arguments: [
             ("0x.0x.0", "IPv4"), ("192.168.257", "IPv4"), ("1.2.3.4", "IPv4"), ("1.2.3.4.", "dot"),
-            ("xn--bcher-kva.example", "punycode"), ("shop..example.com", "empty label"),
+            ("xn--abc-.example", "punycode"), ("shop..example.com", "empty label"),
             ("-shop.example.com", "\"-\""), ("shop.example.com:443", "character"), ("[::1]", "character"),
             ("", "empty"), ("a.0x1f", "IPv4"),
         ])
@@ -186,7 +186,8 @@ struct LinkInspectionTests {
             match.rule.pathSegments == [.literal("teams"), .parameter("tid"), .literal("invite"), .parameter("token")])
         #expect(match.parameters.items.map(\.isSecret) == [false, true])
         #expect(match.parameters.items.map(\.value) == ["t1", "s3cret"])
-        #expect(CatalogRoute.links.printing(.invite(team: "t1", token: "s3cret"))?.ruleIndex == match.ruleIndex)
+        #expect(
+            CatalogRoute.links.canonicalMatch(for: .invite(team: "t1", token: "s3cret"))?.ruleIndex == match.ruleIndex)
     }
 }
 
@@ -227,7 +228,7 @@ struct QueryDefaultTests {
 
     @Test("A field without a default stays required, and a default the type cannot read is refused")
     func refusals() {
-        guard case .failure(.badParameter(let name, _)) = Self.links.match("shop://search?page=2") else {
+        guard case .failure(.missingParameter(let name, _)) = Self.links.match("shop://search?page=2") else {
             Issue.record("q is required")
             return
         }

@@ -71,7 +71,7 @@ struct LinkPrintingTests {
         #expect(table.link(for: .product("k 1")) == "shop://join?code=k%201")
         #expect(table.link(for: .product("k 1"), redactingSecrets: true) == "shop://join?code=<redacted>")
         #expect(table.match("shop://join?code=k+1") == .success(.product("k 1")))
-        #expect(table.match("shop://join") == .failure(.badParameter(name: "code", expected: "any text")))
+        #expect(table.match("shop://join") == .failure(.missingParameter(name: "code", expected: "any text")))
     }
 
     @Test("Parameters describe themselves with secret values redacted")

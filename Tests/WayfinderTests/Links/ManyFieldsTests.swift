@@ -68,6 +68,6 @@ struct ManyFieldsTests {
             Issue.record("A missing required field must reject the link")
             return
         }
-        #expect(rejection == .badParameter(name: "e", expected: Int.linkParameterExpectation))
+        #expect(rejection == .missingParameter(name: "e", expected: Int.linkParameterExpectation))
     }
 }

@@ -68,7 +68,7 @@ extension Reduction {
     @inlinable
     func rulePattern(of target: PendingLink<Schema>.Target?) -> String? {
         guard case .route(let route) = target else { return nil }
-        return schema.links.printing(route)?.rule.pattern
+        return schema.links.canonicalMatch(for: route)?.rule.pattern
     }
 
     @inlinable

@@ -64,11 +64,9 @@ enum LinkMessages {
 
     // MARK: Rejections (bad input, reported by `match`)
 
-    static func tooManyBytes(_ limit: Int) -> LinkRejection { .tooLarge(limit: "at most \(limit) bytes") }
-    static func tooManySegments(_ limit: Int) -> LinkRejection { .tooLarge(limit: "at most \(limit) path segments") }
-    static func tooManyQueryItems(_ limit: Int) -> LinkRejection {
-        .tooLarge(limit: "at most \(limit) query items")
-    }
+    static func tooManyBytes(_ limit: Int) -> LinkRejection { .tooLarge(limit: .bytes(limit)) }
+    static func tooManySegments(_ limit: Int) -> LinkRejection { .tooLarge(limit: .pathSegments(limit)) }
+    static func tooManyQueryItems(_ limit: Int) -> LinkRejection { .tooLarge(limit: .queryItems(limit)) }
 
     static let notAbsolute = "(not an absolute URL)"
 
@@ -170,7 +168,7 @@ extension LinkMessages {
 
     static func hostNotCanonical(_ host: String, why: String) -> LinkTableError {
         LinkTableError(
-            "The link table's universal-link host \"\(host)\" is not accepted: \(why). List hosts as lowercase ASCII domain names such as \"shop.example.com\", exactly as the URL Standard leaves them, without scheme, port, path or trailing dot.",
+            "The link table's universal-link host \"\(host)\" is not accepted: \(why). List hosts as lowercase ASCII domain names such as \"shop.example.com\" (an internationalised name in its punycode form, such as \"xn--bcher-kva.de\" for bücher.de), exactly as the URL Standard leaves them, without scheme, port, path or trailing dot.",
             patterns: [])
     }
 }
