@@ -35,7 +35,7 @@ struct AssociatedDomainsDamageTests {
             AssociatedDomainsFindingsTests.twoApps,
         ].map { Array($0.utf8) }
         var random = Seeded(state: 0xAA5A)
-        for round in 0..<120 {
+        for round in 0..<60 {
             var bytes = sources[round % sources.count]
             for _ in 0..<Int.random(in: 1...4, using: &random) {
                 Self.damage(&bytes, using: &random)

@@ -5,9 +5,10 @@ package import Wayfinder
 ///
 /// A universal link reaches the app only when the domain's `apple-app-site-association` file
 /// sends its path there. ``generate(appID:)`` prints one component per link rule, most specific
-/// first, each pattern as tight as Apple's wildcards allow; ``check(_:appID:)`` reports, per
-/// host, the rules whose links the file keeps in the browser and the patterns that send to the
-/// app links that no rule accepts.
+/// first, each pattern as tight as Apple's wildcards allow; ``check(_:appID:)`` reports, for
+/// each app the file names on its own and per host, the rules whose links the file keeps in the
+/// browser, the patterns that send to the app links that no rule accepts, and the components
+/// an earlier one shadows.
 package struct AssociatedDomains<Schema: NavigationSchema>: Sendable {
     /// The schema whose link table is compared with the file.
     package var schema: Schema
@@ -302,10 +303,12 @@ package struct AssociatedDomains<Schema: NavigationSchema>: Sendable {
             // Entries that name no app, or none at all: every rule opens in the browser.
             apps = [AssociationFile.AppComponents(appIDs: [], components: file.details.flatMap(\.components))]
         }
-        return CheckReport(fileProblems: problems, apps: apps.map(check))
+        // The links each rule is tried with, per host: the same for every app.
+        let probes = hosts.map { host in schema.links.entries.indices.map { self.probes(ofRule: $0, host: host) } }
+        return CheckReport(fileProblems: problems, apps: apps.map { check($0, probes: probes) })
     }
 
-    private func check(_ app: AssociationFile.AppComponents) -> AppReport {
+    private func check(_ app: AssociationFile.AppComponents, probes: [[[String]]]) -> AppReport {
         let components = app.components
         var findings: [String] = []
         let shadows = AssociationFile.shadows(in: components)
@@ -324,18 +327,21 @@ package struct AssociatedDomains<Schema: NavigationSchema>: Sendable {
             shadows[$0] == nil && firsts[$0] == $0 && !components[$0].exclude
                 && !components[$0].pathPattern.neverMatchesAPath
         }
-        let hosts = hosts.map { host in
-            HostReport(host: host, findings: check(components, deciding: deciding, host: host))
+        let hosts = hosts.enumerated().map { index, host in
+            HostReport(
+                host: host, findings: check(components, deciding: deciding, host: host, probes: probes[index]))
         }
         return AppReport(appIDs: app.appIDs, findings: findings, hosts: hosts)
     }
 
-    private func check(_ components: [AssociationFile.Component], deciding: [Int], host: String) -> [String] {
+    private func check(
+        _ components: [AssociationFile.Component], deciding: [Int], host: String, probes: [[String]]
+    ) -> [String] {
         let links = schema.links
         var findings: [String] = []
         for index in links.entries.indices {
             let rule = links.entries[index].pattern
-            for probe in probes(ofRule: index, host: host) {
+            for probe in probes[index] {
                 switch AssociationFile.decision(for: probe, among: components) {
                 case .app: continue
                 case .browser:
