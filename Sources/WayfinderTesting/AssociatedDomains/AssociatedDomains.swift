@@ -322,27 +322,28 @@ package struct AssociatedDomains<Schema: NavigationSchema>: Sendable {
         }
         // Components that send their own example to the app: only of those can the check say
         // which links they send.
-        let firsts = AssociationFile.firstMatchesOfExamples(in: components)
+        let table = AssociationFile.ComponentIndex(components)
         let deciding = components.indices.filter {
-            shadows[$0] == nil && firsts[$0] == $0 && !components[$0].exclude
-                && !components[$0].pathPattern.neverMatchesAPath
+            shadows[$0] == nil && !components[$0].exclude && !components[$0].pathPattern.neverMatchesAPath
+                && table.firstMatch(for: components[$0].example) == $0
         }
-        let hosts = hosts.enumerated().map { index, host in
+        let hosts = hosts.enumerated().map { offset, host in
             HostReport(
-                host: host, findings: check(components, deciding: deciding, host: host, probes: probes[index]))
+                host: host, findings: check(table, deciding: deciding, host: host, probes: probes[offset]))
         }
         return AppReport(appIDs: app.appIDs, findings: findings, hosts: hosts)
     }
 
     private func check(
-        _ components: [AssociationFile.Component], deciding: [Int], host: String, probes: [[String]]
+        _ table: AssociationFile.ComponentIndex, deciding: [Int], host: String, probes: [[String]]
     ) -> [String] {
+        let components = table.components
         let links = schema.links
         var findings: [String] = []
         for index in links.entries.indices {
             let rule = links.entries[index].pattern
             for probe in probes[index] {
-                switch AssociationFile.decision(for: probe, among: components) {
+                switch table.decision(for: probe) {
                 case .app: continue
                 case .browser:
                     findings.append(

@@ -114,18 +114,26 @@ extension AssociationFile {
         return result
     }
 
-    /// For each component, the first component that matches its own example, which is the
-    /// component itself unless an earlier one takes that link.
+    /// One app's components with a trie of their literal path prefixes, to find the component
+    /// that decides a URL without trying every one.
     ///
-    /// A component can only match a path that starts with its literal prefix, so the
-    /// candidates come from a trie walk along the example's path, not from every component.
-    static func firstMatchesOfExamples(in components: [Component]) -> [Int?] {
-        var trie = PrefixTrie()
-        for (index, component) in components.enumerated() {
-            trie.insert(index, at: component.pathPattern.literalPrefix)
+    /// A component can only match a path that starts with its literal prefix (up to case), so
+    /// the candidates come from one walk of the trie along the URL's path; the earliest that
+    /// matches decides, as in ``AssociationFile/decision(for:among:)``.
+    struct ComponentIndex {
+        let components: [Component]
+        private var trie = PrefixTrie()
+
+        init(_ components: [Component]) {
+            self.components = components
+            for (index, component) in components.enumerated() {
+                trie.insert(index, at: component.pathPattern.literalPrefix)
+            }
         }
-        return components.map { component in
-            let url = DecodedURL(component.example)
+
+        /// The index of the first component that matches the URL, or `nil` when none does.
+        func firstMatch(for pathAndQuery: String) -> Int? {
+            let url = DecodedURL(pathAndQuery)
             let path = url.path.isEmpty ? "/" : url.path
             let key = path.map { c -> Character in
                 let lower = c.lowercased()
@@ -133,10 +141,16 @@ extension AssociationFile {
             }
             return trie.candidates(along: key, withDescendants: false).first { url.matches(components[$0]) }
         }
+
+        /// Where the components send the URL.
+        func decision(for pathAndQuery: String) -> Decision {
+            guard let index = firstMatch(for: pathAndQuery) else { return .browser }
+            return components[index].exclude ? .excluded(components[index]) : .app(components[index])
+        }
     }
 
     /// Component indices by literal path prefix.
-    private struct PrefixTrie {
+    struct PrefixTrie {
         private var children: [[Character: Int]] = [[:]]
         private var members: [[Int]] = [[]]
 
