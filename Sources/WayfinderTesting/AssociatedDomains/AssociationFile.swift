@@ -237,7 +237,7 @@ package struct AssociationFile: Sendable {
                 let services = others.map { "\"\($0)\"" }.joined(separator: " and ")
                 report(
                     "$",
-                    "no \"applinks\" key: the file serves only \(services), valid for \(others.count == 1 ? "that service" : "those services"), but it sends no universal link to any app; add \"applinks\" for them"
+                    "no \"applinks\" key: the file serves only \(services), valid for \(others.count == 1 ? "that service" : "those services"), but it sends no universal link to any app: universal links need an \"applinks\" key"
                 )
             }
             return
