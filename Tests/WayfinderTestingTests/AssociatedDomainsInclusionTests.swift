@@ -86,6 +86,23 @@ struct AssociatedDomainsInclusionTests {
         #expect(wider.includes(narrower, budget: 2_000) == nil)
     }
 
+    /// Paths that all start with a wildcard make every earlier component a candidate: the work is
+    /// bounded for the whole file, and the check says where it stopped.
+    @Test func shadowingStopsAtItsBudgetAndSaysWhere() throws {
+        let any = AssociationPattern.legacy("*")
+        let components = (0..<200).map { index in
+            AssociationFile.Component(
+                path: "$.c[\(index)]", pathPattern: .legacy("*x\(index)*"), query: .whole(any), fragment: any,
+                exclude: false)
+        }
+        let bounded = AssociationFile.shadows(in: components, budget: 500)
+        #expect(bounded.uncheckedFrom != nil)
+        let full = AssociationFile.shadows(in: Array(components.prefix(20)))
+        #expect(full.uncheckedFrom == nil)
+        // `*x1*` matches every path `*x10*` … `*x19*` match, and comes first.
+        #expect(full.shadows == Dictionary(uniqueKeysWithValues: (10..<20).map { ($0, 1) }))
+    }
+
     @Test(arguments: [
         ("/orders", false), ("*", false), ("?*", false), ("abc", true), ("orders/*", true), ("$(alpha)*", true),
         ("%2Forders", false),

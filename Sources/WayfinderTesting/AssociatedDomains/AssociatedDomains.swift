@@ -311,7 +311,12 @@ package struct AssociatedDomains<Schema: NavigationSchema>: Sendable {
     private func check(_ app: AssociationFile.AppComponents, probes: [[[String]]]) -> AppReport {
         let components = app.components
         var findings: [String] = []
-        let shadows = AssociationFile.shadows(in: components)
+        let (shadows, unchecked) = AssociationFile.shadows(in: components)
+        if let unchecked {
+            findings.append(
+                "\(components[unchecked].path) and the \(components.count - unchecked - 1) after it were not checked for shadowing: comparing their patterns with the earlier ones took more than the check allows (many patterns start with a wildcard)"
+            )
+        }
         for index in components.indices {
             guard let earlier = shadows[index] else { continue }
             let (component, first) = (components[index], components[earlier])
@@ -323,9 +328,17 @@ package struct AssociatedDomains<Schema: NavigationSchema>: Sendable {
         // Components that send their own example to the app: only of those can the check say
         // which links they send.
         let table = AssociationFile.ComponentIndex(components)
-        let deciding = components.indices.filter {
-            shadows[$0] == nil && !components[$0].exclude && !components[$0].pathPattern.neverMatchesAPath
-                && table.firstMatch(for: components[$0].example) == $0
+        var budget = 100_000
+        var deciding: [Int] = []
+        for index in components.indices
+        where shadows[index] == nil && !components[index].exclude && !components[index].pathPattern.neverMatchesAPath {
+            guard let decides = table.decidesItsOwnExample(index, budget: &budget) else {
+                findings.append(
+                    "\(components[index].path) and the components after it were not checked for links no rule accepts: finding which component takes each one's example took more than the check allows (many patterns start with a wildcard)"
+                )
+                break
+            }
+            if decides { deciding.append(index) }
         }
         let hosts = hosts.enumerated().map { offset, host in
             HostReport(

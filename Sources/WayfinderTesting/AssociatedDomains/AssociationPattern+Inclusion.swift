@@ -14,6 +14,12 @@ extension AssociationPattern {
     /// - Complexity: Globs of the `/orders/?*` kind visit a few states per character of the
     ///   patterns.
     func includes(_ other: AssociationPattern, budget: Int = 20_000) -> Bool? {
+        var remaining = budget
+        return includes(other, spending: &remaining)
+    }
+
+    /// ``includes(_:budget:)``, taking the states it visits out of `budget`.
+    func includes(_ other: AssociationPattern, spending budget: inout Int) -> Bool? {
         let mine = program
         let theirs = other.program
         let symbols = Self.alphabet(self, other)
@@ -36,10 +42,12 @@ extension AssociationPattern {
             }
             return true
         }
+        let allowed = budget
+        defer { budget = max(0, allowed - max(1, seen.count)) }
         guard visit(theirs.start, mine: mine.start) else { return false }
         var head = 0
         while head < queue.count {
-            guard seen.count <= budget else { return nil }
+            guard seen.count <= allowed else { return nil }
             let state = queue[head]
             head += 1
             let set = Set(state.mine)
