@@ -68,11 +68,14 @@ struct AssociatedDomainsFindingsTests {
 
     // MARK: Shadowing decided from the patterns
 
+    /// The later pattern's own example, `/polymarket/x`, has exactly thirteen characters: one
+    /// sample would say the first pattern takes its links; the patterns say it takes none of
+    /// the longer ones.
     @Test func twelveQuestionMarksDoNotShadowALongerPath() {
         let report = check(
             #"""
             {"applinks": {"details": [{"appIDs": ["\#(Self.app)"], "components": [
-              {"/": "/????????????"}, {"/": "/orders/*"}, {"/": "/*", "exclude": true}, {"/": "/products/*"}]}]}}
+              {"/": "/????????????"}, {"/": "/polymarket/*"}, {"/": "/*", "exclude": true}, {"/": "/products/*"}]}]}}
             """#)
         let findings = report.apps[0].findings
         #expect(!findings.contains { $0.contains("components[1]") }, "\(findings)")
