@@ -108,20 +108,24 @@ enum Messages {
             most specific first. A parameter or a catch-all tail becomes `?*` (one character or
             more); since `*` also matches `/`, such a pattern sends deeper paths to the app as well,
             and its `comment` says so: the app lands them on the fallback with a notice. Query
-            fields a rule cannot do without become `"?": {"field": "*"}`.
+            fields a rule cannot do without become `"?": {"field": "?*"}`.
 
-            With --check FILE, reads an existing file and reports, per host: link rules whose links
-            the file keeps in the browser, rules shadowed by an earlier `exclude`, components that
-            send to the app links no rule accepts, and every malformed part or unknown key with its
-            JSON path. The generated file passes its own check.
+            With --check FILE, reads an existing file (the `components` form or the legacy `paths`
+            form) and reports, for each app on its own: components that never decide because an
+            earlier one matches all their links, then per host (hosts with the same findings
+            together): link rules whose links the file keeps in the browser, rules shadowed by an
+            earlier `exclude`, components that send to the app links no rule accepts; and every
+            malformed part or unknown key with its JSON path. The generated file passes its own
+            check.
 
             OPTIONS:
-              --app-id ID   The app, as TEAMID.BUNDLEID. Generating: the app the file names
-                            (default TEAMID.BUNDLEID, to replace). Checking:
-                            only the components of the entries naming it (default: every entry).
+              --app-id ID   The app, as TEAMID.BUNDLEID (a 10-character team ID, a dot, a bundle
+                            ID). Generating: the app the file names (default TEAMID.BUNDLEID, to
+                            replace). Checking: only that app's entries (default: each app apart).
               --check FILE  Check FILE instead of printing a new one.
 
-            Exit: 0 nothing to report · 1 something reported · 2 a usage error or an unreadable file.
+            Exit: 0 nothing to report · 1 something reported · 2 a usage error (a malformed --app-id)
+            or an unreadable file.
             """
         case "checklist":
             """

@@ -145,7 +145,7 @@ public struct WayfinderCommand<Schema: NavigationSchema>: Sendable {
         case "associated-domains":
             let syntax = AssociatedDomainsCommand<Schema>.syntax
             guard let arguments = try parse(rest, syntax, console: console) else { return 0 }
-            return await AssociatedDomainsCommand(schema: schema, accounts: accounts)(arguments, console: console)
+            return try await AssociatedDomainsCommand(schema: schema, accounts: accounts)(arguments, console: console)
         case "checklist":
             guard let arguments = try parse(rest, ChecklistCommand<Schema>.syntax, console: console) else { return 0 }
             return try await ChecklistCommand(schema: schema, accounts: accounts)(arguments, console: console)

@@ -66,6 +66,12 @@ struct ExecutableTests {
         UsageCase(arguments: ["help", "fly"], message: "unknown command `fly`"),
         UsageCase(arguments: ["associated-domains", "--check"], message: "`--check` needs a value"),
         UsageCase(arguments: ["associated-domains", "x"], message: "unexpected argument `x`"),
+        UsageCase(
+            arguments: ["associated-domains", "--app-id", ""],
+            message: "wayfinder associated-domains: `--app-id`: the app ID is empty: expected TEAMID.BUNDLEID"),
+        UsageCase(
+            arguments: ["associated-domains", "--app-id", "nodot", "--check", "/nonexistent/aasa.json"],
+            message: #"`--app-id`: "nodot" has no dot: expected TEAMID.BUNDLEID, a 10-character team ID"#),
     ])
     func usageErrorsSayWhatWasWrongAndExitTwo(_ usage: UsageCase) throws {
         let run = try Executable.run(usage.arguments)
@@ -294,6 +300,29 @@ struct ExecutableTests {
         let missing = try Executable.run(["associated-domains", "--check", "/nonexistent/aasa.json"])
         #expect(missing.status == 2)
         #expect(missing.errors.contains("/nonexistent/aasa.json: no such file"))
+    }
+
+    @Test func associatedDomainsCheckGroupsHostsAndReportsEachAppApart() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("aasa-\(UUID().uuidString).json")
+        try #"""
+        {"applinks": {"details": [
+          {"appIDs": ["ABCDE12345.com.example.other"], "components": [{"/": "*"}]},
+          {"appIDs": ["ABCDE12345.com.example.shop"], "components": [{"/": "/orders"}]}]}}
+        """#.write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let all = try Executable.run(["associated-domains", "--check", file.path])
+        #expect(all.status == 1)
+        #expect(all.lines.contains("app ABCDE12345.com.example.other:"), "\(all.output)")
+        #expect(all.lines.contains("app ABCDE12345.com.example.shop:"))
+        #expect(all.lines.filter { $0 == "  shop.example.com, www.shop.example.com:" }.count == 2)
+        #expect(all.lines.filter { $0.hasPrefix("    /orders/:id: no component") }.count == 1)
+        #expect(!all.output.contains("never decides"))
+        let one = try Executable.run([
+            "associated-domains", "--app-id", "ABCDE12345.com.example.shop", "--check", file.path,
+        ])
+        #expect(one.status == 1)
+        #expect(!one.output.contains("com.example.other"))
+        #expect(one.lines.first == "app ABCDE12345.com.example.shop:")
     }
 
     @Test func theRouteMapArticleShowsTheCurrentMap() throws {

@@ -182,9 +182,6 @@ struct AssociatedDomainsTests {
                 #"{"applinks": {"substitutionVariables": {"a": ["$(b)"]}, "details": [{"appIDs": ["A.b"], "components": [{"/": "/$(a)"}]}]}}"#,
             problem: "values may not hold variables"),
         MalformedCase(
-            json: #"{"applinks": {"details": [{"appIDs": ["A.b"], "paths": ["/x"]}]}}"#,
-            problem: #"$.applinks.details[0].paths: the legacy "paths" form is not checked"#),
-        MalformedCase(
             json: #"{"applinks": {"defaults": {"caseSensitive": 0}, "details": []}}"#,
             problem: "$.applinks.defaults.caseSensitive: expected true or false, found a number"),
     ])
@@ -201,7 +198,8 @@ struct AssociatedDomainsTests {
         let text = domains.generate(appID: "ABCDE12345.com.example.shop")
         let report = domains.check(Data(text.utf8), appID: "ABCDE12345.com.example.shop")
         #expect(report.passed, "\(report.text)")
-        #expect(report.hosts.map(\.host) == ["shop.example.com", "www.shop.example.com"])
+        #expect(report.apps.map(\.appIDs) == [["ABCDE12345.com.example.shop"]])
+        #expect(report.apps.first?.hosts.map(\.host) == ["shop.example.com", "www.shop.example.com"])
     }
 
     @Test func oneComponentPerRuleMostSpecificFirstWithTightPatterns() {
@@ -243,7 +241,7 @@ struct AssociatedDomainsTests {
             """
         let report = domains.check(Data(file.utf8), appID: "A.b")
         #expect(!report.passed)
-        let findings = report.hosts[0].findings
+        let findings = report.apps[0].findings + report.apps[0].hosts[0].findings
         #expect(findings.contains { $0.hasPrefix("/orders/:id: no component sends its links to the app") })
         #expect(
             findings.contains {

@@ -4,7 +4,8 @@ import WayfinderTesting
 
 /// `wayfinder associated-domains [--app-id TEAMID.BUNDLE] [--check FILE]`: prints the `applinks`
 /// association file the schema's universal links need, or checks an existing one against the
-/// link table. Exit 1 when the check reports anything, 2 when the file cannot be read.
+/// link table. Exit 1 when the check reports anything, 2 for a malformed `--app-id` or when the
+/// file cannot be read.
 struct AssociatedDomainsCommand<Schema: NavigationSchema>: Sendable {
     static var syntax: Syntax {
         Syntax(command: "associated-domains", options: ["--app-id": [], "--check": []])
@@ -16,13 +17,16 @@ struct AssociatedDomainsCommand<Schema: NavigationSchema>: Sendable {
     let schema: Schema
     let accounts: [Account]
 
-    func callAsFunction(_ arguments: Arguments, console: Console) async -> Int32 {
+    func callAsFunction(_ arguments: Arguments, console: Console) async throws(UsageError) -> Int32 {
+        let appID = arguments["--app-id"]
+        if let appID, let problem = AssociatedDomains<Schema>.appIDProblem(appID) {
+            throw UsageError(command: Self.syntax.command, message: "`--app-id`: " + problem)
+        }
         let domains = AssociatedDomains(schema: schema)
         guard !domains.hosts.isEmpty else {
             console.error(Messages.noUniversalHosts)
             return 1
         }
-        let appID = arguments["--app-id"]
         guard let path = arguments["--check"] else {
             console.write(domains.generate(appID: appID ?? Self.placeholderAppID))
             console.error(Messages.serveAssociationFile(hosts: domains.hosts, placeholder: appID == nil))

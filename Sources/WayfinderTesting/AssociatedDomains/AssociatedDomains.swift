@@ -5,9 +5,10 @@ package import Wayfinder
 ///
 /// A universal link reaches the app only when the domain's `apple-app-site-association` file
 /// sends its path there. ``generate(appID:)`` prints one component per link rule, most specific
-/// first, each pattern as tight as Apple's wildcards allow; ``check(_:appID:)`` reports, per
-/// host, the rules whose links the file keeps in the browser and the patterns that send to the
-/// app links that no rule accepts.
+/// first, each pattern as tight as Apple's wildcards allow; ``check(_:appID:)`` reports, for
+/// each app the file names on its own and per host, the rules whose links the file keeps in the
+/// browser, the patterns that send to the app links that no rule accepts, and the components
+/// an earlier one shadows.
 package struct AssociatedDomains<Schema: NavigationSchema>: Sendable {
     /// The schema whose link table is compared with the file.
     package var schema: Schema
@@ -26,7 +27,8 @@ package struct AssociatedDomains<Schema: NavigationSchema>: Sendable {
         package var rule: String
         /// The `/` pattern.
         package var path: String
-        /// Query items the rule requires, each with the pattern `*` (any value).
+        /// Query items the rule requires, each with the pattern `?*` (a value of one character
+        /// or more: Apple's `*` also matches an absent item).
         package var requiredQueryItems: [String]
         /// What the pattern accepts beyond the rule, or `nil` when it accepts exactly the rule's
         /// canonical links.
@@ -157,7 +159,7 @@ package struct AssociatedDomains<Schema: NavigationSchema>: Sendable {
             if !component.requiredQueryItems.isEmpty {
                 members.append(
                     "\"?\": { "
-                        + component.requiredQueryItems.map { JSONText.quoted($0) + ": \"*\"" }.joined(separator: ", ")
+                        + component.requiredQueryItems.map { JSONText.quoted($0) + ": \"?*\"" }.joined(separator: ", ")
                         + " }")
             }
             var comment = component.rule
@@ -182,6 +184,32 @@ package struct AssociatedDomains<Schema: NavigationSchema>: Sendable {
             """
     }
 
+    // MARK: - App identifiers
+
+    /// Why a text is not an app identifier of the `TEAMID.BUNDLEID` form, or `nil` when it is
+    /// one: a 10-character team ID (uppercase letters and digits), a dot, and a bundle ID of
+    /// letters, digits, `-` and `.`, neither starting nor ending with a dot.
+    /// - Parameter appID: The text, as given.
+    /// - Returns: A sentence fragment saying what is wrong, or `nil`.
+    package static func appIDProblem(_ appID: String) -> String? {
+        let expected =
+            "expected TEAMID.BUNDLEID, a 10-character team ID, a dot and a bundle ID (ABCDE12345.com.example.app)"
+        guard !appID.isEmpty else { return "the app ID is empty: " + expected }
+        let shown = JSONText.quoted(AssociationFile.Component.shortened(appID))
+        guard let dot = appID.firstIndex(of: ".") else { return "\(shown) has no dot: " + expected }
+        let team = appID[..<dot]
+        let bundle = appID[appID.index(after: dot)...]
+        guard team.count == 10, team.allSatisfy({ $0.isASCII && ($0.isUppercase || $0.isNumber) }) else {
+            return "\(shown) does not start with a team ID of 10 uppercase letters and digits: " + expected
+        }
+        guard !bundle.isEmpty, !bundle.hasPrefix("."), !bundle.hasSuffix("."), !bundle.contains(".."),
+            bundle.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == ".") })
+        else {
+            return "\(shown) has no valid bundle ID after the team ID (letters, digits, `-` and `.`): " + expected
+        }
+        return nil
+    }
+
     // MARK: - Checking
 
     /// What a check found on one host.
@@ -193,54 +221,142 @@ package struct AssociatedDomains<Schema: NavigationSchema>: Sendable {
         package var findings: [String]
     }
 
+    /// What a check found for one app, or for apps named by exactly the same entries.
+    package struct AppReport: Sendable, Equatable {
+        /// The apps, as the file names them; empty when the file names none.
+        package var appIDs: [String]
+        /// Findings that hold on every host: components that never decide.
+        package var findings: [String]
+        /// The findings per host, in host order.
+        package var hosts: [HostReport]
+        /// Whether nothing was found.
+        package var passed: Bool { findings.isEmpty && hosts.allSatisfy(\.findings.isEmpty) }
+    }
+
     /// The result of a check.
     package struct CheckReport: Sendable, Equatable {
         /// Problems reading the file, each with its JSON path.
         package var fileProblems: [String]
-        /// The findings per host, in host order.
-        package var hosts: [HostReport]
+        /// The findings per app, in the order the file names the apps.
+        package var apps: [AppReport]
         /// Whether nothing was reported.
-        package var passed: Bool { fileProblems.isEmpty && hosts.allSatisfy(\.findings.isEmpty) }
+        package var passed: Bool { fileProblems.isEmpty && apps.allSatisfy(\.passed) }
 
-        /// The report as text: the file's problems, then per host its findings or `ok`.
+        /// The report as text: the file's problems, then per app its findings, with hosts
+        /// whose findings are the same printed once, under one heading.
         package var text: String {
             var lines = fileProblems
-            for host in hosts {
-                if host.findings.isEmpty {
+            for app in apps {
+                let name = app.appIDs.isEmpty ? "every entry" : "app " + app.appIDs.joined(separator: ", ")
+                let groups = Self.grouped(app.hosts)
+                if app.passed {
+                    let hosts = groups.flatMap(\.hosts).joined(separator: ", ")
                     lines.append(
-                        "\(host.host): ok — every link rule reaches the app, every component reaches a rule")
-                } else {
-                    lines.append("\(host.host):")
-                    lines += host.findings.map { "  " + $0 }
+                        "\(name) on \(hosts): ok — every link rule reaches the app, every component reaches a rule")
+                    continue
+                }
+                lines.append("\(name):")
+                lines += app.findings.map { "  " + $0 }
+                for group in groups {
+                    let hosts = group.hosts.joined(separator: ", ")
+                    if group.findings.isEmpty {
+                        lines.append("  \(hosts): ok")
+                    } else {
+                        lines.append("  \(hosts):")
+                        lines += group.findings.map { "    " + $0 }
+                    }
                 }
             }
             return lines.joined(separator: "\n")
         }
+
+        /// Hosts with the same findings, together, in the order of their first host.
+        private static func grouped(_ hosts: [HostReport]) -> [(hosts: [String], findings: [String])] {
+            var groups: [(hosts: [String], findings: [String])] = []
+            for host in hosts {
+                if let index = groups.firstIndex(where: { $0.findings == host.findings }) {
+                    groups[index].hosts.append(host.host)
+                } else {
+                    groups.append(([host.host], host.findings))
+                }
+            }
+            return groups
+        }
     }
 
-    /// Checks an association file against the link table, on every host of the schema.
+    /// Checks an association file against the link table, on every host of the schema, for
+    /// each app the file names on its own.
     /// - Parameters:
     ///   - data: The file's bytes.
-    ///   - appID: The app whose components apply, or `nil` for every app the file names.
+    ///   - appID: The app whose components apply, or `nil` for each app the file names.
     /// - Returns: The report; never throws: a malformed file is a report too.
     package func check(_ data: Data, appID: String?) -> CheckReport {
         let file = AssociationFile.read(data)
         var problems = file.problems.map(\.description)
-        if let appID, !file.details.isEmpty, file.components(for: appID).isEmpty {
+        var apps = file.apps(only: appID)
+        if let appID, !file.details.isEmpty, apps.isEmpty {
             problems.append("$.applinks.details: no entry names the app \(appID)")
         }
         // A file with nothing readable would report every rule once per host: its problems say enough.
-        guard !file.details.isEmpty || problems.isEmpty else { return CheckReport(fileProblems: problems, hosts: []) }
-        return CheckReport(fileProblems: problems, hosts: hosts.map { check(file, host: $0, appID: appID) })
+        guard !file.details.isEmpty || problems.isEmpty else { return CheckReport(fileProblems: problems, apps: []) }
+        if apps.isEmpty && appID == nil {
+            // Entries that name no app, or none at all: every rule opens in the browser.
+            apps = [AssociationFile.AppComponents(appIDs: [], components: file.details.flatMap(\.components))]
+        }
+        // The links each rule is tried with, per host: the same for every app.
+        let probes = hosts.map { host in schema.links.entries.indices.map { self.probes(ofRule: $0, host: host) } }
+        return CheckReport(fileProblems: problems, apps: apps.map { check($0, probes: probes) })
     }
 
-    private func check(_ file: AssociationFile, host: String, appID: String?) -> HostReport {
+    private func check(_ app: AssociationFile.AppComponents, probes: [[[String]]]) -> AppReport {
+        let components = app.components
+        var findings: [String] = []
+        let (shadows, unchecked) = AssociationFile.shadows(in: components)
+        if let unchecked {
+            findings.append(
+                "\(components[unchecked].path) and the \(components.count - unchecked - 1) after it were not checked for shadowing: comparing their patterns with the earlier ones took more than the check allows (many patterns start with a wildcard)"
+            )
+        }
+        for index in components.indices {
+            guard let earlier = shadows[index] else { continue }
+            let (component, first) = (components[index], components[earlier])
+            let which = first.exclude ? "the exclude \(first.path)" : first.path
+            findings.append(
+                "\(component.path) (\(component.summary)) never decides: \(which) (\(first.summary)) matches all its links first"
+            )
+        }
+        // Components that send their own example to the app: only of those can the check say
+        // which links they send.
+        let table = AssociationFile.ComponentIndex(components)
+        var budget = 100_000
+        var deciding: [Int] = []
+        for index in components.indices
+        where shadows[index] == nil && !components[index].exclude && !components[index].pathPattern.neverMatchesAPath {
+            guard let decides = table.decidesItsOwnExample(index, budget: &budget) else {
+                findings.append(
+                    "\(components[index].path) and the components after it were not checked for links no rule accepts: finding which component takes each one's example took more than the check allows (many patterns start with a wildcard)"
+                )
+                break
+            }
+            if decides { deciding.append(index) }
+        }
+        let hosts = hosts.enumerated().map { offset, host in
+            HostReport(
+                host: host, findings: check(table, deciding: deciding, host: host, probes: probes[offset]))
+        }
+        return AppReport(appIDs: app.appIDs, findings: findings, hosts: hosts)
+    }
+
+    private func check(
+        _ table: AssociationFile.ComponentIndex, deciding: [Int], host: String, probes: [[String]]
+    ) -> [String] {
+        let components = table.components
         let links = schema.links
         var findings: [String] = []
         for index in links.entries.indices {
             let rule = links.entries[index].pattern
-            for probe in probes(ofRule: index, host: host) {
-                switch file.decision(for: probe, appID: appID) {
+            for probe in probes[index] {
+                switch table.decision(for: probe) {
                 case .app: continue
                 case .browser:
                     findings.append(
@@ -253,23 +369,17 @@ package struct AssociatedDomains<Schema: NavigationSchema>: Sendable {
                 break
             }
         }
-        for component in file.components(for: appID) where !component.exclude {
+        for index in deciding {
+            let component = components[index]
             // The component's own example: each wildcard filled in, its query items present.
             let example = component.example
-            if case .app(let first) = file.decision(for: example, appID: appID), first.path != component.path {
+            if links.ruleIndex(acceptingShapeOf: "https://\(host)\(example)") == nil {
                 findings.append(
-                    "\(component.path) (\(component.summary)) never decides: \(first.path) matches its links first")
-            } else if case .excluded(let first) = file.decision(for: example, appID: appID) {
-                findings.append(
-                    "\(component.path) (\(component.summary)) never decides: the exclude \(first.path) matches its links first"
-                )
-            } else if links.ruleIndex(acceptingShapeOf: "https://\(host)\(example)") == nil {
-                findings.append(
-                    "\(component.path) (\(component.summary)) sends links no rule accepts to the app, for example \(example): they land on \(schema.defaultTab), the fallback, with \(schema.notices.linkUnavailable)"
+                    "\(component.path) (\(component.summary)) sends links no rule accepts to the app, for example \(AssociationFile.Component.shortened(example, 32)): they land on \(schema.defaultTab), the fallback, with \(schema.notices.linkUnavailable)"
                 )
             }
         }
-        return HostReport(host: host, findings: findings)
+        return findings
     }
 
     /// Links the rule accepts, as the part after the host: its samples, each also without its

@@ -1,4 +1,5 @@
 package import Foundation
+import Wayfinder
 
 /// The `applinks` part of an `apple-app-site-association` file, read leniently: every problem is
 /// collected with its JSON path (`$.applinks.details[0].components[2]["/"]`), and what can be
@@ -26,6 +27,9 @@ package struct AssociationFile: Sendable {
         package var fragment: AssociationPattern
         /// Whether a matching URL is kept out of the app.
         package var exclude: Bool
+        /// The entry of a legacy `paths` array, as written (`NOT /help/*`), or `nil` for a
+        /// `components` entry. A legacy pattern matches the path only.
+        package var legacy: String?
 
         /// The `?` key.
         package enum Query: Sendable {
@@ -33,18 +37,31 @@ package struct AssociationFile: Sendable {
             case items([(String, AssociationPattern)])
         }
 
-        /// How the file wrote this component, for messages: `"/": "/orders/*"` and `exclude`.
+        /// How the file wrote this component, for messages, kept short: `"/": "/orders/*"`
+        /// and `exclude`; a long pattern ends in `…`, a query dictionary of more than two items
+        /// shows its first and how many more.
         package var summary: String {
-            var parts = ["\"/\": \"\(pathPattern.text)\""]
+            if let legacy { return JSONText.quoted(Self.shortened(legacy)) }
+            var parts = ["\"/\": " + JSONText.quoted(Self.shortened(pathPattern.text))]
             switch query {
-            case .whole(let pattern) where pattern.text != "*": parts.append("\"?\": \"\(pattern.text)\"")
+            case .whole(let pattern) where pattern.text != "*":
+                parts.append("\"?\": " + JSONText.quoted(Self.shortened(pattern.text)))
             case .items(let items) where !items.isEmpty:
-                parts.append("\"?\": {" + items.map { "\"\($0.0)\": \"\($0.1.text)\"" }.joined(separator: ", ") + "}")
+                var shown = items.prefix(items.count > 2 ? 1 : 2).map {
+                    JSONText.quoted(Self.shortened($0.0, 24)) + ": " + JSONText.quoted(Self.shortened($0.1.text, 24))
+                }
+                if items.count > 2 { shown.append("… \(items.count - 1) more") }
+                parts.append("\"?\": {" + shown.joined(separator: ", ") + "}")
             default: break
             }
-            if fragment.text != "*" { parts.append("\"#\": \"\(fragment.text)\"") }
+            if fragment.text != "*" { parts.append("\"#\": " + JSONText.quoted(Self.shortened(fragment.text))) }
             if exclude { parts.append("exclude") }
             return parts.joined(separator: ", ")
+        }
+
+        /// `text`, or its first characters and `…` when it is longer than `limit`.
+        static func shortened(_ text: String, _ limit: Int = 48) -> String {
+            text.count <= limit ? text : String(text.prefix(limit - 1)) + "…"
         }
 
         /// A URL part (path, query, fragment) the component matches: each wildcard and variable
@@ -63,15 +80,24 @@ package struct AssociationFile: Sendable {
         }
 
         /// Whether the component matches a URL's decoded path, query and fragment.
+        ///
+        /// A query dictionary item matches when every item of that name has a matching value;
+        /// an absent item, or one without a value, counts as the empty value (so `"*"` also
+        /// matches a URL without the item). A legacy component compares the path only.
         func matches(path: String, query: String?, queryItems: [(String, String)], fragment: String?) -> Bool {
-            guard pathPattern.matches(path.isEmpty ? "/" : path), self.fragment.matches(fragment ?? "") else {
-                return false
-            }
+            guard pathPattern.matches(path.isEmpty ? "/" : path) else { return false }
+            if legacy != nil { return true }
+            guard self.fragment.matches(fragment ?? "") else { return false }
             switch self.query {
             case .whole(let pattern): return pattern.matches(query ?? "")
             case .items(let items):
                 return items.allSatisfy { name, pattern in
-                    queryItems.contains { $0.0 == name && pattern.matches($0.1) }
+                    var seen = false
+                    for item in queryItems where item.0 == name {
+                        guard pattern.matches(item.1) else { return false }
+                        seen = true
+                    }
+                    return seen || pattern.matches("")
                 }
             }
         }
@@ -83,9 +109,12 @@ package struct AssociationFile: Sendable {
         package var path: String
         /// `appIDs`, or the one `appID`.
         package var appIDs: [String]
-        /// The components, in order.
+        /// The components, in order: those of `components`, or else one per `paths` entry.
         package var components: [Component]
     }
+
+    /// Apple's limit on the file's size: larger files are not read.
+    package static let sizeLimit = 128 * 1024
 
     /// The `details` entries, in order.
     package var details: [Details] = []
@@ -97,10 +126,29 @@ package struct AssociationFile: Sendable {
     /// - Returns: What could be read, with every problem found.
     package static func read(_ data: Data) -> AssociationFile {
         var file = AssociationFile()
+        if data.count > sizeLimit {
+            file.report(
+                "$",
+                "the file is \(data.count) bytes, over Apple's limit of 128 KB (\(sizeLimit) bytes): the system does not read it; shorten it (one `*` pattern covers many paths)"
+            )
+        }
+        if RawText.isSigned(data) {
+            file.report(
+                "$",
+                "the file is signed (a PKCS#7 envelope around the JSON), a form for iOS 8: serve the JSON itself, unsigned, as application/json; to check it, take it out with `openssl smime -verify -noverify -inform DER -in FILE`"
+            )
+            return file
+        }
         do {
             file.read(try JSONValue.read(data))
         } catch {
             file.problems.append(error)
+        }
+        for comma in RawText.trailingCommas(data).prefix(3) {
+            file.report(
+                "$",
+                "line \(comma.line), column \(comma.column): a trailing comma before `\(comma.before)`: JSON does not allow one, and a strict parser rejects the whole file; remove it"
+            )
         }
         return file
     }
@@ -182,7 +230,16 @@ package struct AssociationFile: Sendable {
         guard let top = object(root, at: "$") else { return }
         unknownKeys(top, at: "$", known: ["applinks", "webcredentials", "appclips", "activitycontinuation"])
         guard let applinksValue = top["applinks"] else {
-            report("$", "no \"applinks\" key: the file routes no universal link to any app")
+            let others = ["webcredentials", "appclips", "activitycontinuation"].filter { top[$0] != nil }
+            if others.isEmpty {
+                report("$", "no \"applinks\" key: the file routes no universal link to any app")
+            } else {
+                let services = others.map { "\"\($0)\"" }.joined(separator: " and ")
+                report(
+                    "$",
+                    "no \"applinks\" key: the file serves only \(services), valid for \(others.count == 1 ? "that service" : "those services"), but it sends no universal link to any app: universal links need an \"applinks\" key"
+                )
+            }
             return
         }
         guard let applinks = object(applinksValue, at: "$.applinks") else { return }
@@ -200,6 +257,19 @@ package struct AssociationFile: Sendable {
                 variables[name] = values.enumerated().compactMap { string($1, at: "\(path)[\($0)]") }
             }
         }
+        if case .object(let byApp)? = applinks["details"] {
+            report(
+                "$.applinks.details",
+                "an object keyed by app ID, the iOS 9 form Apple no longer documents: write an array of entries, each with \"appIDs\" and \"components\" (read here as that array, in key order)"
+            )
+            for appID in byApp.keys.sorted() {
+                let path = Self.key("$.applinks.details", appID)
+                guard let entry = object(byApp[appID], at: path) else { continue }
+                unknownKeys(entry, at: path, known: ["paths"])
+                details.append(Details(path: path, appIDs: [appID], components: legacyComponents(entry, at: path)))
+            }
+            return
+        }
         guard let list = array(applinks["details"], at: "$.applinks.details") else {
             if applinks["details"] == nil { report("$.applinks", "no \"details\" key: the file routes nothing") }
             return
@@ -214,10 +284,21 @@ package struct AssociationFile: Sendable {
                 ids += many.enumerated().compactMap { string($1, at: "\(path).appIDs[\($0)]") }
             }
             if entry["appID"] == nil && entry["appIDs"] == nil { report(path, "no \"appIDs\": the entry names no app") }
+            if entry["appID"] != nil && entry["appIDs"] != nil {
+                report(
+                    path,
+                    "both \"appID\" and \"appIDs\": write one, \"appIDs\" with \"components\" or \"appID\" with the legacy \"paths\" (read here as naming every app of both)"
+                )
+            }
+            guard entry["components"] != nil else {
+                details.append(Details(path: path, appIDs: ids, components: legacyComponents(entry, at: path)))
+                continue
+            }
             if entry["paths"] != nil {
                 report(
-                    "\(path).paths",
-                    "the legacy \"paths\" form is not checked: write the same routes as \"components\"")
+                    path,
+                    "both \"paths\" and \"components\": Apple's TN3155 says not to mix the two forms or universal links won't work; systems since iOS 13 read \"components\" and ignore \"paths\" (read here the same way)"
+                )
             }
             let options = defaults(entry["defaults"], at: "\(path).defaults", base: base)
             var components: [Component] = []
@@ -229,6 +310,39 @@ package struct AssociationFile: Sendable {
             }
             details.append(Details(path: path, appIDs: ids, components: components))
         }
+    }
+
+    /// The legacy `paths` array: each string a path pattern, `NOT ` in front for an exclusion;
+    /// only the URL's path is compared, with its case.
+    private mutating func legacyComponents(_ entry: [String: JSONValue], at path: String) -> [Component] {
+        guard let list = array(entry["paths"], at: "\(path).paths") else { return [] }
+        let everything = AssociationPattern.legacy("*")
+        var components: [Component] = []
+        for (position, value) in list.enumerated() {
+            let itemPath = "\(path).paths[\(position)]"
+            guard let text = string(value, at: itemPath) else { continue }
+            let exclude = text.hasPrefix("NOT ")
+            let pattern = AssociationPattern.legacy(exclude ? String(text.dropFirst(4)) : text)
+            if pattern.neverMatchesAPath {
+                report(itemPath, Self.neverMatches(pattern.text))
+            } else if pattern.text.contains("?"), let mark = pattern.text.firstIndex(of: "?"),
+                pattern.text[mark...].contains("=")
+            {
+                report(
+                    itemPath,
+                    "\(JSONText.quoted(text)): a legacy pattern is compared with the path only, so its `?` is a one-character wildcard, not a query; match the query with a \"components\" entry's \"?\""
+                )
+            }
+            components.append(
+                Component(
+                    path: itemPath, pathPattern: pattern, query: .whole(everything), fragment: everything,
+                    exclude: exclude, legacy: text))
+        }
+        return components
+    }
+
+    static func neverMatches(_ pattern: String) -> String {
+        "\(JSONText.quoted(pattern)) never matches: a URL's path always starts with \"/\", and the pattern cannot; write \(JSONText.quoted("/" + pattern))"
     }
 
     private mutating func pattern(
@@ -280,6 +394,7 @@ package struct AssociationFile: Sendable {
             report(queryPath, "expected a string or an object of query item patterns, found \(other.kind)")
             return nil
         }
+        if pathPattern.neverMatchesAPath { report("\(path)[\"/\"]", Self.neverMatches(pathPattern.text)) }
         return Component(path: path, pathPattern: pathPattern, query: query, fragment: fragment, exclude: exclude)
     }
 }

@@ -63,8 +63,35 @@ package struct AssociationPattern: Sendable, Equatable {
     package init(
         _ text: String, variables: [String: [String]] = [:], caseSensitive: Bool = true, percentEncoded: Bool = true
     ) throws(PatternError) {
+        try self.init(
+            text, variables: variables, substitutes: true, caseSensitive: caseSensitive, percentEncoded: percentEncoded)
+    }
+
+    /// A pattern of the legacy `paths` form: `*` and `?` only, `$(` is text, case-sensitive.
+    /// - Parameter text: The pattern as written, without its `NOT ` prefix.
+    package static func legacy(_ text: String) -> AssociationPattern {
+        // A legacy pattern names no variable, so compiling it cannot fail.
+        (try? AssociationPattern(text, variables: [:], substitutes: false, caseSensitive: true, percentEncoded: true))
+            ?? AssociationPattern(text: text, tokens: [], caseSensitive: true)
+    }
+
+    private init(text: String, tokens: [Token], caseSensitive: Bool) {
+        self.text = text
+        self.tokens = tokens
+        self.program = Program(tokens)
+        self.caseSensitive = caseSensitive
+    }
+
+    private init(
+        _ text: String, variables: [String: [String]], substitutes: Bool, caseSensitive: Bool, percentEncoded: Bool
+    ) throws(PatternError) {
         self.text = text
         self.caseSensitive = caseSensitive
+        guard substitutes else {
+            self.tokens = try Self.tokenize(text, variables: [:], percentEncoded: percentEncoded, substitutes: false)
+            self.program = Program(tokens)
+            return
+        }
         var compiledVariables: [String: [[Token]]] = [:]
         for (name, values) in variables {
             var alternatives: [[Token]] = []
@@ -88,27 +115,18 @@ package struct AssociationPattern: Sendable, Equatable {
     /// - Complexity: O(*n* × *m*) in the lengths of the text and of the pattern with its
     ///   variables' values: the pattern runs as an automaton over the text, never backtracking.
     package func matches(_ component: String) -> Bool {
-        var current = Set<Int>()
-        program.close(0, into: &current)
+        var current = program.start
         for c in component {
-            var next = Set<Int>()
-            for pc in current {
-                switch program.instructions[pc] {
-                case .character(let expected) where Self.same(c, expected, caseSensitive: caseSensitive):
-                    program.close(pc + 1, into: &next)
-                case .any:
-                    program.close(pc + 1, into: &next)
-                case .oneOf(let kind) where kind.contains(c):
-                    program.close(pc + 1, into: &next)
-                case .run:
-                    program.close(pc, into: &next)
-                default: break
-                }
-            }
-            if next.isEmpty { return false }
-            current = next
+            current = program.step(current, on: c, caseSensitive: caseSensitive)
+            if current.isEmpty { return false }
         }
-        return current.contains(program.instructions.count - 1)
+        return current.contains(program.end)
+    }
+
+    /// Whether the pattern matches no URL path: every path starts with `/` (an empty one is
+    /// `/`), and this pattern cannot start with one (`"abc"`, `"buy/*"`).
+    package var neverMatchesAPath: Bool {
+        program.step(program.start, on: "/", caseSensitive: caseSensitive).isEmpty
     }
 
     /// The pattern compiled to instructions for a Thompson-style simulation.
@@ -156,6 +174,38 @@ package struct AssociationPattern: Sendable, Equatable {
             }
         }
 
+        /// The instruction that accepts.
+        var end: Int { instructions.count - 1 }
+
+        /// The instructions active before any character.
+        var start: Set<Int> {
+            var set = Set<Int>()
+            close(0, into: &set)
+            return set
+        }
+
+        /// The instructions active after `c`, from those active before it.
+        func step(_ current: Set<Int>, on c: Character, caseSensitive: Bool) -> Set<Int> {
+            var next = Set<Int>()
+            for pc in current { advance(pc, on: c, caseSensitive: caseSensitive, into: &next) }
+            return next
+        }
+
+        /// Adds what instruction `pc` leads to on `c`, if it consumes `c`.
+        func advance(_ pc: Int, on c: Character, caseSensitive: Bool, into next: inout Set<Int>) {
+            switch instructions[pc] {
+            case .character(let expected) where AssociationPattern.same(c, expected, caseSensitive: caseSensitive):
+                close(pc + 1, into: &next)
+            case .any:
+                close(pc + 1, into: &next)
+            case .oneOf(let kind) where kind.contains(c):
+                close(pc + 1, into: &next)
+            case .run:
+                close(pc, into: &next)
+            default: break
+            }
+        }
+
         /// Adds `pc` and everything reachable from it without consuming a character.
         func close(_ pc: Int, into set: inout Set<Int>) {
             guard set.insert(pc).inserted else { return }
@@ -168,12 +218,13 @@ package struct AssociationPattern: Sendable, Equatable {
         }
     }
 
-    private static func same(_ a: Character, _ b: Character, caseSensitive: Bool) -> Bool {
+    static func same(_ a: Character, _ b: Character, caseSensitive: Bool) -> Bool {
         caseSensitive ? a == b : a.lowercased() == b.lowercased()
     }
 
     private static func tokenize(
-        _ text: String, variables: [String: [[Token]]]?, percentEncoded: Bool, variableName: String? = nil
+        _ text: String, variables: [String: [[Token]]]?, percentEncoded: Bool, variableName: String? = nil,
+        substitutes: Bool = true
     ) throws(PatternError) -> [Token] {
         var tokens: [Token] = []
         var literal = ""
@@ -196,7 +247,7 @@ package struct AssociationPattern: Sendable, Equatable {
                 index = text.index(after: index)
                 continue
             }
-            if c == "$", text[text.index(after: index)...].hasPrefix("("),
+            if substitutes, c == "$", text[text.index(after: index)...].hasPrefix("("),
                 let close = text[index...].firstIndex(of: ")")
             {
                 let name = String(text[text.index(index, offsetBy: 2)..<close])
