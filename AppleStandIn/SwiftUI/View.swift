@@ -19,6 +19,7 @@
 /// https://developer.apple.com/documentation/swiftui/view
 /// `@MainActor @preconcurrency protocol View`; `associatedtype Body : View`;
 /// `@ViewBuilder @MainActor @preconcurrency var body: Self.Body { get }` (iOS 13).
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 @MainActor @preconcurrency
 public protocol View {
     associatedtype Body: View
@@ -26,6 +27,7 @@ public protocol View {
 }
 
 /// https://developer.apple.com/documentation/swiftui/never (`extension Never : View`)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 extension Never: View {
     public nonisolated var body: Never { fatalError() }
 }
@@ -40,12 +42,14 @@ extension _StandInPrimitiveView {
 /// `@resultBuilder struct ViewBuilder` with `buildBlock()`, `buildBlock(_:)`, the variadic
 /// `buildBlock<each Content>(_ content: repeat each Content) -> TupleView<(repeat each Content)>`
 /// (iOS 17), `buildExpression(_:)`, `buildIf(_:)`, `buildEither(first:)`/`(second:)`,
-/// `buildLimitedAvailability(_:)`.
+/// `buildLimitedAvailability(_:)` (iOS 14); the builder itself iOS 13.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 @resultBuilder
 public struct ViewBuilder {
     public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
     public static func buildBlock() -> EmptyView { EmptyView() }
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
     public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<
         (repeat each Content)
     > {
@@ -58,30 +62,37 @@ public struct ViewBuilder {
     public static func buildEither<TrueContent: View, FalseContent: View>(
         second: FalseContent
     ) -> _ConditionalContent<TrueContent, FalseContent> { _ConditionalContent() }
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
     public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { AnyView(content) }
 }
 
-/// https://developer.apple.com/documentation/swiftui/emptyview — `struct EmptyView`.
+/// https://developer.apple.com/documentation/swiftui/emptyview — `struct EmptyView` (iOS 13).
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public struct EmptyView: _StandInPrimitiveView {
     public nonisolated init() {}
 }
 
-/// https://developer.apple.com/documentation/swiftui/tupleview — `struct TupleView<T>`.
+/// https://developer.apple.com/documentation/swiftui/tupleview — `struct TupleView<T>` (iOS 13).
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public struct TupleView<T>: _StandInPrimitiveView {
     public nonisolated init(_ value: T) {}
 }
 
-/// https://developer.apple.com/documentation/swiftui/anyview — `struct AnyView`.
+/// https://developer.apple.com/documentation/swiftui/anyview — `struct AnyView` (iOS 13).
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public struct AnyView: _StandInPrimitiveView {
     public nonisolated init<V: View>(_ view: V) {}
 }
 
 /// https://developer.apple.com/documentation/swiftui/optional (`extension Optional : View where Wrapped : View`)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 extension Optional: View where Wrapped: View {
     public nonisolated var body: Never { fatalError() }
 }
 
-/// The `ViewBuilder` result of an `if`/`else` (`_ConditionalContent` in SwiftUI's interface).
+/// The `ViewBuilder` result of an `if`/`else` (`_ConditionalContent` in SwiftUI's interface, iOS 13;
+/// no page of its own).
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public struct _ConditionalContent<TrueContent: View, FalseContent: View>: _StandInPrimitiveView {
     public nonisolated init() {}
 }
@@ -89,7 +100,8 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: _Stand
 /// https://developer.apple.com/documentation/swiftui/viewmodifier
 /// `@MainActor @preconcurrency protocol ViewModifier`; `associatedtype Body : View`;
 /// `@ViewBuilder @MainActor @preconcurrency func body(content: Self.Content) -> Self.Body`;
-/// `typealias Content`.
+/// `typealias Content` (iOS 13).
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 @MainActor @preconcurrency
 public protocol ViewModifier {
     associatedtype Body: View
@@ -97,14 +109,21 @@ public protocol ViewModifier {
     @ViewBuilder @MainActor @preconcurrency func body(content: Self.Content) -> Self.Body
 }
 
-/// https://developer.apple.com/documentation/swiftui/viewmodifier/content — the content a modifier wraps.
+/// https://developer.apple.com/documentation/swiftui/viewmodifier/content — the content a modifier
+/// wraps (`_ViewModifier_Content` in SwiftUI's interface, iOS 13).
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public struct _ViewModifier_Content<Modifier: ViewModifier>: _StandInPrimitiveView {}
 
 /// https://developer.apple.com/documentation/swiftui/modifiedcontent
-/// `@frozen struct ModifiedContent<Content, Modifier>`.
-public struct ModifiedContent<Content, Modifier>: _StandInPrimitiveView {
+/// `@frozen struct ModifiedContent<Content, Modifier>` (iOS 13); a `View` only when
+/// `Content : View` and `Modifier : ViewModifier` (its Relationships: "Conforms when ...").
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+public struct ModifiedContent<Content, Modifier> {
     nonisolated init(content: Content, modifier: Modifier) {}
 }
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+extension ModifiedContent: View, _StandInPrimitiveView where Content: View, Modifier: ViewModifier {}
 
 /// The modifier behind the stand-in's modifiers, whose real types SwiftUI hides behind `some View`.
 public struct _StandInModifier: ViewModifier {
