@@ -99,7 +99,7 @@ seed_ledger "ledger: a stand-in declaration without a row" SwiftUI/Modifiers.swi
     '$a extension View { public nonisolated func seededModifier() -> some View { _standIn() } }' \
     "SwiftUI.View.seededModifier()\` (iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0) has no row in the ledger"
 seed_ledger "ledger: an @available that differs from its row (Image(systemName:) on macOS 10.15)" SwiftUI/Views.swift \
-    's/@available(iOS 13.0, macOS 11.0, tvOS 13.0, watchOS 6.0, visionOS 1.0, \*)/@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, */' \
+    's/@available(iOS 13.0, macOS 11.0, tvOS 13.0, watchOS 6.0, visionOS 1.0, \*)/@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)/' \
     "SwiftUI.Image.init(systemName:)\`: the stand-in says iOS 13.0, macOS 10.15"
 seed_ledger "ledger: a deprecation missing from the stand-in (tabItem(_:) on iOS)" SwiftUI/Modifiers.swift \
     's/@available(iOS, introduced: 13.0, deprecated: 18.4, message: "Use Tab and related initializers instead")/@available(iOS, introduced: 13.0)/' \

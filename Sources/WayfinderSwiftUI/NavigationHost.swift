@@ -77,7 +77,7 @@ public import SwiftUI
 /// A modal shows in the one modifier that matches its style, and a notice's alert is attached
 /// to the topmost presenter (the modal when one is up), so "Sign-in failed" shows over the
 /// sign-in sheet. A swap between a sheet and a full-screen cover happens in two steps. See
-/// `navigationPresentations(_:modal:notice:)` and ``PresentationPlan``.
+/// `navigationPresentations(_:modal:notice:)` and the core's `PresentationPlan`.
 ///
 /// ### Scene phase
 ///

@@ -68,7 +68,7 @@ extension Navigator {
     /// `nil` otherwise, so the sheet binding and the cover binding never present at once.
     /// Writing `nil` (the person dragged the sheet down) calls ``Navigator/dismiss(_:)`` with the
     /// modal this binding showed *in its own style* when it was made
-    /// (``PresentationPlan/modalToDismiss(onClearing:shown:style:)``), so a write that arrives
+    /// (`PresentationPlan.modalToDismiss(onClearing:shown:style:)`), so a write that arrives
     /// after the core replaced the modal cannot dismiss its successor, and a late `nil` on the
     /// sheet's binding cannot dismiss a full-screen cover. The core ignores it for a modal that is
     /// not dismissible and treats it as cancelling sign-in for the sign-in modal. Writing a
@@ -94,15 +94,20 @@ extension Navigator {
     ///
     /// Attach the alert to the topmost presenter (the modal's content when one is up): an
     /// alert on a view that already presents a sheet is not shown. ``NavigationHost`` does so
-    /// with ``PresentationPlan``.
+    /// with the core's `PresentationPlan`.
     ///
     /// SwiftUI writes `false` when the person taps the alert's button; that calls
-    /// ``Navigator/dismissNotice()``.
+    /// ``Navigator/dismissNotice(_:)`` with the notice shown when the binding was made, so a
+    /// notice the core put in its place meanwhile stays up. The alert's data cannot change while
+    /// it is up ("Any changes that you make after the presentation occurs are ignored"): to show
+    /// a replacement's words, take the alert down and present it again, as
+    /// ``View/navigationPresentations(_:modal:notice:)`` does.
     public var isNoticePresented: Binding<Bool> {
-        Binding(
+        let shown = notice
+        return Binding(
             get: { @MainActor in self.notice != nil },
             set: { @MainActor isPresented in
-                if !isPresented { self.dismissNotice() }
+                if !isPresented, let shown { self.dismissNotice(shown) }
             }
         )
     }

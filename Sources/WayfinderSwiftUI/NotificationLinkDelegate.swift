@@ -23,7 +23,7 @@ public import UserNotifications
 /// }
 /// ```
 ///
-/// The link is read from the notification's `userInfo` by ``NotificationLink/url(in:key:)``
+/// The link is read from the notification's `userInfo` by the core's `NotificationLink.url(in:key:)`
 /// (`"link"` unless you pass another key). It goes to ``ColdLaunchURLAdaptor/shared``, which
 /// opens it at once when the navigator has launched, and otherwise keeps it as the launch link,
 /// so a notification that starts the app lands like a cold-launch link, with the saved state
