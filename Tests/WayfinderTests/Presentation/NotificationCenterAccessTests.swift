@@ -41,6 +41,7 @@ struct NotificationCenterAccessTests {
     @Test(arguments: cases)
     func availability(_ c: Case) {
         let url = URL(fileURLWithPath: c.bundlePath, isDirectory: true)
-        #expect(NotificationCenterAccess.isAvailable(bundleURL: url, bundleIdentifier: c.bundleIdentifier) == c.expected)
+        #expect(
+            NotificationCenterAccess.isAvailable(bundleURL: url, bundleIdentifier: c.bundleIdentifier) == c.expected)
     }
 }
