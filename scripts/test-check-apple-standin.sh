@@ -63,7 +63,7 @@ seed "availability: an iOS 18 type (TabContent) without #available" adapter/Navi
 
 seed "deprecation: tabItem(_:) where the scope is past its deprecation (iOS 18.4)" app/TabRoots.swift \
     '$a @available(iOS 18.4, macOS 15.4, *) @MainActor func seededTabItem() -> some View { Text("a").tabItem { Text("b") } }' \
-    "is deprecated in iOS 18.4"
+    "is deprecated in macOS 15.4 (here 15.4), iOS 18.4 (here 18.4)"
 seed "generations: NavigationStack made off the main actor (Xcode 16 has it @MainActor)" adapter/NavigationHost.swift \
     '$a nonisolated func seededStack(_ path: Binding<[Int]>) -> some View { NavigationStack(path: path) { EmptyView() } }' \
     "main actor-isolated initializer 'init(path:root:)'"
