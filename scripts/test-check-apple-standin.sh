@@ -40,7 +40,7 @@ seed "isolation: a binding's getter without @MainActor" adapter/Navigator+Bindin
     's/get: { @MainActor in self.selectedTab }/get: { self.selectedTab }/' \
     "main actor-isolated property 'selectedTab' can not be referenced from a Sendable closure"
 seed "label: NavigationStack(stack:)" adapter/NavigationHost.swift \
-    's/NavigationStack(path: navigator.path(for: tab))/NavigationStack(stack: navigator.path(for: tab))/' \
+    's/NavigationStack(path: navigator.path(for: tab,/NavigationStack(stack: navigator.path(for: tab,/' \
     "error:"
 seed "type: a tab selection bound to the wrong type" adapter/Navigator+Bindings.swift \
     's/public var tabSelection: Binding<Schema.Tab> {/public var tabSelection: Binding<Schema.Tab?> {/' \

@@ -4,10 +4,13 @@
 // disambiguating suffix is the overload group; the comment says which overload). Bodies are
 // placeholders: this module is only ever type-checked against, never run. Apple's current pages
 // spell the content builder `@ContentBuilder`; the SDKs the floor targets spell it
-// `@ViewBuilder`, used here. Declarations not looked up on Apple's pages while writing this
-// (the primitive views' own isolation, `State`, `Section`, `List`, `Label`, `App`, `Scene`,
-// `PreviewProvider`) follow the SDK interfaces as recalled: check them against the real SDK
-// first when an Apple build disagrees.
+// `@ViewBuilder`, used here. Every declaration's availability is its page's, recorded in
+// AppleStandIn/LEDGER.md (checked by scripts/check-standin-ledger.py). Attributes follow the
+// newest pages; `-D STANDIN_XCODE16` selects the Xcode 16 SDKs' where the April 2025 pages
+// differ (`NavigationStack`, `Binding.init(get:set:)`, `Button.init(action:label:)`,
+// `List.init(content:)`). The primitive views' own isolation (a type that conforms to `View`
+// is main-actor isolated here; SwiftUI marks some `nonisolated`) follows the SDK interfaces as
+// recalled: check it against the real SDK first when an Apple build disagrees.
 // Never a product, never built on Apple platforms: scripts/check-apple-standin.sh only.
 @_exported import FoundationAppleAdditions
 @_exported import Observation

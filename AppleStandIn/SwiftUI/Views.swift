@@ -79,9 +79,15 @@ public struct ButtonRole: Equatable, Sendable {
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public struct Button<Label: View>: _StandInPrimitiveView {
     /// https://developer.apple.com/documentation/swiftui/button/init(action:label:)
-    /// `@preconcurrency nonisolated init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label)`
+    /// `@preconcurrency nonisolated init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label)`;
+    /// the Xcode 16 SDKs (the April 2025 page) have it without `nonisolated`, so main-actor isolated.
+    #if STANDIN_XCODE16
+    @preconcurrency
+    public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {}
+    #else
     @preconcurrency
     public nonisolated init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {}
+    #endif
 
     /// https://developer.apple.com/documentation/swiftui/button/init(role:action:label:)
     /// `@preconcurrency nonisolated init(role: ButtonRole?, action: @escaping @MainActor () -> Void,
@@ -110,7 +116,14 @@ extension Button where Label == Text {
 public struct List<SelectionValue: Hashable, Content: View>: _StandInPrimitiveView {}
 
 extension List where SelectionValue == Never {
+    #if STANDIN_XCODE16
+    /// https://developer.apple.com/documentation/swiftui/list/init(content:) as the Xcode 16 SDKs
+    /// have it (the April 2025 page): `@MainActor @preconcurrency init(@ViewBuilder content: () -> Content)`.
+    @MainActor @preconcurrency
+    public init(@ViewBuilder content: () -> Content) {}
+    #else
     public nonisolated init(@ViewBuilder content: () -> Content) {}
+    #endif
 }
 
 /// https://developer.apple.com/documentation/swiftui/section — `struct Section<Parent, Content, Footer>` (iOS 13).
