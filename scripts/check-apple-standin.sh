@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # The stand-in compile gate: type-checks every file of WayfinderSwiftUI and Examples/ShopApp, in
-# Swift 6 mode with warnings as errors, against AppleStandIn/ (small modules named SwiftUI, UIKit
-# and UserNotifications that declare exactly the API those files use, with Apple's documented
-# signatures). It catches wrong labels, types, generics and isolation, and drift between the
+# Swift 6 mode with warnings as errors, against AppleStandIn/ (small modules named SwiftUI, UIKit,
+# UserNotifications and FoundationAppleAdditions that declare exactly the API those files use,
+# with Apple's documented signatures). It catches wrong labels, types, generics and isolation, and drift between the
 # core and the adapter; it cannot know SwiftUI's real overload set or run anything (README).
+# Both generations of Apple's attributes are checked (newest pages; Xcode 16), and the ledger
+# (AppleStandIn/LEDGER.md) must name a page and the availability of every stand-in declaration.
 # Linux CI only: the stand-in is never a product and never built on Apple platforms.
 #
 # ADAPTER_DIR and APP_DIR override the checked sources (scripts/test-check-apple-standin.sh).
@@ -27,17 +29,13 @@ modules="$(swift build --show-bin-path)/Modules"
 out="$(mktemp -d)"
 trap 'rm -rf "$out"' EXIT
 
-compile_standin() { # name, extra flags, files…
-    local name="$1" flags="$2"
-    shift 2
+compile_standin() { # directory, name, extra flags, files…
+    local dir="$1" name="$2" flags="$3"
+    shift 3
     # shellcheck disable=SC2086
-    swiftc -emit-module -parse-as-library -swift-version 6 -module-name "$name" -I "$out" $flags \
-        -emit-module-path "$out/$name.swiftmodule" "$@"
+    swiftc -emit-module -parse-as-library -swift-version 6 -module-name "$name" -I "$dir" $flags \
+        -emit-module-path "$dir/$name.swiftmodule" "$@"
 }
-compile_standin FoundationAppleAdditions "" "$standin"/FoundationAppleAdditions/*.swift
-compile_standin UIKit "" "$standin"/UIKit/*.swift
-compile_standin UserNotifications "" "$standin"/UserNotifications/*.swift
-compile_standin SwiftUI "-DSTANDIN_UIKIT" "$standin"/SwiftUI/*.swift
 
 # The adapter uses the core's `package` API (the deep-link mailbox), so it compiles as part of
 # the same package: SwiftPM names the package after the checkout's folder, lower-cased, with
@@ -47,15 +45,31 @@ package_name="$(basename "$root" | tr '[:upper:]' '[:lower:]' | sed 's/[^a-z0-9_
 ours=(-swift-version 6 -package-name "$package_name" -warnings-as-errors -enable-upcoming-feature InternalImportsByDefault
     -enable-upcoming-feature ExistentialAny -I "$out" -I "$modules")
 
-echo "== WayfinderSwiftUI against the stand-in ($(ls "$adapter"/*.swift | wc -l | tr -d ' ') files)"
-swiftc -emit-module -parse-as-library -module-name WayfinderSwiftUI "${ours[@]}" \
-    -emit-module-path "$out/WayfinderSwiftUI.swiftmodule" "$adapter"/*.swift
+# Two generations of Apple's attributes: the newest pages (`nonisolated` on `NavigationStack`,
+# `@Sendable` closures in `Binding.init(get:set:)`), and the Xcode 16 SDKs as the April 2025
+# pages show them (`-D STANDIN_XCODE16`: `@MainActor @preconcurrency` on `NavigationStack`, no
+# `@Sendable` in `Binding.init(get:set:)`). The sources must type-check against both.
+check_generation() { # label, flags for the stand-in
+    local label="$1" flags="$2" dir="$out/$3"
+    mkdir -p "$dir"
+    compile_standin "$dir" FoundationAppleAdditions "$flags" "$standin"/FoundationAppleAdditions/*.swift
+    compile_standin "$dir" UIKit "$flags" "$standin"/UIKit/*.swift
+    compile_standin "$dir" UserNotifications "$flags" "$standin"/UserNotifications/*.swift
+    compile_standin "$dir" SwiftUI "-DSTANDIN_UIKIT $flags" "$standin"/SwiftUI/*.swift
 
-echo "== Examples/ShopApp against the stand-in ($(ls "$app"/*.swift | wc -l | tr -d ' ') files)"
-swiftc -typecheck -parse-as-library -module-name ShopApp -swift-version 6 -warnings-as-errors \
-    -enable-upcoming-feature InternalImportsByDefault -I "$out" -I "$modules" "$app"/*.swift
+    echo "== WayfinderSwiftUI against the stand-in, $label ($(ls "$adapter"/*.swift | wc -l | tr -d ' ') files)"
+    swiftc -emit-module -parse-as-library -module-name WayfinderSwiftUI "${ours[@]}" -I "$dir" \
+        -emit-module-path "$dir/WayfinderSwiftUI.swiftmodule" "$adapter"/*.swift
 
-echo "OK: WayfinderSwiftUI and ShopApp type-check against the stand-in"
+    echo "== Examples/ShopApp against the stand-in, $label ($(ls "$app"/*.swift | wc -l | tr -d ' ') files)"
+    swiftc -typecheck -parse-as-library -module-name ShopApp -swift-version 6 -warnings-as-errors \
+        -enable-upcoming-feature InternalImportsByDefault -I "$dir" -I "$modules" "$app"/*.swift
+}
+check_generation "newest SDK attributes" "" newest
+check_generation "Xcode 16 attributes" "-DSTANDIN_XCODE16" xcode16
+cp "$out"/newest/*.swiftmodule "$out"/
+
+echo "OK: WayfinderSwiftUI and ShopApp type-check against the stand-in (both generations)"
 
 # Availability, which the Linux compiler does not enforce for Apple platforms: the same check as
 # scripts/check-availability.py, with the stand-in's @available attributes added to the
@@ -70,3 +84,7 @@ swiftc -dump-ast -parse-as-library -module-name ShopApp -swift-version 6 \
     -enable-upcoming-feature InternalImportsByDefault -I "$out" -I "$modules" "$app"/*.swift >"$out/app.ast" 2>&1
 "$root/scripts/check-availability.py" --ast "$out/app.ast" --package "$root/Examples/ShopApp/Package.swift" \
     --sources "$app" --standin "$standin" | sed 's/^/  /'
+
+# The ledger: every stand-in declaration has a row naming its Apple page, with the same availability.
+echo "== the stand-in's ledger (AppleStandIn/LEDGER.md)"
+"$root/scripts/check-standin-ledger.py" --standin "$standin" | sed 's/^/  /'

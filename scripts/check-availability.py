@@ -148,6 +148,11 @@ def parse_availability(args):
             m = re.match(r"introduced\s*:\s*([\d.]+)", e)
             if m:
                 result[platform] = version(m.group(1))
+            # A deprecation, kept beside the introduction as `deprecated:iOS`: a use warns (an
+            # error for us) where the scope it is in needs at least that version.
+            m = re.match(r"deprecated\s*:\s*([\d.]+)", e)
+            if m:
+                result["deprecated:" + platform] = version(m.group(1))
         return result
     for e in entries:
         m = re.match(r"(\w+)\s+([\d.]+)$", e)
@@ -382,7 +387,13 @@ class Interface:
 
 def newer_anywhere(a, b):
     """Whether `a` asks for more than `b` on some platform (b is more permissive)."""
-    return sum(key(a.get(p)) for p in PLATFORMS) > sum(key(b.get(p)) for p in PLATFORMS)
+    return score(a) > score(b)
+
+
+def score(a):
+    """How much a declaration asks for; a deprecation counts a little, so that of two overloads
+    alike but for it, the one that is not deprecated is the more permissive."""
+    return sum(key(a.get(p)) for p in PLATFORMS) + sum(1 for p in PLATFORMS if ("deprecated:" + p) in a)
 
 
 def key(v):
@@ -698,13 +709,24 @@ def scan_ast(ast_path, files, interfaces, loaded, floor, root, own_modules, repo
                     too_new.append(f"{p}: unavailable")
                 elif v is not None and v > allowed[p]:
                     too_new.append(f"{p} {show(v)} > {show(allowed[p])}")
-            if too_new:
+            # Deprecated: Swift warns (an error for us) where the deployment target is at or past
+            # the deprecation; this check also counts an enclosing `@available` / `if #available`
+            # scope, which is stricter than the compiler.
+            deprecated = []
+            for p in PLATFORMS:
+                d = availability.get("deprecated:" + p)
+                if p in floor and p in compiled_on and d is not None and allowed[p] >= d:
+                    deprecated.append(f"{p} {show(d)} (here {show(allowed[p])})")
+            if too_new or deprecated:
                 shown = f"{module}.{parent + '.' if parent else ''}{name}{labels or ''}"
                 where = f"{os.path.relpath(file, root)}:{line_no}"
                 if (where, shown) in report.seen:
                     continue
                 report.seen.add((where, shown))
-                report.problems.append(f"{where}: `{shown}` needs {', '.join(too_new)}")
+                if too_new:
+                    report.problems.append(f"{where}: `{shown}` needs {', '.join(too_new)}")
+                if deprecated:
+                    report.problems.append(f"{where}: `{shown}` is deprecated in {', '.join(deprecated)}")
 
 
 def finish(report, checked):
@@ -716,7 +738,7 @@ def finish(report, checked):
             + ", ".join(f"{m} ({n} references)" for m, n in sorted(report.unchecked.items()))
         )
     if report.problems:
-        print(f"\n{len(report.problems)} use(s) newer than the floor, outside any `@available` / `if #available` scope:")
+        print(f"\n{len(report.problems)} use(s) newer than the floor, outside any `@available` / `if #available` scope, or deprecated there:")
         for p in report.problems:
             print("  " + p)
         return 1

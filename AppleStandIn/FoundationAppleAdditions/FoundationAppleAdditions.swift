@@ -6,6 +6,7 @@
 
 /// https://developer.apple.com/documentation/foundation/nsuseractivity
 /// `class NSUserActivity : NSObject` (iOS 8, macOS 10.10, tvOS 9, watchOS 2, visionOS 1).
+@available(iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
 open class NSUserActivity: NSObject {
     /// https://developer.apple.com/documentation/foundation/nsuseractivity/activitytype
     /// `var activityType: String { get }`
@@ -15,7 +16,8 @@ open class NSUserActivity: NSObject {
     open var webpageURL: URL?
 }
 
-/// https://developer.apple.com/documentation/foundation/nsuseractivitytypebrowsingweb
-/// `let NSUserActivityTypeBrowsingWeb: String`
 // swift-format-ignore: AlwaysUseLowerCamelCase
+/// https://developer.apple.com/documentation/foundation/nsuseractivitytypebrowsingweb
+/// `let NSUserActivityTypeBrowsingWeb: String` (the page: iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0)
+@available(iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
 public let NSUserActivityTypeBrowsingWeb: String = "NSUserActivityTypeBrowsingWeb"

@@ -43,7 +43,14 @@ extension View {
     ) -> some View { _standIn() }
 
     /// https://developer.apple.com/documentation/swiftui/view/tabitem(_:)
-    /// `nonisolated func tabItem<V>(@ViewBuilder _ label: () -> V) -> some View where V : View`.
+    /// `nonisolated func tabItem<V>(@ViewBuilder _ label: () -> V) -> some View where V : View`:
+    /// iOS 13.0–18.4, macOS 10.15–15.4, tvOS 13.0–18.4, watchOS 7.0–11.4 deprecated ("Use
+    /// `Tab(title:image:value:content:)` and related initializers instead"); visionOS 1.0+, not deprecated.
+    @available(iOS, introduced: 13.0, deprecated: 18.4, message: "Use Tab and related initializers instead")
+    @available(macOS, introduced: 10.15, deprecated: 15.4, message: "Use Tab and related initializers instead")
+    @available(tvOS, introduced: 13.0, deprecated: 18.4, message: "Use Tab and related initializers instead")
+    @available(watchOS, introduced: 7.0, deprecated: 11.4, message: "Use Tab and related initializers instead")
+    @available(visionOS, introduced: 1.0)
     public nonisolated func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View { _standIn() }
 
     /// https://developer.apple.com/documentation/swiftui/view/tag(_:includeoptional:)

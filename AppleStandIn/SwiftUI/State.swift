@@ -1,24 +1,30 @@
 // Stand-in: data flow (see View.swift for what this module is).
 
-/// https://developer.apple.com/documentation/swiftui/dynamicproperty — `protocol DynamicProperty`.
+/// https://developer.apple.com/documentation/swiftui/dynamicproperty — `protocol DynamicProperty` (iOS 13).
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public protocol DynamicProperty {}
 
 /// https://developer.apple.com/documentation/swiftui/binding
 /// `@frozen @propertyWrapper @dynamicMemberLookup struct Binding<Value>`; Sendable when `Value`
-/// is (its page: "A binding conforms to Sendable only if its wrapped value type also conforms").
+/// is (its page: "A binding conforms to Sendable only if its wrapped value type also conforms") (iOS 13).
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 @propertyWrapper @dynamicMemberLookup
 public struct Binding<Value> {
-    private let getter: @isolated(any) @Sendable () -> Value
-
+    #if STANDIN_XCODE16
+    /// https://developer.apple.com/documentation/swiftui/binding/init(get:set:) as the Xcode 16
+    /// SDKs have it (the April 2025 page): `@preconcurrency init(get: @escaping @isolated(any)
+    /// () -> Value, set: @escaping @isolated(any) (Value) -> Void)`, without `@Sendable`.
+    @preconcurrency
+    public init(get: @escaping @isolated(any) () -> Value, set: @escaping @isolated(any) (Value) -> Void) {}
+    #else
     /// https://developer.apple.com/documentation/swiftui/binding/init(get:set:)-7ufcp
     /// `@preconcurrency init(get: @escaping @isolated(any) @Sendable () -> Value,
     /// set: @escaping @isolated(any) @Sendable (Value) -> Void)`.
     @preconcurrency
     public init(
         get: @escaping @isolated(any) @Sendable () -> Value, set: @escaping @isolated(any) @Sendable (Value) -> Void
-    ) {
-        getter = get
-    }
+    ) {}
+    #endif
 
     /// https://developer.apple.com/documentation/swiftui/binding/wrappedvalue
     public var wrappedValue: Value {
@@ -40,7 +46,8 @@ extension Binding: @unchecked Sendable where Value: Sendable {}
 /// https://developer.apple.com/documentation/swiftui/state
 /// `@frozen @propertyWrapper struct State<Value> : DynamicProperty`; `init(wrappedValue:)`,
 /// `init(initialValue:)`, `var wrappedValue: Value { get nonmutating set }`,
-/// `var projectedValue: Binding<Value> { get }`; Sendable when `Value` is.
+/// `var projectedValue: Binding<Value> { get }`; Sendable when `Value` is (iOS 13).
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 @propertyWrapper
 public struct State<Value>: DynamicProperty {
     private let value: Value
@@ -55,10 +62,12 @@ public struct State<Value>: DynamicProperty {
 
 extension State: @unchecked Sendable where Value: Sendable {}
 
-/// https://developer.apple.com/documentation/swiftui/environmentvalues — `struct EnvironmentValues`.
+/// https://developer.apple.com/documentation/swiftui/environmentvalues — `struct EnvironmentValues` (iOS 13).
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public struct EnvironmentValues {
     /// https://developer.apple.com/documentation/swiftui/environmentvalues/scenephase
     /// `var scenePhase: ScenePhase { get set }` (iOS 14).
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
     public var scenePhase: ScenePhase {
         get { .active }
         set {}
@@ -67,6 +76,7 @@ public struct EnvironmentValues {
 
 /// https://developer.apple.com/documentation/swiftui/scenephase
 /// `enum ScenePhase` with `active`, `inactive`, `background` (iOS 14); Comparable, Hashable, Sendable.
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
 public enum ScenePhase: Comparable, Hashable, Sendable {
     case background, inactive, active
 }
@@ -76,7 +86,9 @@ public enum ScenePhase: Comparable, Hashable, Sendable {
 /// https://developer.apple.com/documentation/swiftui/environment/init(_:)-8slkf (the optional form);
 /// `init(_ keyPath: KeyPath<EnvironmentValues, Value>)`,
 /// `init(_ objectType: Value.Type) where Value : AnyObject, Value : Observable` (iOS 17),
-/// `init<T>(_ objectType: T.Type) where Value == T?, T : AnyObject, T : Observable` (iOS 17).
+/// `init<T>(_ objectType: T.Type) where Value == T?, T : AnyObject, T : Observable` (iOS 17);
+/// the type iOS 13.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 @propertyWrapper
 public struct Environment<Value>: DynamicProperty {
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {}
@@ -96,11 +108,13 @@ extension Environment {
 }
 
 /// https://developer.apple.com/documentation/swiftui/transaction
-/// `struct Transaction`; `var animation: Animation?`, `var disablesAnimations: Bool`.
+/// `struct Transaction`; `var animation: Animation?`, `var disablesAnimations: Bool` (iOS 13).
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public struct Transaction {
     public var animation: Animation?
     public var disablesAnimations: Bool = false
 }
 
-/// https://developer.apple.com/documentation/swiftui/animation — `struct Animation`.
+/// https://developer.apple.com/documentation/swiftui/animation — `struct Animation` (iOS 13).
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public struct Animation: Equatable, Sendable {}

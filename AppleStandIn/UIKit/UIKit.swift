@@ -59,6 +59,9 @@ open class UISceneSession: NSObject {
     public struct Role: Hashable, RawRepresentable, Sendable {
         public var rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
+        /// https://developer.apple.com/documentation/uikit/uiscenesession/role/windowapplication
+        /// `static let windowApplication: UISceneSession.Role` (iOS 13)
+        public static let windowApplication = Role(rawValue: "UIWindowSceneSessionRoleApplication")
     }
     open var role: Role { Role(rawValue: "") }
 }

@@ -7,17 +7,20 @@
 /// https://developer.apple.com/documentation/usernotifications/unusernotificationcenter
 /// `class UNUserNotificationCenter : NSObject`; `class func current() -> UNUserNotificationCenter`;
 /// `weak var delegate: (any UNUserNotificationCenterDelegate)?` (iOS 10, macOS 10.14, tvOS 10,
-/// watchOS 3, visionOS 1).
+/// watchOS 3, visionOS 1). Not `Sendable`: the 2025 page lists no such conformance.
 @available(iOS 10.0, macOS 10.14, tvOS 10.0, watchOS 3.0, visionOS 1.0, *)
-open class UNUserNotificationCenter: NSObject, @unchecked Sendable {
+open class UNUserNotificationCenter: NSObject {
     open class func current() -> UNUserNotificationCenter { UNUserNotificationCenter() }
     open weak var delegate: (any UNUserNotificationCenterDelegate)?
 }
 
 /// https://developer.apple.com/documentation/usernotifications/unnotificationcontent
-/// `class UNNotificationContent : NSObject`; `var userInfo: [AnyHashable : Any] { get }`.
+/// `class UNNotificationContent : NSObject`;
+/// https://developer.apple.com/documentation/usernotifications/unnotificationcontent/userinfo
+/// `var userInfo: [AnyHashable : Any] { get }` (not on tvOS).
 @available(iOS 10.0, macOS 10.14, tvOS 10.0, watchOS 3.0, visionOS 1.0, *)
 open class UNNotificationContent: NSObject {
+    @available(tvOS, unavailable)
     open var userInfo: [AnyHashable: Any] { [:] }
 }
 

@@ -7,7 +7,7 @@
 //   `userActivities: Set<NSUserActivity>`; `UIOpenURLContext.url`;
 //   `NSUserActivity.activityType` / `webpageURL`; `NSUserActivityTypeBrowsingWeb`.
 // - `UISceneConfiguration.init(name: String?, sessionRole: UISceneSession.Role)`,
-//   `delegateClass: AnyClass?`, `UISceneSession.role`.
+//   `delegateClass: AnyClass?`, `UISceneSession.role`, `UISceneSession.Role.windowApplication`.
 #if canImport(SwiftUI) && canImport(UIKit) && !os(watchOS)
 public import UIKit
 
@@ -50,10 +50,13 @@ open class WayfinderSceneDelegate: UIResponder, UIWindowSceneDelegate {
     }
 
     /// A scene configuration for `session` whose delegate is this class (or the subclass you
-    /// call it on). Return it from `application(_:configurationForConnecting:options:)`.
+    /// call it on) when the session is an app window (`.windowApplication`); any other role (an
+    /// external display, a CarPlay scene) gets a configuration without a delegate, as Apple's
+    /// example installs its scene delegate for the app's windows only. Return it from
+    /// `application(_:configurationForConnecting:options:)`.
     public static func configuration(for session: UISceneSession) -> UISceneConfiguration {
         let configuration = UISceneConfiguration(name: nil, sessionRole: session.role)
-        configuration.delegateClass = self
+        if session.role == .windowApplication { configuration.delegateClass = self }
         return configuration
     }
 }

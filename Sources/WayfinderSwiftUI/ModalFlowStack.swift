@@ -32,6 +32,8 @@ public struct ModalFlowStack<Schema: NavigationSchema, Root: View, ScreenContent
     private let modal: Schema.Modal
     private let root: Root
     private let screen: (Schema.Screen) -> ScreenContent
+    /// Bumped when the navigator refuses a write to the modal's path, so the body reads it again.
+    @State private var refusedWrites = 0
 
     /// Creates the modal's content.
     /// - Parameters:
@@ -50,8 +52,10 @@ public struct ModalFlowStack<Schema: NavigationSchema, Root: View, ScreenContent
     }
 
     public var body: some View {
+        let _ = refusedWrites
+        let refused = $refusedWrites
         if navigator.schema.root(of: modal) != nil {
-            NavigationStack(path: navigator.path(inside: modal)) {
+            NavigationStack(path: navigator.path(inside: modal, onRefusedWrite: { refused.wrappedValue += 1 })) {
                 root.navigationDestination(for: Schema.Screen.self) { screen($0) }
             }
         } else {

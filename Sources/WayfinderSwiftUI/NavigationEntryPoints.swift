@@ -19,7 +19,7 @@ extension View {
     ///   is recorded as `.activity`; a custom scheme is `.link`.
     /// - A web-browsing user activity (Handoff from Safari) is opened as `.activity`.
     /// - Scene phases: each window reports its own phase, and the navigator hears the app's
-    ///   (active while any window is, background once all are; see ``ScenePhases``), so one
+    ///   (active while any window is, background once all are; see the core's `ScenePhases`), so one
     ///   window going to the background while another is in use saves nothing.
     ///   `.inactive` is a passing state that navigation does not distinguish.
     /// - Parameter navigator: The app's navigator.
@@ -58,7 +58,7 @@ private final class WindowToken: Hashable, Sendable {
     func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
-/// The windows' phases of each navigator, folded into the app's phase by ``ScenePhases``.
+/// The windows' phases of each navigator, folded into the app's phase by the core's `ScenePhases`.
 @MainActor
 private final class ScenePhaseRelay {
     static let shared = ScenePhaseRelay()

@@ -41,7 +41,7 @@ public import SwiftUI
 /// | --- | --- |
 /// | the person goes back (button or swipe) | ``Navigator/setPath(_:for:)`` |
 /// | the person goes back inside a modal's flow | ``Navigator/setPath(_:inside:)`` |
-/// | the person taps the selected tab again | ``Navigator/select(tab:)``, which pops it to its root |
+/// | the person taps the selected tab again | ``Navigator/select(tab:)``, which pops it to its root (see below) |
 /// | a `NavigationLink(value:)` of a screen is tapped | ``Navigator/setPath(_:for:)`` |
 /// | the person taps a tab | ``Navigator/select(tab:)`` |
 /// | the person drags a sheet down | ``Navigator/dismiss(_:)`` with the modal that sheet showed |
@@ -50,6 +50,12 @@ public import SwiftUI
 /// | `onOpenURL` delivers a universal link (`https`) | `open(_:source:)` with `.activity` |
 /// | a web-browsing user activity arrives (Handoff from Safari) | `open(_:source:)` with `.activity` |
 /// | the app becomes active or goes to the background (all its windows) | ``Navigator/scenePhaseChanged(_:)`` |
+///
+/// A write the navigator refuses (a push the access check turns away, a tab switch a gate holds)
+/// changes no state, so the host re-reads its binding to show the navigator's state again (see
+/// `Navigator+Bindings.swift`, *A write the navigator refuses*). Popping the selected tab to its
+/// root relies on `TabView` writing its selection when the person taps the selected tab again,
+/// which SwiftUI does not document; where it does not, that tap does nothing.
 ///
 /// A modal whose ``ModalRule/isDismissible`` is `false` gets `interactiveDismissDisabled()`,
 /// so the person cannot drag it away; its content offers its own way forward.
@@ -77,7 +83,7 @@ public import SwiftUI
 /// A modal shows in the one modifier that matches its style, and a notice's alert is attached
 /// to the topmost presenter (the modal when one is up), so "Sign-in failed" shows over the
 /// sign-in sheet. A swap between a sheet and a full-screen cover happens in two steps. See
-/// `navigationPresentations(_:modal:notice:)` and ``PresentationPlan``.
+/// `navigationPresentations(_:modal:notice:)` and the core's `PresentationPlan`.
 ///
 /// ### Scene phase
 ///
@@ -101,6 +107,8 @@ public struct NavigationHost<
     private let screen: (Schema.Screen) -> ScreenContent
     private let modal: (Schema.Modal) -> ModalContent
     private let notice: (Schema.Notice) -> NoticeContent
+    /// Bumped when the navigator refuses a tab switch, so `tabs` reads its binding again.
+    @State private var refusedWrites = 0
 
     /// Creates the host.
     /// - Parameters:
@@ -141,7 +149,10 @@ public struct NavigationHost<
     /// The tab view: one stack per tab of the schema. Only the selected tab is read here; each
     /// tab's stack is read by its own view, so a change in one tab does not update another.
     private var tabs: some View {
-        TabView(selection: navigator.tabSelection) {
+        // Read here, so a refused write (which bumps it) updates this view and the binding is read again.
+        let _ = refusedWrites
+        let refused = $refusedWrites
+        return TabView(selection: navigator.tabSelection(onRefusedWrite: { refused.wrappedValue += 1 })) {
             ForEach(navigator.schema.tabs, id: \.self) { tab in
                 TabStack(navigator: navigator, tab: tab, root: root, screen: screen)
                     .tabItem { label(tab) }
@@ -163,9 +174,13 @@ private struct TabStack<Schema: NavigationSchema, TabRoot: View, ScreenContent: 
     let tab: Schema.Tab
     let root: (Schema.Tab) -> TabRoot
     let screen: (Schema.Screen) -> ScreenContent
+    /// Bumped when the navigator refuses a write to this tab's path, so the body reads it again.
+    @State private var refusedWrites = 0
 
     var body: some View {
-        NavigationStack(path: navigator.path(for: tab)) {
+        let _ = refusedWrites
+        let refused = $refusedWrites
+        NavigationStack(path: navigator.path(for: tab, onRefusedWrite: { refused.wrappedValue += 1 })) {
             root(tab)
                 .navigationDestination(for: Schema.Screen.self) { screen($0) }
         }

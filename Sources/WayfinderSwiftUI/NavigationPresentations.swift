@@ -3,7 +3,10 @@
 // - `sheet(item:onDismiss:content:)`, `fullScreenCover(item:onDismiss:content:)` (see
 //   Platform.swift), `interactiveDismissDisabled(_:)`.
 // - `alert(_:isPresented:presenting:actions:message:)` with a `StringProtocol` title, and
-//   `Button(role:action:label:)` with `ButtonRole.cancel`.
+//   `Button(role:action:label:)` with `ButtonRole.cancel`. Its page: "The data should not change
+//   after the presentation occurs. Any changes that you make after the presentation occurs are
+//   ignored." So the alert holds the notice it was presented with, and a notice the core
+//   replaces in place is shown by taking the alert down and presenting it again (below).
 // - `State`, `ViewModifier`, `View.modifier(_:)`, `environment(_:)` for an `Observable` object.
 #if canImport(SwiftUI)
 public import SwiftUI
@@ -15,7 +18,8 @@ extension View {
     ///
     /// Use it when you build your own container (a `NavigationSplitView`, for example) rather
     /// than ``NavigationHost`` or ``NavigationStackHost``. Every decision (what shows, from
-    /// where, and when a swap may proceed) is ``PresentationPlan``'s, tested on Linux.
+    /// where, when a swap may proceed, which notice the alert holds) is the core's
+    /// `PresentationPlan`'s, tested on Linux.
     /// - Parameters:
     ///   - navigator: The app's navigator.
     ///   - modal: The view for a modal.
@@ -31,7 +35,13 @@ extension View {
 }
 
 /// Drives `sheet(item:)`, `fullScreenCover(item:)` and the notice's alert from one
-/// ``PresentationPlan`` per update, and tells the plan when SwiftUI has finished a dismissal.
+/// `PresentationPlan` per update, and tells the plan when SwiftUI has finished a dismissal.
+///
+/// The alert holds one notice (`held`), the one it was presented with. When the core replaces
+/// the notice in place, the alert is taken down for one update and presented again with the new
+/// notice's words (`PresentationPlan.noticeToHold(wanted:held:)`), and its button dismisses only
+/// the notice it showed (``Navigator/dismissNotice(_:)``), so a replacement is never dismissed
+/// unseen.
 private struct PresentationLayer<Schema: NavigationSchema, ModalContent: View>: ViewModifier {
     typealias Plan = PresentationPlan<Schema.Modal, Schema.Notice>
 
@@ -40,6 +50,8 @@ private struct PresentationLayer<Schema: NavigationSchema, ModalContent: View>: 
     let notice: (Schema.Notice) -> NoticeContent
     /// The style of the modal SwiftUI has on screen, as far as the host knows.
     @State private var onScreen: ModalRule.Style?
+    /// The notice the alert was presented with (its data cannot change while it is up).
+    @State private var held: Schema.Notice?
 
     func body(content: Content) -> some View {
         let plan = currentPlan
@@ -50,9 +62,17 @@ private struct PresentationLayer<Schema: NavigationSchema, ModalContent: View>: 
         {
             presented($0, .fullScreenCover, plan)
         }
-            .noticeAlert(plan.notice.map(notice), isPresented: noticeBinding(on: .root, plan: plan))
+            .noticeAlert(held.map(notice), isPresented: noticeBinding(on: .root, plan: plan))
             .onChange(of: plan.presentedStyle, initial: true) { _, style in
                 if let style { onScreen = style }
+            }
+            // A new notice is held when none is; a replacement first takes the alert down
+            // (`held` becomes nil), and the change of `held` then holds the new one.
+            .onChange(of: plan.notice, initial: true) { _, wanted in
+                held = Plan.noticeToHold(wanted: wanted, held: held)
+            }
+            .onChange(of: held) { _, _ in
+                held = Plan.noticeToHold(wanted: currentPlan.notice, held: held)
             }
             .withoutAnimationOnJumps(navigator, keyedOn: plan.sheet ?? plan.fullScreenCover)
     }
@@ -85,15 +105,17 @@ private struct PresentationLayer<Schema: NavigationSchema, ModalContent: View>: 
         )
     }
 
-    /// Whether the notice's alert shows on `presenter`; SwiftUI writes `false` when the
-    /// person taps its button.
+    /// Whether the notice's alert shows on `presenter`: the held notice, while it is still the
+    /// one the plan shows. SwiftUI writes `false` when the person taps its button, which
+    /// dismisses the held notice only if the core still shows it.
     private func noticeBinding(on presenter: Plan.Presenter, plan: Plan) -> Binding<Bool> {
-        let shows = plan.showsNotice(on: presenter)
+        let shows = plan.showsNotice(held, on: presenter)
+        let held = held
         let navigator = navigator
         return Binding(
             get: { shows },
             set: { @MainActor isPresented in
-                if !isPresented, shows { navigator.dismissNotice() }
+                if !isPresented, shows, let held { navigator.dismissNotice(held) }
             }
         )
     }
@@ -105,7 +127,7 @@ private struct PresentationLayer<Schema: NavigationSchema, ModalContent: View>: 
         modal(item.modal)
             .interactiveDismissDisabled(!navigator.schema.rule(for: item.modal).isDismissible)
             .environment(navigator)
-            .noticeAlert(plan.notice.map(notice), isPresented: noticeBinding(on: .modal(style), plan: plan))
+            .noticeAlert(held.map(notice), isPresented: noticeBinding(on: .modal(style), plan: plan))
     }
 }
 

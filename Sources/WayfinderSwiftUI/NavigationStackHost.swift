@@ -33,6 +33,8 @@ public struct NavigationStackHost<Schema: NavigationSchema, Root: View, ScreenCo
     private let screen: (Schema.Screen) -> ScreenContent
     private let modal: (Schema.Modal) -> ModalContent
     private let notice: (Schema.Notice) -> NoticeContent
+    /// Bumped when the navigator refuses a write to the stack's path, so `stack` reads it again.
+    @State private var refusedWrites = 0
 
     /// Creates the host.
     /// - Parameters:
@@ -68,7 +70,12 @@ public struct NavigationStackHost<Schema: NavigationSchema, Root: View, ScreenCo
     }
 
     private var stack: some View {
-        NavigationStack(path: navigator.path(for: navigator.schema.defaultTab)) {
+        // Read here, so a refused write (which bumps it) updates this view and the binding is read again.
+        let _ = refusedWrites
+        let refused = $refusedWrites
+        return NavigationStack(
+            path: navigator.path(for: navigator.schema.defaultTab, onRefusedWrite: { refused.wrappedValue += 1 })
+        ) {
             root()
                 .navigationDestination(for: Schema.Screen.self) { screen($0) }
         }

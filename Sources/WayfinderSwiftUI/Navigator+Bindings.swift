@@ -17,6 +17,19 @@ public import SwiftUI
 /// write bypasses the coordinator and every rule (access checks, a non-dismissible modal,
 /// sign-in being cancelled) still applies. They hold no logic of their own.
 ///
+/// ### A write the navigator refuses
+///
+/// SwiftUI shows the result of a write before the navigator hears of it: a tapped
+/// `NavigationLink(value:)` is already on screen, a tapped tab already selected. When the
+/// navigator refuses the write (the access check turns the push away, a tab switch is held
+/// behind a gate), its state does not change, so nothing the view reads changes either, and
+/// SwiftUI could keep showing the screen or the tab the state does not have. The bindings that
+/// take such writes accept an `onRefusedWrite` closure, called when the state after the write is
+/// not what SwiftUI wrote; the host then updates the view that made the binding (a counter in
+/// its `@State` that its body reads), so the binding is read again and SwiftUI shows the
+/// navigator's state. Whether `NavigationStack` and `TabView` follow a binding read again with
+/// an unchanged value could not be observed here (no SwiftUI on Linux).
+///
 /// ``NavigationHost`` uses all of them; use them directly only when you build your own host.
 extension Navigator {
     /// A binding to `tab`'s stack for `NavigationStack(path:root:)`.
@@ -25,12 +38,21 @@ extension Navigator {
     /// ``Navigator/setPath(_:for:)``, which the core compares with its stack
     /// (`PathChange.between(_:_:)`): a shorter prefix is a pop, a longer one a push that
     /// passes the access check, anything else a replacement checked screen by screen.
-    /// - Parameter tab: The tab whose stack the binding reads and writes.
+    /// - Parameters:
+    ///   - tab: The tab whose stack the binding reads and writes.
+    ///   - onRefusedWrite: Called after a write when the tab's stack is not the path SwiftUI
+    ///     wrote (the navigator refused or changed it), so the host can make SwiftUI read the
+    ///     binding again.
     /// - Returns: A binding SwiftUI can write when the person goes back.
-    public func path(for tab: Schema.Tab) -> Binding<[Schema.Screen]> {
+    public func path(
+        for tab: Schema.Tab, onRefusedWrite: (@MainActor @Sendable () -> Void)? = nil
+    ) -> Binding<[Schema.Screen]> {
         Binding(
             get: { @MainActor in self.stack(for: tab) },
-            set: { @MainActor in self.setPath($0, for: tab) }
+            set: { @MainActor path in
+                self.setPath(path, for: tab)
+                if self.stack(for: tab) != path { onRefusedWrite?() }
+            }
         )
     }
 
@@ -40,24 +62,50 @@ extension Navigator {
     /// Reading gives the stack of the presented modal when it is `modal`, else an empty path; a
     /// write calls ``Navigator/setPath(_:inside:)``, which the core ignores unless `modal` is
     /// still up, so a late write from a sheet being dismissed cannot touch its successor.
-    /// - Parameter modal: The modal whose stack the binding reads and writes.
+    /// - Parameters:
+    ///   - modal: The modal whose stack the binding reads and writes.
+    ///   - onRefusedWrite: Called after a write when the stack inside `modal` is not the path
+    ///     SwiftUI wrote, so the host can make SwiftUI read the binding again.
     /// - Returns: A binding SwiftUI can write when the person goes back inside the modal.
-    public func path(inside modal: Schema.Modal) -> Binding<[Schema.Screen]> {
+    public func path(
+        inside modal: Schema.Modal, onRefusedWrite: (@MainActor @Sendable () -> Void)? = nil
+    ) -> Binding<[Schema.Screen]> {
         Binding(
-            get: { @MainActor in
-                guard let presented = self.presented, presented.modal == modal else { return [] }
-                return presented.stack
-            },
-            set: { @MainActor in self.setPath($0, inside: modal) }
+            get: { @MainActor in self.stack(inside: modal) },
+            set: { @MainActor path in
+                self.setPath(path, inside: modal)
+                if self.stack(inside: modal) != path { onRefusedWrite?() }
+            }
         )
+    }
+
+    /// The stack of the presented modal when it is `modal`, else an empty path.
+    private func stack(inside modal: Schema.Modal) -> [Schema.Screen] {
+        guard let presented, presented.modal == modal else { return [] }
+        return presented.stack
     }
 
     /// A binding to the selected tab for `TabView(selection:content:)`; a write calls
     /// ``Navigator/select(tab:)``.
-    public var tabSelection: Binding<Schema.Tab> {
+    public var tabSelection: Binding<Schema.Tab> { tabSelection(onRefusedWrite: nil) }
+
+    /// A binding to the selected tab for `TabView(selection:content:)`; a write calls
+    /// ``Navigator/select(tab:)``.
+    ///
+    /// A write of the tab already selected pops it to its root. SwiftUI does not document that
+    /// `TabView` writes its selection when the person taps the selected tab again: the pop to
+    /// the root relies on that undocumented write, and does nothing where SwiftUI does not make it.
+    /// - Parameter onRefusedWrite: Called after a write when the selected tab is not the one
+    ///   SwiftUI wrote (a gate holds the switch), so the host can make SwiftUI read the binding
+    ///   again.
+    /// - Returns: A binding for `TabView(selection:content:)`.
+    public func tabSelection(onRefusedWrite: (@MainActor @Sendable () -> Void)?) -> Binding<Schema.Tab> {
         Binding(
             get: { @MainActor in self.selectedTab },
-            set: { @MainActor in self.select(tab: $0) }
+            set: { @MainActor tab in
+                self.select(tab: tab)
+                if self.selectedTab != tab { onRefusedWrite?() }
+            }
         )
     }
 
@@ -68,7 +116,7 @@ extension Navigator {
     /// `nil` otherwise, so the sheet binding and the cover binding never present at once.
     /// Writing `nil` (the person dragged the sheet down) calls ``Navigator/dismiss(_:)`` with the
     /// modal this binding showed *in its own style* when it was made
-    /// (``PresentationPlan/modalToDismiss(onClearing:shown:style:)``), so a write that arrives
+    /// (`PresentationPlan.modalToDismiss(onClearing:shown:style:)`), so a write that arrives
     /// after the core replaced the modal cannot dismiss its successor, and a late `nil` on the
     /// sheet's binding cannot dismiss a full-screen cover. The core ignores it for a modal that is
     /// not dismissible and treats it as cancelling sign-in for the sign-in modal. Writing a
@@ -94,15 +142,20 @@ extension Navigator {
     ///
     /// Attach the alert to the topmost presenter (the modal's content when one is up): an
     /// alert on a view that already presents a sheet is not shown. ``NavigationHost`` does so
-    /// with ``PresentationPlan``.
+    /// with the core's `PresentationPlan`.
     ///
     /// SwiftUI writes `false` when the person taps the alert's button; that calls
-    /// ``Navigator/dismissNotice()``.
+    /// ``Navigator/dismissNotice(_:)`` with the notice shown when the binding was made, so a
+    /// notice the core put in its place meanwhile stays up. The alert's data cannot change while
+    /// it is up ("Any changes that you make after the presentation occurs are ignored"): to show
+    /// a replacement's words, take the alert down and present it again, as
+    /// ``View/navigationPresentations(_:modal:notice:)`` does.
     public var isNoticePresented: Binding<Bool> {
-        Binding(
+        let shown = notice
+        return Binding(
             get: { @MainActor in self.notice != nil },
             set: { @MainActor isPresented in
-                if !isPresented { self.dismissNotice() }
+                if !isPresented, let shown { self.dismissNotice(shown) }
             }
         )
     }

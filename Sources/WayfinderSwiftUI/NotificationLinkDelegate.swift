@@ -5,7 +5,8 @@
 //   with `completionHandler: @escaping @Sendable () -> Void`.
 // - `UNNotificationResponse.notification`, `UNNotification.request`,
 //   `UNNotificationRequest.content`, `UNNotificationContent.userInfo`.
-// - `UNUserNotificationCenter.current()` and its weak `delegate`.
+// - `UNUserNotificationCenter.current()` ("Returns your app's notification center") and its weak
+//   `delegate`; `Bundle.main.bundleURL` and `bundleIdentifier`, read first (see `install()`).
 #if canImport(SwiftUI) && canImport(UserNotifications) && !os(tvOS)
 public import Foundation
 public import UserNotifications
@@ -23,7 +24,7 @@ public import UserNotifications
 /// }
 /// ```
 ///
-/// The link is read from the notification's `userInfo` by ``NotificationLink/url(in:key:)``
+/// The link is read from the notification's `userInfo` by the core's `NotificationLink.url(in:key:)`
 /// (`"link"` unless you pass another key). It goes to ``ColdLaunchURLAdaptor/shared``, which
 /// opens it at once when the navigator has launched, and otherwise keeps it as the launch link,
 /// so a notification that starts the app lands like a cold-launch link, with the saved state
@@ -41,9 +42,22 @@ public final class WayfinderNotificationDelegate: NSObject, UNUserNotificationCe
         self.key = key
     }
 
-    /// Makes this object the current notification centre's delegate.
-    public func install() {
+    /// Makes this object the current notification centre's delegate, when the process has one.
+    ///
+    /// Only an app or an app extension has a notification centre: in any other process (the
+    /// example app started with `swift run` on a Mac, whose main bundle is its build folder)
+    /// `UNUserNotificationCenter.current()` stops the process with an exception. So the
+    /// delegate is installed only when `Bundle.main` is an `.app` or `.appex` bundle with a
+    /// bundle identifier; otherwise nothing happens and tapped notifications do not reach the
+    /// app (there is no centre to deliver them).
+    /// - Returns: Whether the delegate was installed.
+    @discardableResult
+    public func install() -> Bool {
+        let main = Bundle.main
+        guard NotificationCenterAccess.isAvailable(bundleURL: main.bundleURL, bundleIdentifier: main.bundleIdentifier)
+        else { return false }
         UNUserNotificationCenter.current().delegate = self
+        return true
     }
 
     /// Hands the tapped notification's link to the cold-launch adaptor with the `.push` source.

@@ -267,6 +267,11 @@ public final class Navigator<Schema: NavigationSchema> {
     public func dismiss(_ modal: Schema.Modal) { send(.modalDismissed(modal)) }
     /// Dismisses the notice.
     public func dismissNotice() { send(.noticeDismissed) }
+    /// Dismisses `notice` if it is still the one shown (for the button of an alert whose notice
+    /// the core may have replaced since: the replacement stays up, to be seen).
+    public func dismissNotice(_ notice: Schema.Notice) {
+        if current.visible.notice == notice { send(.noticeDismissed) }
+    }
     /// Applies a path SwiftUI wrote for a tab (swipe back, the back button).
     public func setPath(_ path: [Schema.Screen], for tab: Schema.Tab) { send(.pathChanged(tab, path)) }
     /// Applies a path SwiftUI wrote for the stack inside `modal` (swipe back, the back button).

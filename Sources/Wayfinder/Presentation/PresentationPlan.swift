@@ -24,9 +24,9 @@
 ///     schema.rule(for: $0).style
 /// }
 /// ```
-public struct PresentationPlan<Modal: Hashable & Sendable, Notice: Hashable & Sendable>: Hashable, Sendable {
+package struct PresentationPlan<Modal: Hashable & Sendable, Notice: Hashable & Sendable>: Hashable, Sendable {
     /// Where an alert is attached.
-    public enum Presenter: Hashable, Sendable {
+    package enum Presenter: Hashable, Sendable {
         /// The host's root view: nothing is presented over it.
         case root
         /// The content of the modal presented in this style.
@@ -34,17 +34,17 @@ public struct PresentationPlan<Modal: Hashable & Sendable, Notice: Hashable & Se
     }
 
     /// The modal to bind to `sheet(item:)`, if any.
-    public let sheet: Modal?
+    package let sheet: Modal?
     /// The modal to bind to `fullScreenCover(item:)`, if any.
-    public let fullScreenCover: Modal?
+    package let fullScreenCover: Modal?
     /// The notice to show now, if any. `nil` while a modal is on its way out, so the alert is
     /// not attached to a presenter that is going away; it shows once the swap has settled.
-    public let notice: Notice?
+    package let notice: Notice?
     /// Where ``notice``'s alert is attached: the topmost presenter.
-    public let noticePresenter: Presenter
+    package let noticePresenter: Presenter
     /// Whether the plan is waiting for a modal to finish going away before presenting the next
     /// thing (the core wants a modal in the other style, or a notice, while the old one leaves).
-    public let isSettling: Bool
+    package let isSettling: Bool
 
     /// Plans the presentation.
     /// - Parameters:
@@ -53,7 +53,7 @@ public struct PresentationPlan<Modal: Hashable & Sendable, Notice: Hashable & Se
     ///   - onScreen: The style of the modal SwiftUI has on screen now, as the host last saw
     ///     it: set when it presents one, cleared by ``onScreenAfterDismissal(of:)``.
     ///   - style: The presentation style of a modal (the schema's ``ModalRule/style``).
-    public init(
+    package init(
         modal: Modal?, notice: Notice?, onScreen: ModalRule.Style?, style: (Modal) -> ModalRule.Style
     ) {
         let wantedStyle = modal.map(style)
@@ -74,7 +74,7 @@ public struct PresentationPlan<Modal: Hashable & Sendable, Notice: Hashable & Se
     }
 
     /// The style the plan presents, which the host records as on screen.
-    public var presentedStyle: ModalRule.Style? {
+    package var presentedStyle: ModalRule.Style? {
         if sheet != nil { return .sheet }
         if fullScreenCover != nil { return .fullScreenCover }
         return nil
@@ -83,8 +83,38 @@ public struct PresentationPlan<Modal: Hashable & Sendable, Notice: Hashable & Se
     /// Whether the notice's alert belongs to `presenter` now.
     /// - Parameter presenter: A place an alert can be attached.
     /// - Returns: `true` when there is a notice and `presenter` is the topmost presenter.
-    public func showsNotice(on presenter: Presenter) -> Bool {
+    package func showsNotice(on presenter: Presenter) -> Bool {
         notice != nil && noticePresenter == presenter
+    }
+
+    /// Whether the alert on `presenter`, which was presented with `held`, shows now: only while
+    /// `held` is still the notice the plan shows (see ``noticeToHold(wanted:held:)``).
+    /// - Parameters:
+    ///   - held: The notice the alert was presented with.
+    ///   - presenter: A place an alert can be attached.
+    /// - Returns: `true` when `presenter` shows the notice and the notice is `held`.
+    package func showsNotice(_ held: Notice?, on presenter: Presenter) -> Bool {
+        showsNotice(on: presenter) && held == notice
+    }
+
+    /// The notice the alert should hold next, given the one the plan shows (`wanted`, its
+    /// ``notice``) and the one the alert was presented with (`held`).
+    ///
+    /// `alert(_:isPresented:presenting:actions:message:)` reads its data once: "The data should
+    /// not change after the presentation occurs. Any changes that you make after the presentation
+    /// occurs are ignored." The core replaces a notice in place (a second failure while the first
+    /// one's alert is up), so feeding the new notice to the alert on screen would leave the first
+    /// one's words up, and its button would dismiss the second unseen. Instead the alert is taken
+    /// down first (`nil`: the host's `isPresented` reads `false`), and the new notice is held,
+    /// and presented, from the update after that.
+    /// - Parameters:
+    ///   - wanted: The notice the plan shows now.
+    ///   - held: The notice the alert holds, if any.
+    /// - Returns: `held` while it is still wanted; `wanted` when the alert holds nothing; `nil`
+    ///   (take the alert down first) when the plan shows another notice or none.
+    package static func noticeToHold(wanted: Notice?, held: Notice?) -> Notice? {
+        guard let held else { return wanted }
+        return held == wanted ? held : nil
     }
 
     /// What is on screen once SwiftUI reports that the modal of `style` went away (its
@@ -95,7 +125,7 @@ public struct PresentationPlan<Modal: Hashable & Sendable, Notice: Hashable & Se
     /// is.
     /// - Parameter style: The style whose modifier reported the dismissal.
     /// - Returns: The style now on screen, to pass to the next plan.
-    public func onScreenAfterDismissal(of style: ModalRule.Style) -> ModalRule.Style? {
+    package func onScreenAfterDismissal(of style: ModalRule.Style) -> ModalRule.Style? {
         presentedStyle == style ? style : nil
     }
 
@@ -109,7 +139,7 @@ public struct PresentationPlan<Modal: Hashable & Sendable, Notice: Hashable & Se
     ///   - shown: The modal the core presented when the binding was made.
     ///   - style: The presentation style of a modal.
     /// - Returns: The modal to dismiss, or `nil` to ignore the write.
-    public static func modalToDismiss(
+    package static func modalToDismiss(
         onClearing bindingStyle: ModalRule.Style, shown: Modal?, style: (Modal) -> ModalRule.Style
     ) -> Modal? {
         guard let shown, style(shown) == bindingStyle else { return nil }

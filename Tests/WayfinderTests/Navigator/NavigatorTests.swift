@@ -19,6 +19,18 @@ struct NavigatorTests {
         #expect(navigator.log.records.last?.outcome == .landed)
     }
 
+    @Test("Dismissing a notice by name does nothing while another notice is up, and dismisses it when it is")
+    func dismissNoticeByName() {
+        let navigator = Navigator(schema: Shop(), clock: ManualClock())
+        navigator.launch(.cold, url: URL(string: "shop://nowhere"), session: .signedIn("alice"))
+        #expect(navigator.notice == .linkUnavailable)
+        // The button of an alert that showed another notice, which the core has since replaced.
+        navigator.dismissNotice(.sessionExpired)
+        #expect(navigator.notice == .linkUnavailable)
+        navigator.dismissNotice(.linkUnavailable)
+        #expect(navigator.notice == nil)
+    }
+
     @Test("The pending link expires on the injected clock, in the background")
     func timeToLiveOnTheClock() async {
         let clock = ManualClock()

@@ -133,4 +133,51 @@ struct PresentationPlanTests {
     func modalToDismiss(_ c: DismissCase) {
         #expect(Plan.modalToDismiss(onClearing: c.binding, shown: c.shown, style: Self.style) == c.expected)
     }
+
+    struct HoldCase: Sendable, CustomTestStringConvertible {
+        var name: String
+        var wanted: ShopNotice?
+        var held: ShopNotice?
+        var expected: ShopNotice?
+        var presented: Bool
+        var testDescription: String { name }
+    }
+
+    // The alert holds the notice it was presented with; a replacement takes it down first.
+    static let holdCases: [HoldCase] = [
+        HoldCase(name: "nothing wanted, nothing held", wanted: nil, held: nil, expected: nil, presented: false),
+        HoldCase(
+            name: "a new notice is held when nothing is", wanted: .sessionExpired, held: nil, expected: .sessionExpired,
+            presented: false
+        ),
+        HoldCase(
+            name: "the held notice stays while wanted", wanted: .sessionExpired, held: .sessionExpired,
+            expected: .sessionExpired, presented: true
+        ),
+        HoldCase(
+            name: "a replacement takes the alert down before it is held", wanted: .signInFailed, held: .sessionExpired,
+            expected: nil, presented: false
+        ),
+        HoldCase(
+            name: "a dismissed notice takes the alert down", wanted: nil, held: .sessionExpired, expected: nil,
+            presented: false
+        ),
+    ]
+
+    @Test(arguments: holdCases)
+    func noticeToHold(_ c: HoldCase) {
+        #expect(Plan.noticeToHold(wanted: c.wanted, held: c.held) == c.expected)
+        let plan = Plan(modal: nil, notice: c.wanted, onScreen: nil, style: Self.style)
+        #expect(plan.showsNotice(c.held, on: .root) == c.presented)
+    }
+
+    @Test("A replacement reaches the alert in two updates: down, then up with its own words")
+    func replacementInTwoUpdates() {
+        var held = Plan.noticeToHold(wanted: .sessionExpired, held: nil)
+        #expect(held == .sessionExpired)
+        held = Plan.noticeToHold(wanted: .signInFailed, held: held)
+        #expect(held == nil)
+        held = Plan.noticeToHold(wanted: .signInFailed, held: held)
+        #expect(held == .signInFailed)
+    }
 }

@@ -24,7 +24,11 @@ struct ShopApp: App {
         #if canImport(UserNotifications) && !os(tvOS)
         // A tapped notification with a `link` in its payload lands like a link (source `push`),
         // the cold-launching tap included; the delegate must be set before launch finishes.
-        WayfinderNotificationDelegate.shared.install()
+        // Started with `swift run` (no app bundle) there is no notification centre: nothing is
+        // installed, instead of the process stopping.
+        if !WayfinderNotificationDelegate.shared.install() {
+            print("ShopApp: not running from an app bundle, so notifications are off")
+        }
         #endif
         self.navigator = navigator
     }
