@@ -107,6 +107,7 @@ public struct NavigationHost<
     private let screen: (Schema.Screen) -> ScreenContent
     private let modal: (Schema.Modal) -> ModalContent
     private let notice: (Schema.Notice) -> NoticeContent
+    private let confirmation: (Schema.Modal, PendingLink<Schema>) -> ConfirmationContent
     /// Bumped when the navigator refuses a tab switch, so `tabs` reads its binding again.
     @State private var refusedWrites = 0
 
@@ -121,13 +122,16 @@ public struct NavigationHost<
     ///     it is the root of a `NavigationStack` bound to the modal's stack (``ModalFlowStack``),
     ///     whose pushed screens come from `screen`.
     ///   - notice: The words of a notice's alert.
+    ///   - confirmation: The words of the question a link raises over a modal that asks before it
+    ///     is left; ``ConfirmationContent/standard`` unless you say otherwise.
     public init(
         _ navigator: Navigator<Schema>,
         @ViewBuilder root: @escaping (Schema.Tab) -> TabRoot,
         @ViewBuilder label: @escaping (Schema.Tab) -> TabLabel,
         @ViewBuilder screen: @escaping (Schema.Screen) -> ScreenContent,
         @ViewBuilder modal: @escaping (Schema.Modal) -> ModalContent,
-        notice: @escaping (Schema.Notice) -> NoticeContent
+        notice: @escaping (Schema.Notice) -> NoticeContent,
+        confirmation: @escaping (Schema.Modal, PendingLink<Schema>) -> ConfirmationContent = { _, _ in .standard }
     ) {
         self.navigator = navigator
         self.root = root
@@ -135,6 +139,7 @@ public struct NavigationHost<
         self.screen = screen
         self.modal = modal
         self.notice = notice
+        self.confirmation = confirmation
     }
 
     // The body is a short chain of small builders, each with few generic parameters, so the
@@ -142,7 +147,7 @@ public struct NavigationHost<
     public var body: some View {
         tabs
             .environment(navigator)
-            .navigationPresentations(navigator, modal: flow, notice: notice)
+            .navigationPresentations(navigator, modal: flow, notice: notice, confirmation: confirmation)
             .navigationEntryPoints(navigator)
     }
 

@@ -6,7 +6,10 @@
 //   `Button(role:action:label:)` with `ButtonRole.cancel`. Its page: "The data should not change
 //   after the presentation occurs. Any changes that you make after the presentation occurs are
 //   ignored." So the alert holds the notice it was presented with, and a notice the core
-//   replaces in place is shown by taking the alert down and presenting it again (below).
+//   replaces in place is shown by taking the alert down and presenting it again (below). The
+//   question a link raises over a modal that asks is a second alert, on the modal's own view,
+//   inner to the notice's: SwiftUI has presented several alerts of one chain since iOS 14.5, but
+//   no page says so, and it has not been run here.
 // - `State`, `ViewModifier`, `View.modifier(_:)`, `environment(_:)` for an `Observable` object.
 #if canImport(SwiftUI)
 public import SwiftUI
@@ -24,13 +27,16 @@ extension View {
     ///   - navigator: The app's navigator.
     ///   - modal: The view for a modal.
     ///   - notice: The words of a notice's alert.
+    ///   - confirmation: The words of the question a link raises over a modal that asks before
+    ///     it is left (``Navigator/confirmation``), given the modal and the waiting link.
     /// - Returns: A view that presents the navigator's modal and notice.
     public func navigationPresentations<Schema: NavigationSchema, ModalContent: View>(
         _ navigator: Navigator<Schema>,
         @ViewBuilder modal: @escaping (Schema.Modal) -> ModalContent,
-        notice: @escaping (Schema.Notice) -> NoticeContent
+        notice: @escaping (Schema.Notice) -> NoticeContent,
+        confirmation: @escaping (Schema.Modal, PendingLink<Schema>) -> ConfirmationContent = { _, _ in .standard }
     ) -> some View {
-        modifier(PresentationLayer(navigator: navigator, modal: modal, notice: notice))
+        modifier(PresentationLayer(navigator: navigator, modal: modal, notice: notice, confirmation: confirmation))
     }
 }
 
@@ -48,6 +54,7 @@ private struct PresentationLayer<Schema: NavigationSchema, ModalContent: View>: 
     let navigator: Navigator<Schema>
     let modal: (Schema.Modal) -> ModalContent
     let notice: (Schema.Notice) -> NoticeContent
+    let confirmation: (Schema.Modal, PendingLink<Schema>) -> ConfirmationContent
     /// The style of the modal SwiftUI has on screen, as far as the host knows.
     @State private var onScreen: ModalRule.Style?
     /// The notice the alert was presented with (its data cannot change while it is up).
@@ -120,18 +127,43 @@ private struct PresentationLayer<Schema: NavigationSchema, ModalContent: View>: 
         )
     }
 
-    /// A modal's content: the app's view, not draggable away when the schema says so, with the
-    /// navigator in its environment (a presentation is its own hierarchy) and the notice's
-    /// alert when the modal is the topmost presenter.
+    /// A modal's content: the app's view, not draggable away when the schema says so or while
+    /// the person has unsaved input in it, with the navigator in its environment (a presentation
+    /// is its own hierarchy), the question a link raised over it, and the notice's alert when the
+    /// modal is the topmost presenter.
     private func presented(_ item: PresentedModal<Schema.Modal>, _ style: ModalRule.Style, _ plan: Plan) -> some View {
-        modal(item.modal)
-            .interactiveDismissDisabled(!navigator.schema.rule(for: item.modal).isDismissible)
+        let edited = navigator.presented?.modal == item.modal && navigator.presented?.hasUnsavedInput == true
+        let asked = navigator.confirmation.flatMap { link -> ConfirmationContent? in
+            guard case .confirmation(let modal) = link.reason, modal == item.modal else { return nil }
+            return confirmation(modal, link)
+        }
+        return modal(item.modal)
+            .confirmationAlert(asked, isPresented: confirmationBinding(asked != nil), navigator: navigator)
+            .interactiveDismissDisabled(!navigator.schema.rule(for: item.modal).isDismissible || edited)
             .environment(navigator)
             .noticeAlert(held.map(notice), isPresented: noticeBinding(on: .modal(style), plan: plan))
+    }
+
+    /// Whether the question shows: while the core has it. The answers are the alert's buttons;
+    /// SwiftUI's own write of `false` after a button changes nothing by itself.
+    private func confirmationBinding(_ shows: Bool) -> Binding<Bool> {
+        Binding(get: { shows }, set: { _ in })
     }
 }
 
 extension View {
+    /// The question over a modal, with its two answers: leave (destructive) and stay (cancel).
+    fileprivate func confirmationAlert<Schema: NavigationSchema>(
+        _ content: ConfirmationContent?, isPresented: Binding<Bool>, navigator: Navigator<Schema>
+    ) -> some View {
+        alert(content?.title ?? "", isPresented: isPresented, presenting: content) { content in
+            Button(role: .destructive, action: { navigator.answerConfirmation(.leave) }, label: { Text(content.leave) })
+            Button(role: .cancel, action: { navigator.answerConfirmation(.stay) }, label: { Text(content.stay) })
+        } message: { content in
+            if let message = content.message { Text(message) }
+        }
+    }
+
     /// The alert of a notice, with its one cancel button.
     fileprivate func noticeAlert(_ content: NoticeContent?, isPresented: Binding<Bool>) -> some View {
         alert(content?.title ?? "", isPresented: isPresented, presenting: content) { content in

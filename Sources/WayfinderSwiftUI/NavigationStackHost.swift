@@ -33,6 +33,7 @@ public struct NavigationStackHost<Schema: NavigationSchema, Root: View, ScreenCo
     private let screen: (Schema.Screen) -> ScreenContent
     private let modal: (Schema.Modal) -> ModalContent
     private let notice: (Schema.Notice) -> NoticeContent
+    private let confirmation: (Schema.Modal, PendingLink<Schema>) -> ConfirmationContent
     /// Bumped when the navigator refuses a write to the stack's path, so `stack` reads it again.
     @State private var refusedWrites = 0
 
@@ -43,24 +44,28 @@ public struct NavigationStackHost<Schema: NavigationSchema, Root: View, ScreenCo
     ///   - screen: The view for a pushed screen.
     ///   - modal: The view for a modal.
     ///   - notice: The words of a notice's alert.
+    ///   - confirmation: The words of the question a link raises over a modal that asks before it
+    ///     is left; ``ConfirmationContent/standard`` unless you say otherwise.
     public init(
         _ navigator: Navigator<Schema>,
         @ViewBuilder root: @escaping () -> Root,
         @ViewBuilder screen: @escaping (Schema.Screen) -> ScreenContent,
         @ViewBuilder modal: @escaping (Schema.Modal) -> ModalContent,
-        notice: @escaping (Schema.Notice) -> NoticeContent
+        notice: @escaping (Schema.Notice) -> NoticeContent,
+        confirmation: @escaping (Schema.Modal, PendingLink<Schema>) -> ConfirmationContent = { _, _ in .standard }
     ) {
         self.navigator = navigator
         self.root = root
         self.screen = screen
         self.modal = modal
         self.notice = notice
+        self.confirmation = confirmation
     }
 
     public var body: some View {
         stack
             .environment(navigator)
-            .navigationPresentations(navigator, modal: flow, notice: notice)
+            .navigationPresentations(navigator, modal: flow, notice: notice, confirmation: confirmation)
             .navigationEntryPoints(navigator)
     }
 

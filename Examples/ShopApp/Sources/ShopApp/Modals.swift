@@ -10,6 +10,7 @@ struct ShopModalView: View {
     var body: some View {
         switch modal {
         case .forcedUpdate: ForcedUpdateCover()
+        case .onboarding: OnboardingCover()
         case .signIn: SignInSheet()
         case .stepUp: StepUpSheet()
         case .passwordReset: PasswordResetSheet()
@@ -98,6 +99,19 @@ struct ForcedUpdateCover: View {
     }
 }
 
+/// First-run onboarding: a launch gate the person works through. Links wait behind it without
+/// ageing; finishing it clears the gate and the waiting link goes on.
+struct OnboardingCover: View {
+    @Environment(Navigator<Shop>.self) private var navigator
+
+    var body: some View {
+        List {
+            Text("Welcome to Shop.")
+            Button("Get started") { navigator.clear(.onboarding) }
+        }
+    }
+}
+
 /// The password reset opened by `shop://reset-password/CODE`. The code is a secret: it is
 /// never part of the navigation state, so the sheet reads it from the link itself.
 struct PasswordResetSheet: View {
@@ -112,6 +126,10 @@ struct PasswordResetSheet: View {
                 } else {
                     Text("Waiting for the reset link…")
                 }
+                // Typing a new password is unsaved input: a link from outside now asks before the
+                // sheet is discarded (the schema's arrival policy), and the sheet cannot be
+                // dragged away.
+                Button("Type a new password") { navigator.markUnsavedInput() }
                 Button("Set a new password") { navigator.dismiss() }
             }
         }

@@ -45,6 +45,10 @@ struct ShopApp: App {
                 ShopModalView(modal: modal)
             } notice: { notice in
                 notice.content
+            } confirmation: { modal, _ in
+                modal == .checkout
+                    ? ConfirmationContent(title: "Leave checkout?", message: "Your address will be lost.")
+                    : ConfirmationContent(title: "Discard your new password?", leave: "Discard", stay: "Keep editing")
             }
         }
     }
