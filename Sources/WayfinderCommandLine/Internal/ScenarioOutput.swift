@@ -3,7 +3,8 @@ import WayfinderTesting
 /// How scenario steps, failures and violations print, shared by `run`, `open` and the tour.
 enum ScenarioOutput {
     /// One action step as a JSON object: `step`, `command`, `location`, `modal`, `notice`,
-    /// `pending` (a string or `null`), `log`, and `file` when several files run.
+    /// `pending` (a string or `null`), `window` (the frontmost window's name), `log`, and `file`
+    /// when several files run.
     static func json(_ step: ScenarioResult.Step, file: String? = nil) -> JSON {
         var members: [(String, JSON)] = []
         if let file { members.append(("file", .string(file))) }
@@ -14,6 +15,7 @@ enum ScenarioOutput {
             ("modal", .optional(step.modal)),
             ("notice", .optional(step.notice)),
             ("pending", .optional(step.pending)),
+            ("window", .string(step.window)),
             ("log", .array(step.log.map(JSON.string))),
         ]
         return .object(members)

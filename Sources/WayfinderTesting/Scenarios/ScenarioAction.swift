@@ -81,6 +81,11 @@ public enum ScenarioAction: Hashable, Sendable {
     case dismiss
     /// `dismiss-notice` (extension): closes the notice (the alert's button).
     case dismissNotice
+    /// `window NAME`: the window called NAME comes to the front, opened at the fallback location
+    /// if it is new (the first window is `main`).
+    case window(String)
+    /// `close-window NAME`: the window called NAME closes.
+    case closeWindow(String)
 
     /// The link the action carries, as written, if any.
     public var link: String? {

@@ -59,6 +59,7 @@ public struct ScenarioRunner<Schema: NavigationSchema>: Sendable {
         var steps: [ScenarioResult.Step] = []
         steps.reserveCapacity(script.lines.count)
         var window = LogWindow()
+        var severalWindows = false
         for line in script.lines {
             let before = harness.records.count
             let echo = self.echo(line)
@@ -74,14 +75,16 @@ public struct ScenarioRunner<Schema: NavigationSchema>: Sendable {
                 await perform(action, on: &harness)
             }
             let after = harness.state
-            steps.append(
-                ScenarioResult.Step(
-                    line: line.number, command: echo, isExpectation: line.command.isExpectation,
-                    location: after.location.description, modal: after.presented.map { "\($0)" },
-                    notice: after.notice.map { "\($0)" }, pending: after.pending?.display,
-                    records: Array(harness.records[before...]), failure: failure
-                )
+            severalWindows = severalWindows || harness.windows.windowCount > 1
+            var step = ScenarioResult.Step(
+                line: line.number, command: echo, isExpectation: line.command.isExpectation,
+                location: after.location.description, modal: after.presented.map { "\($0)" },
+                notice: after.notice.map { "\($0)" }, pending: after.pending?.display,
+                records: Array(harness.records[before...]), failure: failure
             )
+            step.window = harness.windows.frontmost.name
+            step.showsWindow = severalWindows
+            steps.append(step)
         }
         return ScenarioResult(file: script.file, steps: steps, violations: harness.violations)
     }
@@ -129,6 +132,7 @@ public struct ScenarioRunner<Schema: NavigationSchema>: Sendable {
             return (expected == "none" ? expected : schema.links.redactedDescription(of: expected), actual)
         case .session(let expected): return compare(expected, state.session.scriptValue)
         case .transition(let expected): return compare(expected, state.transition.rawValue)
+        case .window(let expected): return compare(expected, harness.windows.tookLastLink?.name ?? "none")
         case .log(let text):
             window.searched = true
             let recent = harness.records[window.start...]
@@ -183,6 +187,8 @@ public struct ScenarioRunner<Schema: NavigationSchema>: Sendable {
         case .dismiss:
             if let modal = harness.state.modal { await harness.send(.modalDismissed(modal)) }
         case .dismissNotice: await harness.send(.noticeDismissed)
+        case .window(let name): await harness.focus(WindowID(name))
+        case .closeWindow(let name): await harness.close(WindowID(name))
         }
     }
 

@@ -171,6 +171,8 @@ public struct ScenarioScript: Hashable, Sendable {
         case .select: return .select(try one("a tab"))
         case .dismiss: return try noArguments(.dismiss)
         case .dismissNotice: return try noArguments(.dismissNotice)
+        case .window: return .window(try one("a window name"))
+        case .closeWindow: return .closeWindow(try one("a window name"))
         case .expect: preconditionFailure("`expect` lines are expectations; parseLine handles them before actions.")
         }
     }

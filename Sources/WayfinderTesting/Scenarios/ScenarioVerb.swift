@@ -56,6 +56,10 @@ public enum ScenarioVerb: String, CaseIterable, Hashable, Sendable {
     case dismiss
     /// `dismiss-notice` (extension).
     case dismissNotice = "dismiss-notice"
+    /// `window NAME`: a window comes to the front (opened at the fallback if new).
+    case window
+    /// `close-window NAME`.
+    case closeWindow = "close-window"
     /// `expect WHAT VALUE`.
     case expect
 }
@@ -90,6 +94,8 @@ extension ScenarioAction {
         case .select: .select
         case .dismiss: .dismiss
         case .dismissNotice: .dismissNotice
+        case .window: .window
+        case .closeWindow: .closeWindow
         }
     }
 
@@ -128,6 +134,7 @@ extension ScenarioAction {
         case .raiseGate(let gate): words.append("\(gate)")
         case .advance(let duration): words.append(ScenarioScript.scriptText(of: duration))
         case .select(let tab): words.append(tab)
+        case .window(let name), .closeWindow(let name): words.append(name)
         case .signInFails, .signInCancel, .sessionExpires, .signOut, .updateInstalled, .background, .foreground,
             .back, .popToRoot, .dismiss, .dismissNotice:
             break
