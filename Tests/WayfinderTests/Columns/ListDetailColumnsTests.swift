@@ -9,7 +9,7 @@ struct ListDetailColumnsTests {
     typealias Columns = ListDetailColumns<Shop>
 
     /// A write a column can make.
-    enum Write: CustomStringConvertible {
+    enum Write: CustomStringConvertible, Sendable {
         case select(ShopScreen?)
         case push(ShopScreen)
         case back
@@ -99,7 +99,7 @@ struct ListDetailColumnsTests {
             Issue.record("\(test) made no event")
             return
         }
-        _ = coordinator.reduce(&state, event, at: .seconds(1))
+        _ = coordinator.reduce(&state, event, at: .zero + .seconds(1))
         #expect(state.stack(for: .account) == after)
         // And back: the new stack read as columns.
         let read = Columns(state, tab: .account)
@@ -135,7 +135,7 @@ struct ListDetailColumnsTests {
     @Test("A link lands in columns exactly as in a stack: the same stack, the same records")
     func linkInColumns() {
         var (coordinator, state) = Self.machine(at: [.billing])
-        let effects = coordinator.reduce(&state, .linkReceived("shop://orders", source: .link), at: .seconds(2))
+        let effects = coordinator.reduce(&state, .linkReceived("shop://orders", source: .link), at: .zero + .seconds(2))
         let columns = Columns(state, tab: .account)
         #expect(columns.selection == .orders)
         #expect(columns.detail == [])
@@ -146,11 +146,11 @@ struct ListDetailColumnsTests {
     @Test("A column write that needs access is decided like any path write")
     func accessInColumns() {
         var (coordinator, state) = Self.machine(at: [.orders])
-        _ = coordinator.reduce(&state, .signedOut, at: .seconds(1))
+        _ = coordinator.reduce(&state, .signedOut, at: .zero + .seconds(1))
         let columns = Columns(state, tab: .account)
         #expect(columns.selection == nil)
         let event = try! #require(columns.selecting(.billing))
-        _ = coordinator.reduce(&state, event, at: .seconds(2))
+        _ = coordinator.reduce(&state, event, at: .zero + .seconds(2))
         #expect(state.stack(for: .account).isEmpty)
     }
 }
@@ -180,7 +180,7 @@ struct TabSidebarTests {
         #expect(sidebar.selection == test.selected)
         let event = sidebar.selecting(test.write)
         #expect((event != nil) == test.event)
-        if let event { _ = coordinator.reduce(&state, event, at: .seconds(1)) }
+        if let event { _ = coordinator.reduce(&state, event, at: .zero + .seconds(1)) }
         #expect(state.selectedTab == (test.event ? test.write! : test.selected))
         // The tab that was selected keeps its stack.
         #expect(state.stack(for: test.selected) == [.product("5")])
