@@ -9,6 +9,7 @@ let groups: [(name: String, run: (Bool) -> Void)] = [
     ("coordinator", CoordinatorBenchmarks.run),
     ("journal", JournalBenchmarks.run),
     ("requirements", RequirementBenchmarks.run),
+    ("windows", WindowBenchmarks.run),
 ]
 // Groups whose work is async (the scenario runner).
 let asyncGroups: [(name: String, run: (Bool) async -> Void)] = [

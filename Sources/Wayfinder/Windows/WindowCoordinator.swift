@@ -110,7 +110,7 @@ public struct WindowCoordinator<Schema: NavigationSchema>: Sendable {
             }
         }
         if front, target != state._frontmost { bringToFront(&state, target) }
-        let before = Before(state._app, modal: state.visible(in: target)?.modal)
+        let before = Before(state._app, modal: state.modal(in: target))
         let start = effects.count
         if target == state._frontmost {
             coordinator.reduce(&state._app, event, at: now, into: &effects)
@@ -136,8 +136,9 @@ public struct WindowCoordinator<Schema: NavigationSchema>: Sendable {
         /// The modal of the window the step runs in.
         @usableFromInline var modal: Schema.Modal?
 
+        /// Takes the app's state borrowed: a copy here would cost every step a dozen retains.
         @inlinable
-        init(_ app: NavigationState<Schema>, modal: Schema.Modal?) {
+        init(_ app: borrowing NavigationState<Schema>, modal: Schema.Modal?) {
             session = app._session
             met = app._requirementsMet
             gates = app._gates
@@ -181,18 +182,18 @@ public struct WindowCoordinator<Schema: NavigationSchema>: Sendable {
         // The pending link's requirement shows in the window that took it, not where the step ran.
         if let owner = state._pendingWindow, owner != target,
             case .requirement(let name)? = state._app._pending?.reason,
-            let modal = requirementModal(name), let shown = state.visible(in: target)?.modal, shown == modal,
+            let modal = requirementModal(name), let shown = state.modal(in: target), shown == modal,
             before.modal != modal
         {
             inWindow(target, of: &state, into: &effects) { $0.closeRequirementModal() }
             inWindow(owner, of: &state, into: &effects) { $0.presentRequirement(name) }
         }
-        let app = state._app
-        if app._session != before.session || app._requirementsMet != before.met {
-            let clears = before.session.account != nil && before.session.account != app._session.account
+        // Read in place: a copy of the app's state here would cost every step a dozen retains.
+        if state._app._session != before.session || state._app._requirementsMet != before.met {
+            let clears = before.session.account != nil && before.session.account != state._app._session.account
             let owner = state._pendingWindow
             let waitsFor: String? = {
-                if case .requirement(let name)? = app._pending?.reason { return name }
+                if case .requirement(let name)? = state._app._pending?.reason { return name }
                 return nil
             }()
             forEachWindow(of: &state, except: target, into: &effects) { window, reduction in
@@ -206,7 +207,7 @@ public struct WindowCoordinator<Schema: NavigationSchema>: Sendable {
                 }
             }
         }
-        if app._gates != before.gates {
+        if state._app._gates != before.gates {
             forEachWindow(of: &state, except: target, into: &effects) { _, reduction in
                 Self.showGates(in: &reduction)
             }
@@ -235,7 +236,7 @@ public struct WindowCoordinator<Schema: NavigationSchema>: Sendable {
 
     /// The window an event without one goes to, and whether that window comes to the front.
     @inlinable
-    func route(_ event: NavigationEvent<Schema>, in state: WindowedState<Schema>) -> (WindowID, Bool) {
+    func route(_ event: NavigationEvent<Schema>, in state: borrowing WindowedState<Schema>) -> (WindowID, Bool) {
         let front = state._frontmost
         guard !state._others.isEmpty else { return (front, false) }
         let waiting = state._pendingWindow ?? front

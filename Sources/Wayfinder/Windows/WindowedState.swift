@@ -62,6 +62,12 @@ public struct WindowedState<Schema: NavigationSchema>: Hashable, Sendable {
         window == _frontmost ? _app._visible : _others[window]
     }
 
+    /// The modal `window` shows, if any.
+    @inlinable
+    func modal(in window: WindowID) -> Schema.Modal? {
+        window == _frontmost ? _app._visible.modal : _others[window]?.modal
+    }
+
     /// The app's state as `window` sees it (its own part with the app's shared part), or `nil`
     /// when it is not open: what an invariant check or a window's views read.
     @inlinable
