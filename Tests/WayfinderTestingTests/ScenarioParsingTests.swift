@@ -111,6 +111,7 @@ struct ScenarioParsingTests {
             .action(.meetRequirement("step-up")), .action(.failRequirement("step-up")),
             .action(.cancelRequirement("step-up")), .action(.meetRequirement("unlock")),
             .action(.failRequirement("terms")), .action(.cancelRequirement("terms")),
+            .action(.window("second")), .action(.closeWindow("second")),
         ] + ScenarioExpectation.Subject.allCases.map { .expectation(ScenarioExpectation($0, "x > y")) }
 
     @Test(arguments: printed)

@@ -1,5 +1,5 @@
 /// Windows opening, closing, launching and being restored.
-extension WindowCoordinator {
+extension WindowSteps {
     /// The default part of a new window: the fallback location, nothing presented.
     @inlinable
     func freshWindow() -> NavigationState<Schema>.Visible {

@@ -58,16 +58,17 @@ public struct WindowCoordinator<Schema: NavigationSchema>: Sendable {
         _ state: inout WindowedState<Schema>, _ event: WindowEvent<Schema>, at now: NavigationTime,
         into effects: inout [NavigationEffect<Schema>]
     ) {
+        let steps = WindowSteps(coordinator: coordinator)
         switch event {
-        case .focused(let window): focus(&state, window)
-        case .closed(let window): close(&state, window, at: now, into: &effects)
-        case .navigation(.launched(let launch), _): self.launch(&state, launch, at: now, into: &effects)
+        case .focused(let window): steps.focus(&state, window)
+        case .closed(let window): steps.close(&state, window, at: now, into: &effects)
+        case .navigation(.launched(let launch), _): steps.launch(&state, launch, at: now, into: &effects)
         case .navigation(let event, let window):
             if let window {
-                step(&state, event, in: window, bringingToFront: false, at: now, into: &effects)
+                steps.step(&state, event, in: window, bringingToFront: false, at: now, into: &effects)
             } else {
-                let (window, front) = route(event, in: state)
-                step(&state, event, in: window, bringingToFront: front, at: now, into: &effects)
+                let (window, front) = steps.route(event, in: state)
+                steps.step(&state, event, in: window, bringingToFront: front, at: now, into: &effects)
             }
         }
     }
@@ -81,6 +82,18 @@ public struct WindowCoordinator<Schema: NavigationSchema>: Sendable {
         }
         return coordinator.nextDeadline(in: seen)
     }
+
+}
+
+/// The window coordinator's steps and rules, apart from its public face.
+@usableFromInline
+struct WindowSteps<Schema: NavigationSchema>: Sendable {
+    @usableFromInline let coordinator: Coordinator<Schema>
+
+    @inlinable
+    init(coordinator: Coordinator<Schema>) { self.coordinator = coordinator }
+
+    @inlinable var schema: Schema { coordinator.schema }
 
     // MARK: One step
 
@@ -110,7 +123,7 @@ public struct WindowCoordinator<Schema: NavigationSchema>: Sendable {
             }
         }
         if front, target != state._frontmost { bringToFront(&state, target) }
-        let before = Before(state._app, modal: state.modal(in: target))
+        let before = Before(state._app, modal: state._modal(in: target))
         let start = effects.count
         if target == state._frontmost {
             coordinator.reduce(&state._app, event, at: now, into: &effects)
@@ -182,7 +195,7 @@ public struct WindowCoordinator<Schema: NavigationSchema>: Sendable {
         // The pending link's requirement shows in the window that took it, not where the step ran.
         if let owner = state._pendingWindow, owner != target,
             case .requirement(let name)? = state._app._pending?.reason,
-            let modal = requirementModal(name), let shown = state.modal(in: target), shown == modal,
+            let modal = requirementModal(name), let shown = state._modal(in: target), shown == modal,
             before.modal != modal
         {
             inWindow(target, of: &state, into: &effects) { $0.closeRequirementModal() }

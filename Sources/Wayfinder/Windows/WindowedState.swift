@@ -64,7 +64,7 @@ public struct WindowedState<Schema: NavigationSchema>: Hashable, Sendable {
 
     /// The modal `window` shows, if any.
     @inlinable
-    func modal(in window: WindowID) -> Schema.Modal? {
+    func _modal(in window: WindowID) -> Schema.Modal? {
         window == _frontmost ? _app._visible.modal : _others[window]?.modal
     }
 

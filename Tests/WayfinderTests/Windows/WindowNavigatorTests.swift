@@ -2,6 +2,7 @@ import Foundation
 import ShopExample
 import Testing
 import Wayfinder
+import WayfinderTesting
 
 @Suite("Window navigator")
 @MainActor
@@ -9,7 +10,8 @@ struct WindowNavigatorTests {
     @Test("Each window keeps its own part; a resolved link lands in the window that took it")
     func windowsKeepTheirOwnPart() async {
         let store = InMemorySnapshotStore()
-        let windows = WindowNavigator(schema: Shop(), store: store)
+        // A manual clock: on a loaded machine a real one could let the resolver time out.
+        let windows = WindowNavigator(schema: Shop(), clock: ManualClock(), store: store)
         windows.launch(.warm, session: .signedIn("alice"))
         windows.open("shop://products/5")
         windows.focus("second")
