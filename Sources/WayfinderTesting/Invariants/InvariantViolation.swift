@@ -1,10 +1,10 @@
 /// A broken invariant: which one, what happened, and where.
 ///
-/// The ten invariants are listed in the "How a link lands" article. Checks build violations as
-/// values; the text forms (`after sign-in alice at 0.000s: invariant 2: …`) are printed from
-/// these fields, never parsed back.
+/// The invariants are listed in the "How a link lands" article (11 and 12 hold between
+/// windows). Checks build violations as values; the text forms (`after sign-in alice at
+/// 0.000s: invariant 2: …`) are printed from these fields, never parsed back.
 public struct InvariantViolation: Hashable, Sendable, CustomStringConvertible {
-    /// The invariant's number, 1 to 10.
+    /// The invariant's number: 1 to 10, or 11 and 12 for the rules between windows.
     public var invariant: Int
     /// What broke, as a sentence without the invariant's number
     /// (`order(42) in account needs signed in but the session is signed-out`).
@@ -14,7 +14,7 @@ public struct InvariantViolation: Hashable, Sendable, CustomStringConvertible {
 
     /// Creates a violation.
     /// - Parameters:
-    ///   - invariant: The invariant's number, 1 to 10.
+    ///   - invariant: The invariant's number (1 to 12).
     ///   - message: What broke, without the number.
     ///   - context: Where it broke, if known.
     public init(invariant: Int, _ message: String, context: String? = nil) {
