@@ -10,6 +10,7 @@ let groups: [(name: String, run: (Bool) -> Void)] = [
     ("journal", JournalBenchmarks.run),
     ("requirements", RequirementBenchmarks.run),
     ("associated-domains", AssociatedDomainsBenchmarks.run),
+    ("windows", WindowBenchmarks.run),
 ]
 // Groups whose work is async (the scenario runner).
 let asyncGroups: [(name: String, run: (Bool) async -> Void)] = [

@@ -127,6 +127,7 @@ struct ScenarioParsingTests {
             .action(.writePath(tab: "home", links: ["shop://products/5", "shop://products/5/reviews/2"])),
             .action(.writePath(tab: "account", links: [])),
             .action(.writeModalPath(modal: "checkout", links: ["shop://checkout/shipping"])),
+            .action(.window("second")), .action(.closeWindow("second")),
         ] + ScenarioExpectation.Subject.allCases.map { .expectation(ScenarioExpectation($0, "x > y")) }
 
     @Test(arguments: printed)

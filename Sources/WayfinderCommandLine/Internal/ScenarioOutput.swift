@@ -3,7 +3,8 @@ import WayfinderTesting
 /// How scenario steps, failures and violations print, shared by `run`, `open` and the tour.
 enum ScenarioOutput {
     /// One action step as a JSON object: `step`, `command`, `location`, `modal`, `notice`,
-    /// `pending` and `confirmation` (a string or `null`), `log`, and `file` when several files run.
+    /// `pending` and `confirmation` (a string or `null`), `window` (the frontmost window's name),
+    /// `log`, and `file` when several files run.
     static func json<Schema>(_ step: ScenarioResult<Schema>.Step, file: String? = nil) -> JSON {
         var members: [(String, JSON)] = []
         if let file { members.append(("file", .string(file))) }
@@ -15,6 +16,7 @@ enum ScenarioOutput {
             ("notice", .optional(step.notice?.description)),
             ("pending", .optional(step.pending)),
             ("confirmation", .optional(step.confirmation)),
+            ("window", .string(step.window)),
             ("log", .array(step.log.map(JSON.string))),
         ]
         return .object(members)

@@ -17,9 +17,13 @@ public struct NavigationStep<Schema: NavigationSchema>: Sendable {
     public var terminalRecords: [LinkID: Int]
     /// The records this event produced.
     public var newRecords: [DecisionRecord]
+    /// Every window before the event (``state`` is the frontmost window's part of it).
+    public var windowsBefore: WindowedState<Schema>
+    /// Every window after the event (``after`` is the frontmost window's part of it).
+    public var windowsAfter: WindowedState<Schema>
 }
 
-/// Drives a `Coordinator` on a manual timeline, the way the `Navigator` drives it on a
+/// Drives a ``Coordinator`` (through a ``WindowCoordinator``, for an app with several windows) on a manual timeline, the way the ``Navigator`` drives it on a
 /// real clock: it runs the schema's resolvers (answering after a simulated latency), keeps the
 /// saved snapshot, and collects every decision record.
 ///
@@ -34,8 +38,12 @@ public struct NavigationStep<Schema: NavigationSchema>: Sendable {
 public struct NavigationHarness<Schema: NavigationSchema>: Sendable {
     /// The coordinator being driven.
     public let coordinator: Coordinator<Schema>
-    /// The current state.
-    public private(set) var state: NavigationState<Schema>
+    /// The windows' rules over it.
+    public let windowCoordinator: WindowCoordinator<Schema>
+    /// Every window, which one is in front, and the app's shared part.
+    public private(set) var windows: WindowedState<Schema>
+    /// The current state, as the frontmost window sees it.
+    public var state: NavigationState<Schema> { windows.app }
     /// The current moment on the manual timeline.
     public private(set) var now: NavigationTime = .zero
     /// How long resolvers take to answer.
@@ -62,7 +70,8 @@ public struct NavigationHarness<Schema: NavigationSchema>: Sendable {
     /// Creates a harness with the schema's initial state.
     public init(schema: Schema) {
         coordinator = Coordinator(schema: schema)
-        state = NavigationState(schema: schema)
+        windowCoordinator = WindowCoordinator(schema: schema)
+        windows = WindowedState(schema: schema)
     }
 
     /// The schema.
@@ -89,7 +98,7 @@ public struct NavigationHarness<Schema: NavigationSchema>: Sendable {
         let target = now + duration
         while true {
             let nextAnswer = answers.map(\.due).min()
-            let nextDeadline = coordinator.nextDeadline(in: state)
+            let nextDeadline = windowCoordinator.nextDeadline(in: windows)
             guard let next = [nextAnswer, nextDeadline].compactMap({ $0 }).min(), next <= target else { break }
             now = max(now, next)
             if let index = answers.firstIndex(where: { $0.due <= now }) {
@@ -104,10 +113,51 @@ public struct NavigationHarness<Schema: NavigationSchema>: Sendable {
         return Array(records[before...])
     }
 
+    /// Brings `window` to the front, opening it at the fallback location when it is new.
+    /// - Returns: The records this step produced.
+    @discardableResult
+    public mutating func focus(_ window: WindowID) async -> [DecisionRecord] {
+        let before = records.count
+        lastEffects.removeAll(keepingCapacity: true)
+        await apply(.focused(window))
+        return Array(records[before...])
+    }
+
+    /// Closes `window`; what waited for it is dropped with a record.
+    /// - Returns: The records this step produced.
+    @discardableResult
+    public mutating func close(_ window: WindowID) async -> [DecisionRecord] {
+        let before = records.count
+        lastEffects.removeAll(keepingCapacity: true)
+        await apply(.closed(window))
+        await deliverDueAnswers()
+        return Array(records[before...])
+    }
+
+    /// Sends one window event at the current moment, as ``send(_:)`` does.
+    mutating func sendWindowEvent(_ event: WindowEvent<Schema>) async -> [DecisionRecord] {
+        let before = records.count
+        lastEffects.removeAll(keepingCapacity: true)
+        if case .navigation(let navigation, _) = event { history.append((now, navigation)) }
+        await apply(event)
+        await deliverDueAnswers()
+        return Array(records[before...])
+    }
+
     private mutating func apply(_ event: NavigationEvent<Schema>) async {
         history.append((now, event))
+        await apply(.navigation(event))
+    }
+
+    private mutating func apply(_ windowEvent: WindowEvent<Schema>) async {
+        let event: NavigationEvent<Schema>
+        switch windowEvent {
+        case .navigation(let navigation, _): event = navigation
+        case .focused, .closed: event = .timePassed
+        }
         let before = state
-        let effects = coordinator.reduce(&state, event, at: now)
+        let windowsBefore = windows
+        let effects = windowCoordinator.reduce(&windows, windowEvent, at: now)
         lastEffects += effects
         var produced: [DecisionRecord] = []
         for effect in effects {
@@ -128,10 +178,11 @@ public struct NavigationHarness<Schema: NavigationSchema>: Sendable {
         records += produced
         for record in produced where record.outcome.isTerminal { terminalRecords[record.id, default: 0] += 1 }
         let step = NavigationStep(
-            event: event, before: before, after: state, terminalRecords: terminalRecords, newRecords: produced)
+            event: event, before: before, after: state, terminalRecords: terminalRecords, newRecords: produced,
+            windowsBefore: windowsBefore, windowsAfter: windows)
         for check in checks {
             for var problem in check(step) {
-                problem.context = "after \(describe(event)) at \(now)"
+                problem.context = "after \(describe(windowEvent)) at \(now)"
                 violations.append(problem)
             }
         }

@@ -32,8 +32,13 @@ public enum Invariant: Int, CaseIterable, Hashable, Sendable, Comparable, Custom
     case signOutClearsProtected = 9
     /// 10. Every link yields exactly one decision record, and no record contains a secret.
     case oneRecordWithoutSecrets = 10
+    /// 11. Between windows: the waiting link and the resolution in flight each belong to one
+    /// open window.
+    case oneWindowHoldsTheWaitingLink = 11
+    /// 12. Between windows: an expiry or a sign-out leaves no protected screen or modal in any window.
+    case expiryCutsEveryWindow = 12
 
-    /// The invariant's number in the article, 1 to 10.
+    /// The invariant's number in the article, 1 to 12 (11 and 12 hold between windows).
     public var number: Int { rawValue }
 
     /// The invariant as the article states it, in one sentence.
@@ -59,6 +64,10 @@ public enum Invariant: Int, CaseIterable, Hashable, Sendable, Comparable, Custom
             "Signing out or switching account clears protected stacks and protected pending links."
         case .oneRecordWithoutSecrets:
             "Every link yields exactly one decision record, and no record contains a secret."
+        case .oneWindowHoldsTheWaitingLink:
+            "The waiting link and the resolution in flight each belong to one open window."
+        case .expiryCutsEveryWindow:
+            "An expiry or a sign-out leaves no protected screen or modal in any window."
         }
     }
 

@@ -14,7 +14,7 @@ public struct InvariantChecker<Schema: NavigationSchema>: Sendable {
     /// The checks, ready for ``NavigationHarness/checks``.
     public var checks: [@Sendable (NavigationStep<Schema>) -> [InvariantViolation]] {
         let checker = self
-        return [{ checker.problems(in: $0) }]
+        return [{ checker.problems(in: $0) + checker.windowProblems(in: $0) }]
     }
 
     /// Every invariant broken by one step.

@@ -1,6 +1,6 @@
 /// A broken invariant: which one, what happened, and where.
 ///
-/// The ten invariants are listed in the "How a link lands" article and named by ``Invariant``.
+/// The invariants are listed in the "How a link lands" article and named by ``Invariant`` (11 and 12 hold between windows).
 /// Checks build violations as values; the text forms (`after sign-in alice at 0.000s: invariant
 /// 2: …`) are printed from these fields, never parsed back.
 public struct InvariantViolation: Hashable, Sendable, CustomStringConvertible {

@@ -113,6 +113,11 @@ public enum ScenarioAction: Hashable, Sendable {
     case writePath(tab: String, links: [String])
     /// `modal-path MODAL [URL]…` (extension): the UI writes the whole path inside a modal.
     case writeModalPath(modal: String, links: [String])
+    /// `window NAME`: the window called NAME comes to the front, opened at the fallback location
+    /// if it is new (the first window is `main`).
+    case window(String)
+    /// `close-window NAME`: the window called NAME closes.
+    case closeWindow(String)
 
     /// The link the action carries, as written, if any (the first, for a path).
     public var link: String? { links.first }

@@ -20,6 +20,8 @@ public enum ScenarioExpectation: Hashable, Sendable {
         case session
         /// `expect transition none|step|jump` (extension).
         case transition
+        /// `expect window NAME`: the window that took the last link.
+        case window
     }
 
     /// `expect location TAB > SCREEN > …`: the selected tab and its stack.
@@ -40,6 +42,8 @@ public enum ScenarioExpectation: Hashable, Sendable {
     case session(String)
     /// `expect transition none|step|jump` (extension).
     case transition(String)
+    /// `expect window NAME`: the window that took the last link (`none` before any).
+    case window(String)
 
     /// Creates the expectation of a subject with its value as written.
     /// - Parameters:
@@ -55,6 +59,7 @@ public enum ScenarioExpectation: Hashable, Sendable {
         case .log: self = .log(value)
         case .session: self = .session(value)
         case .transition: self = .transition(value)
+        case .window: self = .window(value)
         }
     }
 
@@ -69,6 +74,7 @@ public enum ScenarioExpectation: Hashable, Sendable {
         case .log: .log
         case .session: .session
         case .transition: .transition
+        case .window: .window
         }
     }
 
@@ -76,8 +82,7 @@ public enum ScenarioExpectation: Hashable, Sendable {
     public var value: String {
         switch self {
         case .location(let v), .modal(let v), .notice(let v), .pending(let v), .confirmation(let v), .log(let v),
-            .session(let v),
-            .transition(let v):
+            .session(let v), .transition(let v), .window(let v):
             v
         }
     }

@@ -29,11 +29,17 @@ public struct ScenarioResult<Schema: NavigationSchema>: Hashable, Sendable {
         public var log: [String] { records.map(\.description) }
         /// For a failed expectation, what differed.
         public var failure: Failure?
+        /// The frontmost window's name after the line (`main` in a one-window app).
+        public var window: String = WindowID.main.name
+        /// Whether more than one window has been open in the run so far: only then does the
+        /// one-line summary name the frontmost window.
+        public var showsWindow: Bool = false
 
         /// `12 sign-in alice → account > orders > order(42) · modal none · notice none · pending none`
         public var summary: String {
             "\(line) \(command) → \(location) · modal \(modal.map(\.description) ?? "none") · notice \(notice.map(\.description) ?? "none") · pending \(pending ?? "none")"
                 + (confirmation.map { " · confirmation \($0)" } ?? "")
+                + (showsWindow ? " · window \(window)" : "")
         }
     }
 

@@ -59,6 +59,7 @@ public struct ScenarioRunner<Schema: NavigationSchema>: Sendable {
         var steps: [ScenarioResult<Schema>.Step] = []
         steps.reserveCapacity(script.lines.count)
         var window = LogWindow()
+        var severalWindows = false
         for line in script.lines {
             let before = harness.records.count
             let echo = self.echo(line)
@@ -74,14 +75,16 @@ public struct ScenarioRunner<Schema: NavigationSchema>: Sendable {
                 await perform(action, on: &harness)
             }
             let after = harness.state
-            steps.append(
-                ScenarioResult<Schema>.Step(
-                    line: line.number, command: echo, isExpectation: line.command.isExpectation,
-                    location: after.location, modal: after.presented, notice: after.notice,
-                    pending: after.pending?.display, confirmation: after.confirmation?.display,
-                    records: Array(harness.records[before...]), failure: failure
-                )
+            severalWindows = severalWindows || harness.windows.windowCount > 1
+            var step = ScenarioResult<Schema>.Step(
+                line: line.number, command: echo, isExpectation: line.command.isExpectation,
+                location: after.location, modal: after.presented, notice: after.notice,
+                pending: after.pending?.display, confirmation: after.confirmation?.display,
+                records: Array(harness.records[before...]), failure: failure
             )
+            step.window = harness.windows.frontmost.name
+            step.showsWindow = severalWindows
+            steps.append(step)
         }
         return ScenarioResult(file: script.file, steps: steps, violations: harness.violations)
     }
@@ -136,6 +139,7 @@ public struct ScenarioRunner<Schema: NavigationSchema>: Sendable {
             return compareLink(expected, state.confirmation?.display ?? "none")
         case .session(let expected): return compare(expected, state.session.scriptValue)
         case .transition(let expected): return compare(expected, state.transition.rawValue)
+        case .window(let expected): return compare(expected, harness.windows.tookLastLink?.name ?? "none")
         case .log(let text):
             window.searched = true
             let recent = harness.records[window.start...]
@@ -211,6 +215,8 @@ public struct ScenarioRunner<Schema: NavigationSchema>: Sendable {
             if let tab = schema.tab(named: name) { await harness.send(.pathChanged(tab, screens(links))) }
         case .writeModalPath(let name, let links):
             if let modal = schema.modal(named: name) { await harness.send(.modalPathChanged(modal, screens(links))) }
+        case .window(let name): await harness.focus(WindowID(name))
+        case .closeWindow(let name): await harness.close(WindowID(name))
         }
     }
 

@@ -210,6 +210,8 @@ public struct ScenarioScript: Hashable, Sendable {
             guard !args.isEmpty else { return .dismiss }
             return .dismissModal(try one("the modal to dismiss, or nothing for the one that is up"))
         case .dismissNotice: return try noArguments(.dismissNotice)
+        case .window: return .window(try one("a window name"))
+        case .closeWindow: return .closeWindow(try one("a window name"))
         case .expect: preconditionFailure("`expect` lines are expectations; parseLine handles them before actions.")
         }
     }

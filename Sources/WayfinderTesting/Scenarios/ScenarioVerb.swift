@@ -78,6 +78,10 @@ public enum ScenarioVerb: String, CaseIterable, Hashable, Sendable {
     case path
     /// `modal-path MODAL [URL]…` (extension): the UI writes the whole path inside a modal.
     case modalPath = "modal-path"
+    /// `window NAME`: a window comes to the front (opened at the fallback if new).
+    case window
+    /// `close-window NAME`.
+    case closeWindow = "close-window"
     /// `expect WHAT VALUE`.
     case expect
 }
@@ -123,6 +127,8 @@ extension ScenarioAction {
         case .select: .select
         case .dismiss, .dismissModal: .dismiss
         case .dismissNotice: .dismissNotice
+        case .window: .window
+        case .closeWindow: .closeWindow
         }
     }
 
@@ -168,6 +174,7 @@ extension ScenarioAction {
         case .writePath(let container, let links), .writeModalPath(let container, let links):
             words.append(container)
             words += links.map(show)
+        case .window(let name), .closeWindow(let name): words.append(name)
         case .signInFails, .signInCancel, .sessionExpires, .signOut, .updateInstalled, .background, .foreground,
             .back, .popToRoot, .dismiss, .dismissNotice, .edit, .answer, .discardPending:
             break

@@ -3,7 +3,8 @@ import ShopExample
 import SwiftUI
 import WayfinderSwiftUI
 
-/// The Shop example as an app: one navigator, one host, and the cold-launch adaptor.
+/// The Shop example as an app: one navigator, one host (the tabs as a sidebar on regular width,
+/// a tab bar on compact width), and the cold-launch adaptor.
 @main
 struct ShopApp: App {
     #if canImport(UIKit)
@@ -35,7 +36,7 @@ struct ShopApp: App {
 
     var body: some Scene {
         WindowGroup {
-            NavigationHost(navigator) { tab in
+            NavigationSplitHost(navigator, ownColumns: [.account]) { tab in
                 ShopTabRoot(tab: tab)
             } label: { tab in
                 Label(tab.title, systemImage: tab.systemImage)

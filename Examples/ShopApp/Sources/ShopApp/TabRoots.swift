@@ -20,15 +20,39 @@ extension ShopTab {
     }
 }
 
-/// The root of each tab: what a tab shows when its stack is empty.
+/// The root of each tab: what a tab shows when its stack is empty. On regular width the
+/// account tab is list + detail (``AccountColumns``); on compact width the same stack shows as
+/// one `NavigationStack` under the tab bar.
 struct ShopTabRoot: View {
     let tab: ShopTab
+    @Environment(\.horizontalSizeClass) private var sizeClass
 
     var body: some View {
         switch tab {
         case .home: HomeRoot()
         case .search: SearchRoot()
-        case .account: AccountRoot()
+        case .account:
+            if sizeClass == .compact { AccountRoot() } else { AccountColumns() }
+        }
+    }
+}
+
+/// The account tab as list + detail: the list selects the first screen of the account stack
+/// (orders, billing, teams), the detail column shows the rest (an order, an invoice).
+struct AccountColumns: View {
+    @Environment(Navigator<Shop>.self) private var navigator
+
+    var body: some View {
+        ListDetailColumnsView(navigator, tab: .account) {
+            Text("Orders").tag(ShopScreen.orders)
+            Text("Billing").tag(ShopScreen.billing)
+            Text("Teams").tag(ShopScreen.teams)
+        } selected: { screen in
+            ShopScreenView(screen: screen)
+        } screen: { screen in
+            ShopScreenView(screen: screen)
+        } empty: {
+            AccountRoot()
         }
     }
 }
