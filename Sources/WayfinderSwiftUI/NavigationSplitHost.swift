@@ -39,6 +39,7 @@ public struct NavigationSplitHost<
     private let screen: (Schema.Screen) -> ScreenContent
     private let modal: (Schema.Modal) -> ModalContent
     private let notice: (Schema.Notice) -> NoticeContent
+    private let confirmation: (Schema.Modal, PendingLink<Schema>) -> ConfirmationContent
     private let ownColumns: Set<Schema.Tab>
     @Environment(\.horizontalSizeClass) private var sizeClass
     @State private var columns = NavigationSplitViewVisibility.automatic
@@ -51,6 +52,8 @@ public struct NavigationSplitHost<
     ///   - screen: The view for a pushed screen.
     ///   - modal: The view for a modal.
     ///   - notice: The words of a notice's alert.
+    ///   - confirmation: The words of the question a link raises over a modal that asks before it
+    ///     is left; ``ConfirmationContent/standard`` unless you say otherwise.
     ///   - ownColumns: Tabs whose root lays out its own columns on regular width (a
     ///     ``ListDetailColumnsView``): shown as the detail without a `NavigationStack` around them.
     public init(
@@ -59,7 +62,8 @@ public struct NavigationSplitHost<
         @ViewBuilder label: @escaping (Schema.Tab) -> TabLabel,
         @ViewBuilder screen: @escaping (Schema.Screen) -> ScreenContent,
         @ViewBuilder modal: @escaping (Schema.Modal) -> ModalContent,
-        notice: @escaping (Schema.Notice) -> NoticeContent
+        notice: @escaping (Schema.Notice) -> NoticeContent,
+        confirmation: @escaping (Schema.Modal, PendingLink<Schema>) -> ConfirmationContent = { _, _ in .standard }
     ) {
         self.navigator = navigator
         self.root = root
@@ -67,16 +71,17 @@ public struct NavigationSplitHost<
         self.screen = screen
         self.modal = modal
         self.notice = notice
+        self.confirmation = confirmation
         self.ownColumns = ownColumns
     }
 
     public var body: some View {
         if TabLayout.forWidth(compact: sizeClass == .compact) == .tabBar {
-            NavigationHost(navigator, root: root, label: label, screen: screen, modal: modal, notice: notice)
+            NavigationHost(navigator, root: root, label: label, screen: screen, modal: modal, notice: notice, confirmation: confirmation)
         } else {
             split
                 .environment(navigator)
-                .navigationPresentations(navigator, modal: flow, notice: notice)
+                .navigationPresentations(navigator, modal: flow, notice: notice, confirmation: confirmation)
                 .navigationEntryPoints(navigator)
         }
     }
