@@ -159,12 +159,17 @@ public struct NavigationJournal<Schema: NavigationSchema>: Sendable {
             var words = ["launch", launch.kind.rawValue]
             if launch.kind == .cold, let link = launch.link { words.append(link) }
             words.append("session=\(session(launch.session))")
+            if launch.kind == .cold, launch.link != nil, launch.source != .link {
+                words.append("source=\(launch.source.rawValue)")
+            }
             if launch.kind == .cold { words += launch.gates.map { "gate=\($0)" } }
             return words.joined(separator: " ")
         case .linkReceived(let link, let source):
             return "open \(link)" + (source == .link ? "" : " source=\(source.rawValue)")
-        case .routeRequested(let route, _):
-            return "tap \(links.link(for: route, redactingSecrets: true) ?? "\(route)")"
+        case .routeRequested(let route, let source):
+            let link = links.link(for: route, redactingSecrets: true) ?? "\(route)"
+            // A route from outside (an App Intent) is an `open` with its source, as a script writes it.
+            return source.isExternal ? "open \(link) source=\(source.rawValue)" : "tap \(link)"
         case .sessionResolved(let settled): return "session-resolves \(session(settled))"
         case .signedIn(let account): return "sign-in \(pseudonym(account))"
         case .signInFailed: return "sign-in-fails"

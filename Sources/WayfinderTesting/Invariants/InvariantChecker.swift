@@ -77,6 +77,28 @@ public struct InvariantChecker<Schema: NavigationSchema>: Sendable {
         }
         problems += flowProblems(in: step)
 
+        // 2 and 10, outward: the handoff link (read as another device would, through the table)
+        // is never a secret nor a place the session may not see, and there is none behind
+        // sign-in, a requirement's modal or a gate.
+        if let link = state.handoffLink(in: schema) {
+            let shown = schema.links.redactedDescription(of: link)
+            if let modal = state.modal, schema.requirementName(presentedBy: modal) != nil {
+                add(2, "the handoff link \(shown) is advertised while \(modal) is up")
+            }
+            if !state.gates.isEmpty { add(2, "the handoff link \(shown) is advertised while a gate is up") }
+            switch schema.links.match(link) {
+            case .success(let route):
+                if schema.links.containsSecrets(route) { add(10, "the handoff link \(shown) carries a secret") }
+                if !schema.holds(schema.rule(for: route).access, in: state) {
+                    add(
+                        2,
+                        "the handoff link \(shown) needs \(schema.rule(for: route).access) but the session is \(state.session)"
+                    )
+                }
+            case .failure: add(10, "the handoff link \(shown) does not parse back")
+            }
+        }
+
         // 3 and 10. Exactly one terminal record per navigation; a waiting one has none yet.
         let terminal = step.terminalRecords
         for record in step.newRecords where record.outcome.isTerminal && terminal[record.id, default: 0] > 1 {
@@ -98,7 +120,7 @@ public struct InvariantChecker<Schema: NavigationSchema>: Sendable {
 
         // 5. A rejected link lands on the fallback (unless a modal or gate holds the screen).
         for record in step.newRecords
-        where record.outcome == .rejected && [.link, .push, .activity, .app].contains(record.source) {
+        where record.outcome == .rejected && (record.source.isExternal || record.source == .app) {
             if let landing = record.landing, landing.modal == nil,
                 landing != RecordedLocation(tab: schema.defaultTab.description)
             {

@@ -18,6 +18,8 @@ public enum ScenarioExpectation: Hashable, Sendable {
         case session
         /// `expect transition none|step|jump` (extension).
         case transition
+        /// `expect handoff URL|none`: the link advertised for where the person is.
+        case handoff
     }
 
     /// `expect location TAB > SCREEN > …`: the selected tab and its stack.
@@ -35,6 +37,9 @@ public enum ScenarioExpectation: Hashable, Sendable {
     case session(String)
     /// `expect transition none|step|jump` (extension).
     case transition(String)
+    /// `expect handoff URL|none`: ``Wayfinder/NavigationState/handoffLink(in:)``, the canonical
+    /// link advertised for Handoff and sharing.
+    case handoff(String)
 
     /// Creates the expectation of a subject with its value as written.
     /// - Parameters:
@@ -49,6 +54,7 @@ public enum ScenarioExpectation: Hashable, Sendable {
         case .log: self = .log(value)
         case .session: self = .session(value)
         case .transition: self = .transition(value)
+        case .handoff: self = .handoff(value)
         }
     }
 
@@ -62,6 +68,7 @@ public enum ScenarioExpectation: Hashable, Sendable {
         case .log: .log
         case .session: .session
         case .transition: .transition
+        case .handoff: .handoff
         }
     }
 
@@ -69,7 +76,7 @@ public enum ScenarioExpectation: Hashable, Sendable {
     public var value: String {
         switch self {
         case .location(let v), .modal(let v), .notice(let v), .pending(let v), .log(let v), .session(let v),
-            .transition(let v):
+            .transition(let v), .handoff(let v):
             v
         }
     }
