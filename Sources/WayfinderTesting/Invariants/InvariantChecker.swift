@@ -77,25 +77,27 @@ public struct InvariantChecker<Schema: NavigationSchema>: Sendable {
         }
         problems += flowProblems(in: step)
 
-        // 2 and 10, outward: the handoff link (read as another device would, through the table)
-        // is never a secret nor a place the session may not see, and there is none behind
-        // sign-in, a requirement's modal or a gate.
-        if let link = state.handoffLink(in: schema) {
-            let shown = schema.links.redactedDescription(of: link)
+        // 2 and 10, outward: the handoff link is never a secret nor a place the session may not
+        // see, and there is none behind sign-in, a requirement's modal or a gate. When it changes,
+        // its printed link is read back as another device would, through the table.
+        if let route = state.handoffRoute(in: schema) {
+            // Printed only for a message: most steps break nothing.
+            var shown: String { schema.links.redactedDescription(of: route) }
             if let modal = state.modal, schema.requirementName(presentedBy: modal) != nil {
                 add(2, "the handoff link \(shown) is advertised while \(modal) is up")
             }
             if !state.gates.isEmpty { add(2, "the handoff link \(shown) is advertised while a gate is up") }
-            switch schema.links.match(link) {
-            case .success(let route):
-                if schema.links.containsSecrets(route) { add(10, "the handoff link \(shown) carries a secret") }
-                if !schema.holds(schema.rule(for: route).access, in: state) {
-                    add(
-                        2,
-                        "the handoff link \(shown) needs \(schema.rule(for: route).access) but the session is \(state.session)"
-                    )
-                }
-            case .failure: add(10, "the handoff link \(shown) does not parse back")
+            if schema.links.containsSecrets(route) { add(10, "the handoff link \(shown) carries a secret") }
+            if !schema.holds(schema.rule(for: route).access, in: state) {
+                add(
+                    2,
+                    "the handoff link \(shown) needs \(schema.rule(for: route).access) but the session is \(state.session)"
+                )
+            }
+            if route != step.before.handoffRoute(in: schema), let link = state.handoffLink(in: schema),
+                (try? schema.links.match(link).get()) != route
+            {
+                add(10, "the handoff link \(shown) does not parse back to its route")
             }
         }
 
