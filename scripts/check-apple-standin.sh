@@ -35,8 +35,12 @@ compile_standin() { # name, extra flags, files…
         -emit-module-path "$out/$name.swiftmodule" "$@"
 }
 compile_standin FoundationAppleAdditions "" "$standin"/FoundationAppleAdditions/*.swift
-compile_standin UIKit "" "$standin"/UIKit/*.swift
 compile_standin UserNotifications "" "$standin"/UserNotifications/*.swift
+compile_standin UIKit "" "$standin"/UIKit/*.swift
+compile_standin UniformTypeIdentifiers "" "$standin"/UniformTypeIdentifiers/*.swift
+compile_standin CoreSpotlight "" "$standin"/CoreSpotlight/*.swift
+compile_standin AppIntents "" "$standin"/AppIntents/*.swift
+compile_standin os "" "$standin"/os/*.swift
 compile_standin SwiftUI "-DSTANDIN_UIKIT" "$standin"/SwiftUI/*.swift
 
 # The adapter uses the core's `package` API (the deep-link mailbox), so it compiles as part of
@@ -55,7 +59,16 @@ echo "== Examples/ShopApp against the stand-in ($(ls "$app"/*.swift | wc -l | tr
 swiftc -typecheck -parse-as-library -module-name ShopApp -swift-version 6 -warnings-as-errors \
     -enable-upcoming-feature InternalImportsByDefault -I "$out" -I "$modules" "$app"/*.swift
 
-echo "OK: WayfinderSwiftUI and ShopApp type-check against the stand-in"
+# The core's one Apple-only file, compiled where `os` exists: against the stand-in, with the core
+# imported as the module it belongs to.
+echo "== Sources/Wayfinder/DecisionLog/OSLogDecisionSink.swift against the stand-in"
+{
+    echo "public import Wayfinder"
+    cat "$root/Sources/Wayfinder/DecisionLog/OSLogDecisionSink.swift"
+} >"$out/OSLogDecisionSink.swift"
+swiftc -typecheck -parse-as-library -module-name OSLogCheck "${ours[@]}" "$out/OSLogDecisionSink.swift"
+
+echo "OK: WayfinderSwiftUI, ShopApp and the os sink type-check against the stand-in"
 
 # Availability, which the Linux compiler does not enforce for Apple platforms: the same check as
 # scripts/check-availability.py, with the stand-in's @available attributes added to the

@@ -242,7 +242,21 @@ public final class Navigator<Schema: NavigationSchema> {
         _ kind: LaunchKind = .cold, url: URL? = nil, source: LinkSource = .link, session: Session = .unknown,
         gates: [LaunchGate] = []
     ) {
-        let link = url?.absoluteString
+        launch(kind, link: url?.absoluteString, source: source, session: session, gates: gates)
+    }
+
+    /// Launches with a link given as text: a quick action's type or a Spotlight identifier, which
+    /// need not be a valid `URL` (a bad one is rejected like a bad link, not lost).
+    /// - Parameters:
+    ///   - kind: Cold (the process started) or warm.
+    ///   - link: The link the app was launched with, if any.
+    ///   - source: Where that link came from.
+    ///   - session: The session as known at launch.
+    ///   - gates: Launch gates raised from the start.
+    public func launch(
+        _ kind: LaunchKind = .cold, link: String?, source: LinkSource = .link, session: Session = .unknown,
+        gates: [LaunchGate] = []
+    ) {
         let snapshot = kind == .cold ? store?.load() : nil
         send(.launched(.init(kind, session: session, gates: gates, link: link, source: source, snapshot: snapshot)))
     }
