@@ -6,18 +6,18 @@ public import UniformTypeIdentifiers
 
 // https://developer.apple.com/documentation/corespotlight/cssearchableitemactiontype
 /// `let CSSearchableItemActionType: String` (iOS 9, macOS 10.11, visionOS 1; not tvOS, watchOS).
+// swift-format-ignore: AlwaysUseLowerCamelCase
 @available(iOS 9.0, macOS 10.11, visionOS 1.0, *)
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
-// swift-format-ignore: AlwaysUseLowerCamelCase
 public let CSSearchableItemActionType: String = "com.apple.corespotlightitem"
 
 // https://developer.apple.com/documentation/corespotlight/cssearchableitemactivityidentifier
 /// `let CSSearchableItemActivityIdentifier: String` (iOS 9, macOS 10.11, visionOS 1).
+// swift-format-ignore: AlwaysUseLowerCamelCase
 @available(iOS 9.0, macOS 10.11, visionOS 1.0, *)
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
-// swift-format-ignore: AlwaysUseLowerCamelCase
 public let CSSearchableItemActivityIdentifier: String = "kCSSearchableItemActivityIdentifier"
 
 // https://developer.apple.com/documentation/corespotlight/cssearchableitemattributeset
