@@ -42,6 +42,9 @@ struct ShopApp: App {
             } notice: { notice in
                 notice.content
             }
+            // Handoff: where the person is, as a universal link another device can continue.
+            .navigationHandoff(navigator, host: "shop.example.com")
+            .onAppear { ShopQuickActions.install() }
         }
     }
 }
