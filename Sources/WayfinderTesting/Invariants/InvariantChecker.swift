@@ -80,7 +80,12 @@ public struct InvariantChecker<Schema: NavigationSchema>: Sendable {
         // 2 and 10, outward: the handoff link is never a secret nor a place the session may not
         // see, and there is none behind sign-in, a requirement's modal or a gate. When it changes,
         // its printed link is read back as another device would, through the table.
-        if let route = state.handoffRoute(in: schema) {
+        // The link follows what is visible, the session and the gates (and requirements met, whose
+        // lapse removes screens: invariant 2), so a step that changed none is not checked again.
+        let handoffMayHaveChanged =
+            step.before.visible != state.visible || step.before.session != state.session
+            || step.before.gates != state.gates
+        if handoffMayHaveChanged, let route = state.handoffRoute(in: schema) {
             // Printed only for a message: most steps break nothing.
             var shown: String { schema.links.redactedDescription(of: route) }
             if let modal = state.modal, schema.requirementName(presentedBy: modal) != nil {
