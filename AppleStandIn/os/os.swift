@@ -20,8 +20,7 @@ public struct OSLogPrivacy: Equatable, Sendable {
 }
 
 // https://developer.apple.com/documentation/os/oslogtype
-/// `struct OSLogType` (iOS 10, macOS 10.12, tvOS 10, watchOS 3, visionOS 1).
-@available(iOS 10.0, macOS 10.12, tvOS 10.0, watchOS 3.0, visionOS 1.0, *)
+/// `struct OSLogType` (the page names every platform, with no version).
 public struct OSLogType: Equatable, Sendable {
     let raw: UInt8
     // https://developer.apple.com/documentation/os/oslogtype/default
@@ -32,21 +31,26 @@ public struct OSLogType: Equatable, Sendable {
     public static let error = OSLogType(raw: 16)
 }
 
+// https://developer.apple.com/documentation/os/osloginterpolation
+/// `struct OSLogInterpolation` (iOS 14, macOS 11, tvOS 14, watchOS 7, visionOS).
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+public struct OSLogInterpolation: StringInterpolationProtocol {
+    public init(literalCapacity: Int, interpolationCount: Int) {}
+    public mutating func appendLiteral(_ literal: String) {}
+    // https://developer.apple.com/documentation/os/osloginterpolation/appendinterpolation(_:align:privacy:)-6tazr
+    /// `mutating func appendInterpolation(_ argumentString: @autoclosure @escaping () -> String,
+    /// align: OSLogStringAlignment = .none, privacy: OSLogPrivacy = .auto)`; `align` left out.
+    public mutating func appendInterpolation(
+        _ argumentString: @autoclosure @escaping () -> String, privacy: OSLogPrivacy = .auto
+    ) {}
+}
+
 // https://developer.apple.com/documentation/os/oslogmessage
-/// `struct OSLogMessage` (iOS 14, macOS 11, tvOS 14, watchOS 7, visionOS 1).
+/// `@frozen struct OSLogMessage` (iOS 14, macOS 11, tvOS 14, watchOS 7, visionOS), written
+/// from string interpolation.
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
 public struct OSLogMessage: ExpressibleByStringInterpolation, ExpressibleByStringLiteral {
-    public struct StringInterpolation: StringInterpolationProtocol {
-        public init(literalCapacity: Int, interpolationCount: Int) {}
-        public mutating func appendLiteral(_ literal: String) {}
-        // https://developer.apple.com/documentation/os/oslogstringinterpolation/appendinterpolation(_:align:privacy:)-6rtkr
-        /// `mutating func appendInterpolation(_ argumentString: @autoclosure @escaping () -> String,
-        /// align: OSLogStringAlignment = .none, privacy: OSLogPrivacy = .auto)`.
-        public mutating func appendInterpolation(
-            _ argumentString: @autoclosure @escaping () -> String, privacy: OSLogPrivacy = .auto
-        ) {}
-    }
-    public init(stringInterpolation: StringInterpolation) {}
+    public init(stringInterpolation: OSLogInterpolation) {}
     public init(stringLiteral value: String) {}
 }
 
