@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The stand-in compile gate: type-checks every file of WayfinderSwiftUI and Examples/ShopApp, in
 # Swift 6 mode with warnings as errors, against AppleStandIn/ (small modules named SwiftUI, UIKit,
-# UserNotifications and FoundationAppleAdditions that declare exactly the API those files use,
+# UserNotifications, FoundationAppleAdditions, UniformTypeIdentifiers, CoreSpotlight, AppIntents
+# and os that declare exactly the API those files use,
 # with Apple's documented signatures). It catches wrong labels, types, generics and isolation, and drift between the
 # core and the adapter; it cannot know SwiftUI's real overload set or run anything (README).
 # Both generations of Apple's attributes are checked (newest pages; Xcode 16), and the ledger
@@ -53,8 +54,12 @@ check_generation() { # label, flags for the stand-in
     local label="$1" flags="$2" dir="$out/$3"
     mkdir -p "$dir"
     compile_standin "$dir" FoundationAppleAdditions "$flags" "$standin"/FoundationAppleAdditions/*.swift
-    compile_standin "$dir" UIKit "$flags" "$standin"/UIKit/*.swift
     compile_standin "$dir" UserNotifications "$flags" "$standin"/UserNotifications/*.swift
+    compile_standin "$dir" UIKit "$flags" "$standin"/UIKit/*.swift
+    compile_standin "$dir" UniformTypeIdentifiers "$flags" "$standin"/UniformTypeIdentifiers/*.swift
+    compile_standin "$dir" CoreSpotlight "$flags" "$standin"/CoreSpotlight/*.swift
+    compile_standin "$dir" AppIntents "$flags" "$standin"/AppIntents/*.swift
+    compile_standin "$dir" os "$flags" "$standin"/os/*.swift
     compile_standin "$dir" SwiftUI "-DSTANDIN_UIKIT $flags" "$standin"/SwiftUI/*.swift
 
     echo "== WayfinderSwiftUI against the stand-in, $label ($(ls "$adapter"/*.swift | wc -l | tr -d ' ') files)"
@@ -70,6 +75,16 @@ check_generation "Xcode 16 attributes" "-DSTANDIN_XCODE16" xcode16
 cp "$out"/newest/*.swiftmodule "$out"/
 
 echo "OK: WayfinderSwiftUI and ShopApp type-check against the stand-in (both generations)"
+
+# The core's one Apple-only file, compiled where `os` exists: against the stand-in, with the core
+# imported as the module it belongs to.
+echo "== Sources/Wayfinder/DecisionLog/OSLogDecisionSink.swift against the stand-in"
+{
+    echo "public import Wayfinder"
+    cat "$root/Sources/Wayfinder/DecisionLog/OSLogDecisionSink.swift"
+} >"$out/OSLogDecisionSink.swift"
+swiftc -typecheck -parse-as-library -module-name OSLogCheck "${ours[@]}" "$out/OSLogDecisionSink.swift"
+echo "OK: the os sink type-checks against the stand-in"
 
 # Availability, which the Linux compiler does not enforce for Apple platforms: the same check as
 # scripts/check-availability.py, with the stand-in's @available attributes added to the

@@ -46,7 +46,7 @@ seed "type: a tab selection bound to the wrong type" adapter/Navigator+Bindings.
     's/public var tabSelection: Binding<Schema.Tab> {/public var tabSelection: Binding<Schema.Tab?> {/' \
     "error:"
 seed "drift: the adapter calls a navigator API that does not exist" adapter/NavigationEntryPoints.swift \
-    's/navigator.open(\$0, source: LinkSource.openedURL(\$0))/navigator.open(\$0, from: LinkSource.openedURL(\$0))/' \
+    's/navigator.open(url, source: .activity)/navigator.open(url, from: .activity)/' \
     "error:"
 seed "app: a screen reads a state property that does not exist" app/TabRoots.swift \
     's/if let account = navigator.session.account {/if let account = navigator.account {/' \

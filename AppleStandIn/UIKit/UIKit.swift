@@ -106,7 +106,26 @@ extension UISceneDelegate {
 @available(iOS 13.0, tvOS 13.0, visionOS 1.0, *)
 @available(macOS, unavailable)
 @available(watchOS, unavailable)
-public protocol UIWindowSceneDelegate: UISceneDelegate {}
+public protocol UIWindowSceneDelegate: UISceneDelegate {
+    // https://developer.apple.com/documentation/uikit/uiwindowscenedelegate/windowscene(_:performactionfor:completionhandler:)
+    /// `@MainActor optional func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem:
+    /// UIApplicationShortcutItem, completionHandler: @escaping (Bool) -> Void)` (iOS 13, visionOS 1; not tvOS).
+    @available(tvOS, unavailable)
+    func windowScene(
+        _ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
+        completionHandler: @escaping (Bool) -> Void)
+}
+
+@available(iOS 13.0, visionOS 1.0, *)
+@available(tvOS, unavailable)
+@available(macOS, unavailable)
+@available(watchOS, unavailable)
+extension UIWindowSceneDelegate {
+    public func windowScene(
+        _ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
+        completionHandler: @escaping (Bool) -> Void
+    ) {}
+}
 
 /// https://developer.apple.com/documentation/uikit/uiapplication
 /// `@MainActor class UIApplication : UIResponder`.

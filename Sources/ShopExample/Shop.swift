@@ -161,6 +161,16 @@ public struct Shop: NavigationSchema {
         }
     }
 
+    /// What the default derives from the link table, written out: `shop://` lands on home's root,
+    /// `shop://search` on search's; no link lands on account's root.
+    public func route(forRootOf tab: ShopTab) -> ShopRoute? {
+        switch tab {
+        case .home: .home
+        case .search: .search(query: nil)
+        case .account: nil
+        }
+    }
+
     public var sampleLinks: [SampleLink] {
         [
             SampleLink("shop://", "home"),

@@ -37,32 +37,36 @@ public import Foundation
 /// state is restored for its tab too, and the launch record does not name it.)
 ///
 /// The launch records the link with the source it came with: `.link` for a URL context,
-/// `.activity` for a web-browsing user activity (a universal link), `.push` for a tapped
-/// notification handed over with ``deliver(_:source:)``.
+/// `.activity` for a web-browsing user activity (a universal link, Handoff), `.spotlight` for a
+/// Spotlight result, `.shortcut` for a quick action, `.push` for the notification that connected
+/// the scene, `.widget` for a widget's marked URL (``SceneConnectionLinks`` reads them all and
+/// picks one), `.intent` for an App Intent's route handed over with ``deliver(_:source:)-(Route,_)``.
+/// The order of it all is a ``LaunchHandover``, tested without a device.
 ///
-/// A scene that connects after the launch (a second window on iPad) hands its URL to
-/// `open(_:source:)`.
+/// A scene that connects after the launch (a second window on iPad) has its link opened in the
+/// running app.
 @MainActor
 public final class ColdLaunchURLAdaptor {
     /// The one adaptor of the process: a cold launch happens once per process.
     public static let shared = ColdLaunchURLAdaptor()
 
     /// Whether the registered navigator has been launched.
-    public private(set) var hasLaunched = false
+    public var hasLaunched: Bool { handover.hasLaunched }
     /// The URL the connecting scene carried, until the launch takes it.
-    public private(set) var capturedURL: URL?
+    public var capturedURL: URL? { handover.captured.flatMap { URL(string: $0.link) } }
 
-    private var sceneHasConnected = false
-    private var capturedSource = LinkSource.link
-    private var launchNavigator: (@MainActor (URL?, LinkSource) -> Void)?
-    private var openLink: (@MainActor (URL, LinkSource) -> Void)?
+    private var handover = LaunchHandover()
+    private var launchNavigator: (@MainActor (String?, LinkSource) -> Void)?
+    private var openLink: (@MainActor (String, LinkSource) -> Void)?
+    private var routeLink: (@MainActor (any Hashable & Sendable) -> String?)?
+    private var openRoute: (@MainActor (any Hashable & Sendable, LinkSource) -> Bool)?
 
     /// An adaptor of your own, for tests; apps use ``shared``.
     public init() {}
 
     /// Arranges the cold launch of `navigator`. Call it once, from the `App`'s initializer.
     ///
-    /// The navigator is launched once, with the URL the scene connected with, when the scene
+    /// The navigator is launched once, with the link the scene connected with, when the scene
     /// connects (or at once if it already has), or, failing that, when ``NavigationHost``
     /// first appears.
     /// - Parameters:
@@ -73,60 +77,101 @@ public final class ColdLaunchURLAdaptor {
     public func register<Schema: NavigationSchema>(
         _ navigator: Navigator<Schema>, session: Session = .unknown, gates: [LaunchGate] = []
     ) {
-        launchNavigator = { url, source in
-            navigator.launch(.cold, url: url, source: source, session: session, gates: gates)
+        launchNavigator = { link, source in
+            navigator.launch(.cold, link: link, source: source, session: session, gates: gates)
         }
-        openLink = { url, source in navigator.open(url, source: source) }
-        if sceneHasConnected { launchIfNeeded() }
+        openLink = { link, source in navigator.open(link, source: source) }
+        routeLink = { route in (route as? Schema.Route).flatMap { navigator.schema.links.link(for: $0) } }
+        openRoute = { route, source in
+            guard let route = route as? Schema.Route else { return false }
+            navigator.open(route, source: source)
+            return true
+        }
+        perform(handover.register())
+    }
+
+    /// Hands over everything a connecting scene carried (``WayfinderSceneDelegate`` reads the
+    /// connection options into it). Call it yourself from a scene delegate of your own.
+    /// - Parameter links: What the scene's connection options carried.
+    public func sceneConnected(with links: SceneConnectionLinks) {
+        perform(handover.sceneConnected(with: links))
     }
 
     /// Hands over what a connecting scene carried: its first URL, if any.
-    ///
-    /// ``WayfinderSceneDelegate`` calls this; call it yourself from a scene delegate of your
-    /// own.
     /// - Parameters:
     ///   - url: The URL the scene was opened with, or `nil`.
     ///   - source: Where it came from: `.link` for a URL context, `.activity` for a
     ///     web-browsing user activity.
     public func sceneConnected(with url: URL?, source: LinkSource = .link) {
-        sceneHasConnected = true
-        guard hasLaunched else {
-            if url != nil {
-                capturedURL = url
-                capturedSource = source
+        let text = url?.absoluteString
+        let links: SceneConnectionLinks =
+            switch source {
+            case .activity: SceneConnectionLinks(webpageURLs: text.map { [$0] } ?? [])
+            case .spotlight: SceneConnectionLinks(spotlightIdentifiers: text.map { [$0] } ?? [])
+            case .shortcut: SceneConnectionLinks(shortcutType: text)
+            case .push: SceneConnectionLinks(notificationLink: text)
+            default: SceneConnectionLinks(urls: text.map { [$0] } ?? [])
             }
-            launchIfNeeded()
-            return
-        }
-        if let url, let openLink { openLink(url, source) }
+        sceneConnected(with: links)
     }
 
     /// Hands over a link that arrived outside a scene's connection options: a tapped
-    /// notification (``WayfinderNotificationDelegate``).
+    /// notification (``WayfinderNotificationDelegate``), a quick action while the app runs.
     ///
-    /// After the launch it is opened at once. Before it, it becomes the launch link (replacing
-    /// one the scene carried, as the newer of the two), so a notification that starts the app
-    /// lands like a cold-launch link.
+    /// After the launch it is opened at once (except UIKit's second delivery of the notification
+    /// that connected the scene, which landed already). Before it, it becomes the launch link, so
+    /// a link that starts the app lands like a cold-launch link.
     /// - Parameters:
     ///   - url: The link.
     ///   - source: Where it came from; `.push` for a notification.
     public func deliver(_ url: URL, source: LinkSource) {
-        guard hasLaunched else {
-            capturedURL = url
-            capturedSource = source
-            return
-        }
-        openLink?(url, source)
+        deliver(link: url.absoluteString, source: source)
     }
 
-    /// Launches the registered navigator if it has not been launched, with the captured URL.
+    /// Hands over a link given as text (a quick action's type, a Spotlight identifier).
+    /// - Parameters:
+    ///   - link: The link.
+    ///   - source: Where it came from.
+    public func deliver(link: String, source: LinkSource) {
+        perform(handover.deliver(LaunchLink(link, source: source)))
+    }
+
+    /// Hands over a route from outside the app without a link's text: an App Intent's (`.intent`).
+    ///
+    /// After the launch the route itself is opened (``Navigator/open(_:source:)-(Schema.Route,_)``),
+    /// through the decisions a link goes through. Before it, its canonical link becomes the
+    /// launch link; a route without a link waits and opens right after the launch.
+    /// - Parameters:
+    ///   - route: A route of the registered navigator's schema; another type is ignored.
+    ///   - source: Where it came from; `.intent` by default.
+    public func deliver<Route: Hashable & Sendable>(_ route: Route, source: LinkSource = .intent) {
+        if handover.hasLaunched {
+            _ = openRoute?(route, source)
+        } else if let link = routeLink?(route) {
+            deliver(link: link, source: source)
+        } else {
+            waitingRoutes.append((route, source))
+        }
+    }
+
+    private var waitingRoutes: [(any Hashable & Sendable, LinkSource)] = []
+
+    /// Launches the registered navigator if it has not been launched, with the captured link.
     /// Does nothing when nothing is registered. ``NavigationHost`` calls it when it appears.
     public func launchIfNeeded() {
-        guard !hasLaunched, let launchNavigator else { return }
-        hasLaunched = true
-        let url = capturedURL
-        capturedURL = nil
-        launchNavigator(url, capturedSource)
+        perform(handover.hostAppeared())
+    }
+
+    private func perform(_ step: LaunchHandover.Step) {
+        switch step {
+        case .wait: return
+        case .launch(let link):
+            launchNavigator?(link?.link, link?.source ?? .link)
+            let routes = waitingRoutes
+            waitingRoutes = []
+            for (route, source) in routes { _ = openRoute?(route, source) }
+        case .open(let link): openLink?(link.link, link.source)
+        }
     }
 }
 

@@ -1,11 +1,15 @@
 // Compiled only where SwiftUI exists; type-checked on Linux against the stand-in in AppleStandIn/.
 // Written against these documented signatures:
 // - `onOpenURL(perform:)`; `onContinueUserActivity(_:perform:)` with
-//   `NSUserActivityTypeBrowsingWeb` and `NSUserActivity.webpageURL`.
+//   `NSUserActivityTypeBrowsingWeb` and `NSUserActivity.webpageURL`, and with Core Spotlight's
+//   `CSSearchableItemActionType` and `userInfo[CSSearchableItemActivityIdentifier]` (not tvOS).
 // - `@Environment(\.scenePhase)` and `onChange(of:initial:_:)` (two-parameter action, iOS 17).
 // - `onAppear(perform:)`, `onDisappear(perform:)`, `State`.
 #if canImport(SwiftUI)
 public import SwiftUI
+#if canImport(CoreSpotlight) && !os(tvOS) && !os(watchOS)
+import CoreSpotlight
+#endif
 
 extension View {
     /// Forwards what reaches this window to the navigator: URLs, web-browsing activities and
@@ -17,7 +21,11 @@ extension View {
     /// - A URL from `onOpenURL` is opened with ``LinkSource/openedURL(_:)`` as its source:
     ///   SwiftUI delivers universal links there too, and an `https` URL can only be one, so it
     ///   is recorded as `.activity`; a custom scheme is `.link`.
-    /// - A web-browsing user activity (Handoff from Safari) is opened as `.activity`.
+    ///   A URL carrying a widget's mark (``WidgetLink``) is opened without it as `.widget`.
+    /// - A web-browsing user activity (Handoff from Safari or another device) is opened as
+    ///   `.activity`.
+    /// - A Spotlight result (`CSSearchableItemActionType`) is opened by its item identifier, the
+    ///   route's canonical link (``LinkTable/identifier(for:)``), as `.spotlight`.
     /// - Scene phases: each window reports its own phase, and the navigator hears the app's
     ///   (active while any window is, background once all are; see the core's `ScenePhases`), so one
     ///   window going to the background while another is in use saves nothing.
@@ -36,10 +44,15 @@ private struct EntryPoints<Schema: NavigationSchema>: ViewModifier {
 
     func body(content: Content) -> some View {
         content
-            .onOpenURL { navigator.open($0, source: LinkSource.openedURL($0)) }
+            .onOpenURL { url in
+                let source = LinkSource.openedURL(url)
+                let text = url.absoluteString
+                navigator.open(source == .widget ? WidgetLink.unmarked(text) ?? text : text, source: source)
+            }
             .onContinueUserActivity(NSUserActivityTypeBrowsingWeb) { activity in
                 if let url = activity.webpageURL { navigator.open(url, source: .activity) }
             }
+            .spotlightEntryPoint(navigator)
             .onChange(of: scenePhase, initial: true) { _, phase in
                 switch phase {
                 case .active: ScenePhaseRelay.shared.report(window, phase: .active, to: navigator)
@@ -49,6 +62,22 @@ private struct EntryPoints<Schema: NavigationSchema>: ViewModifier {
             }
             .onAppear { ColdLaunchURLAdaptor.shared.launchIfNeeded() }
             .onDisappear { ScenePhaseRelay.shared.report(window, phase: nil, to: navigator) }
+    }
+}
+
+extension View {
+    /// Opens a Spotlight result by its item identifier, where Core Spotlight exists.
+    @ViewBuilder
+    fileprivate func spotlightEntryPoint<Schema: NavigationSchema>(_ navigator: Navigator<Schema>) -> some View {
+        #if canImport(CoreSpotlight) && !os(tvOS) && !os(watchOS)
+        onContinueUserActivity(CSSearchableItemActionType) { activity in
+            if let identifier = activity.userInfo?[CSSearchableItemActivityIdentifier] as? String {
+                navigator.open(identifier, source: .spotlight)
+            }
+        }
+        #else
+        self
+        #endif
     }
 }
 

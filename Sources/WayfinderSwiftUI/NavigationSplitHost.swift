@@ -77,7 +77,9 @@ public struct NavigationSplitHost<
 
     public var body: some View {
         if TabLayout.forWidth(compact: sizeClass == .compact) == .tabBar {
-            NavigationHost(navigator, root: root, label: label, screen: screen, modal: modal, notice: notice, confirmation: confirmation)
+            NavigationHost(
+                navigator, root: root, label: label, screen: screen, modal: modal, notice: notice,
+                confirmation: confirmation)
         } else {
             split
                 .environment(navigator)

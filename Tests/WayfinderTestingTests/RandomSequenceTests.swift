@@ -8,14 +8,14 @@ import WayfinderTesting
 enum RandomStep: CustomStringConvertible {
     case event(NavigationEvent<Shop>)
     case advance(Duration)
-    case coldLaunch(link: String?, session: Session, gates: [LaunchGate])
+    case coldLaunch(link: String?, session: Session, gates: [LaunchGate], source: LinkSource = .link)
 
     var description: String {
         switch self {
         case .event(let event): NavigationHarness(schema: Shop()).describe(event)
         case .advance(let duration): "advance \(duration)"
-        case .coldLaunch(let link, let session, let gates):
-            "launch cold \(link ?? "") session=\(session) gates=\(gates)"
+        case .coldLaunch(let link, let session, let gates, let source):
+            "launch cold \(link ?? "") session=\(session) gates=\(gates) source=\(source)"
         }
     }
 }
@@ -60,7 +60,7 @@ struct RandomSequenceGenerator {
 
     mutating func step() -> RandomStep {
         switch Int.random(in: 0..<100, using: &rng) {
-        case 0..<20: return .event(.linkReceived(link(), source: pick([.link, .push, .activity])))
+        case 0..<20: return .event(.linkReceived(link(), source: pick(LinkSource.external)))
         case 20..<25: return .event(.signedIn(pick(["alice", "bob"])))
         case 25..<27: return .event(.signInFailed)
         case 27..<29: return .event(.signInCancelled)
@@ -101,11 +101,12 @@ struct RandomSequenceGenerator {
                 .orders, .product(id: "3"), .order(id: "7"), .billing, .security, .shortLink(slug: "secure"), .checkout,
                 .checkoutShipping, .checkoutPayment,
             ]
-            return .event(.routeRequested(pick(routes), source: .app))
+            // A tap, or an App Intent's route (decided like a link).
+            return .event(.routeRequested(pick(routes), source: pick([.app, .app, .intent])))
         case 93..<96:
             return .coldLaunch(
                 link: Bool.random(using: &rng) ? link() : nil, session: session(),
-                gates: Bool.random(using: &rng) ? [] : [.forcedUpdate])
+                gates: Bool.random(using: &rng) ? [] : [.forcedUpdate], source: pick(LinkSource.external))
         default: return .event(.launched(.init(.warm, session: session())))
         }
     }
@@ -127,9 +128,12 @@ struct RandomSequenceTests {
             switch step {
             case .event(let event): await harness.send(event)
             case .advance(let duration): await harness.advance(by: duration)
-            case .coldLaunch(let link, let session, let gates):
+            case .coldLaunch(let link, let session, let gates, let source):
                 await harness.send(
-                    .launched(.init(.cold, session: session, gates: gates, link: link, snapshot: harness.savedSnapshot))
+                    .launched(
+                        .init(
+                            .cold, session: session, gates: gates, link: link, source: source,
+                            snapshot: harness.savedSnapshot))
                 )
             }
             if !harness.violations.isEmpty { break }
@@ -180,6 +184,91 @@ struct RandomSequenceTests {
                 return
             }
         }
+    }
+
+    /// Plays a sequence and returns, per step, everything decided: where the person is, the
+    /// modal, the notice, the pending link, the handoff link, and each record without its source.
+    static func decisions(_ steps: [RandomStep], latency: Duration) async -> [String] {
+        var harness = NavigationHarness(schema: Shop())
+        harness.latency = latency
+        await harness.send(.launched(.init(.cold, session: .signedOut)))
+        var trace: [String] = []
+        var seen = harness.records.count
+        for step in steps {
+            switch step {
+            case .event(let event): await harness.send(event)
+            case .advance(let duration): await harness.advance(by: duration)
+            case .coldLaunch(let link, let session, let gates, let source):
+                await harness.send(
+                    .launched(
+                        .init(
+                            .cold, session: session, gates: gates, link: link, source: source,
+                            snapshot: harness.savedSnapshot)))
+            }
+            let state = harness.state
+            let records = harness.records[seen...].map {
+                "\($0.outcome.rawValue) \($0.link) \($0.landing.map { "\($0)" } ?? "-") \($0.reason)"
+            }
+            seen = harness.records.count
+            trace.append(
+                "\(state.location) · \(state.presented.map { "\($0)" } ?? "none") · \(state.notice.map { "\($0)" } ?? "none") · "
+                    + "\(state.pending?.display ?? "none") · \(state.handoffLink(in: Shop()) ?? "none") · \(records)")
+        }
+        return trace
+    }
+
+    /// The same sequence with every outside source replaced by another one.
+    static func swappingSources(_ steps: [RandomStep], by offset: Int) -> [RandomStep] {
+        func swapped(_ source: LinkSource) -> LinkSource {
+            guard let index = LinkSource.external.firstIndex(of: source) else { return source }
+            return LinkSource.external[(index + offset) % LinkSource.external.count]
+        }
+        return steps.map { step in
+            switch step {
+            case .event(.linkReceived(let link, let source)): .event(.linkReceived(link, source: swapped(source)))
+            case .event(.routeRequested(let route, let source)):
+                .event(.routeRequested(route, source: swapped(source)))
+            case .coldLaunch(let link, let session, let gates, let source):
+                .coldLaunch(link: link, session: session, gates: gates, source: swapped(source))
+            default: step
+            }
+        }
+    }
+
+    @Test("The source never changes a decision: the same sequence from other ways in decides the same")
+    func theSourceNeverChangesADecision() async {
+        let count = max(1, Self.sequences / 20)
+        for offset in 0..<count {
+            let seed = UInt64(offset) &* 0x9E37_79B9_7F4A_7C15 &+ 3
+            var generator = RandomSequenceGenerator(rng: SeededRandom(seed: seed))
+            let latency = generator.pick([Duration.zero, .seconds(2)])
+            let steps = (0..<Int.random(in: 1...40, using: &generator.rng)).map { _ in generator.step() }
+            let shift = 1 + offset % (LinkSource.external.count - 1)
+            let original = await Self.decisions(steps, latency: latency)
+            let swapped = await Self.decisions(Self.swappingSources(steps, by: shift), latency: latency)
+            if let index = original.indices.first(where: { original[$0] != swapped[$0] }) {
+                Issue.record(
+                    """
+                    seed \(seed): with sources shifted by \(shift), step \(index + 1) (\(steps[index])) decided differently:
+                      \(original[index])
+                      \(swapped[index])
+                    """)
+                return
+            }
+        }
+    }
+
+    @Test func everySourceIsGenerated() {
+        var generator = RandomSequenceGenerator(rng: SeededRandom(seed: 7))
+        var sources: Set<LinkSource> = []
+        for _ in 0..<3000 {
+            switch generator.step() {
+            case .event(.linkReceived(_, let source)), .event(.routeRequested(_, let source)): sources.insert(source)
+            case .coldLaunch(_, _, _, let source): sources.insert(source)
+            default: break
+            }
+        }
+        #expect(sources == Set(LinkSource.external + [.app]))
     }
 
     @Test func generatorIsDeterministic() {

@@ -27,6 +27,23 @@ struct ScenarioParsingTests {
         Good(line: "open shop://search?q=a=b", command: .action(.open("shop://search?q=a=b", source: .link))),
         Good(
             line: "open shop://products/1 source=push", command: .action(.open("shop://products/1", source: .push))),
+        Good(
+            line: "open shop://products/1 source=shortcut",
+            command: .action(.open("shop://products/1", source: .shortcut))),
+        Good(
+            line: "open shop://products/1 source=spotlight",
+            command: .action(.open("shop://products/1", source: .spotlight))),
+        Good(line: "open shop://orders/7 source=intent", command: .action(.open("shop://orders/7", source: .intent))),
+        Good(line: "open shop://orders source=widget", command: .action(.open("shop://orders", source: .widget))),
+        Good(
+            line: "launch cold shop://orders/42 source=spotlight session=signed-in:alice",
+            command: .action(
+                .launchCold(.init(link: "shop://orders/42", session: .signedIn("alice"), source: .spotlight)))),
+        Good(
+            line: "relaunch shop://orders source=push",
+            command: .action(.relaunch(.init(link: "shop://orders", source: .push)))),
+        Good(line: "expect handoff shop://orders/42", command: .expectation(.handoff("shop://orders/42"))),
+        Good(line: "expect handoff none", command: .expectation(.handoff("none"))),
         Good(line: "sign-in alice", command: .action(.signIn("alice"))),
         Good(line: "session-resolves signed-out", command: .action(.sessionResolves(.signedOut))),
         Good(line: "advance 500ms", command: .action(.advance(.milliseconds(500)))),
@@ -66,7 +83,6 @@ struct ScenarioParsingTests {
         Bad(text: "launch warm\nadvance 5", line: 2, message: "`5` is not a duration"),
         Bad(text: "launch warm\nadvance 1h", line: 2, message: "`1h` is not a duration"),
         Bad(text: "launch warm\nback now", line: 2, message: "`back` takes no arguments"),
-        Bad(text: "launch warm\nopen shop://x source=mail", line: 2, message: "unknown option `source=mail`"),
         Bad(text: "launch warm\nback 0", line: 2, message: "a number of screens such as `back 2`"),
         Bad(text: "launch warm\npush order(42)", line: 2, message: "`push` takes one argument (a URL that shows"),
         Bad(text: "launch warm\npop-to", line: 2, message: "`pop-to` takes one argument"),
@@ -76,6 +92,16 @@ struct ScenarioParsingTests {
         Bad(
             text: "launch warm\nmodal-path checkout shipping", line: 2,
             message: "names each screen of the path by a URL"),
+        Bad(
+            text: "launch warm\nopen shop://x source=mail", line: 2,
+            message: "unknown source `mail`: expected link, push"),
+        Bad(text: "launch warm\nopen shop://x source=app", line: 2, message: "(a tap is `tap URL`)"),
+        Bad(text: "launch warm\nopen shop://x source=restoration", line: 2, message: "unknown source `restoration`"),
+        Bad(text: "launch warm\nopen shop://x via=push", line: 2, message: "unknown option `via=push`"),
+        Bad(text: "launch cold shop://x source=mail", line: 1, message: "unknown source `mail`"),
+        Bad(text: "launch cold source=push", line: 1, message: "`source=push` names where the launch link came from"),
+        Bad(text: "launch warm source=push", line: 1, message: "unknown option `source=push` for `launch warm`"),
+        Bad(text: "launch warm\nexpect handoff", line: 2, message: "`expect handoff` needs a value"),
         Bad(text: "launch warm\nexpect", line: 2, message: "`expect` needs what to check"),
         Bad(text: "launch warm\nexpect weather sunny", line: 2, message: "unknown expectation `weather`"),
         Bad(text: "launch warm\nsession-resolves unknown", line: 2, message: "not a settled session"),
@@ -111,6 +137,12 @@ struct ScenarioParsingTests {
             .action(.relaunch(.init())),
             .action(.open("shop://products/1", source: .link)),
             .action(.open("shop://products/1", source: .activity)),
+            .action(.open("shop://products/1", source: .shortcut)),
+            .action(.open("shop://products/1", source: .spotlight)),
+            .action(.open("shop://orders/7", source: .intent)),
+            .action(.open("shop://orders", source: .widget)),
+            .action(.launchCold(.init(link: "shop://orders/42", source: .widget))),
+            .action(.relaunch(.init(link: "shop://orders/42", session: .signedOut, source: .intent))),
             .action(.tap("shop://orders/42")),
             .action(.signIn("alice")), .action(.signInFails), .action(.signInCancel), .action(.sessionExpires),
             .action(.signOut), .action(.sessionResolves(.expired("alice"))), .action(.updateInstalled),

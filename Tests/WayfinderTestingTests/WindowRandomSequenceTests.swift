@@ -59,10 +59,12 @@ struct WindowRandomSequenceTests {
             switch step {
             case .step(.event(let event)): await harness.send(event)
             case .step(.advance(let duration)): await harness.advance(by: duration)
-            case .step(.coldLaunch(let link, let session, let gates)):
+            case .step(.coldLaunch(let link, let session, let gates, let source)):
                 await harness.send(
-                    .launched(.init(.cold, session: session, gates: gates, link: link, snapshot: harness.savedSnapshot))
-                )
+                    .launched(
+                        .init(
+                            .cold, session: session, gates: gates, link: link, source: source,
+                            snapshot: harness.savedSnapshot)))
             case .focus(let window): await harness.focus(window)
             case .close(let window): await harness.close(window)
             case .write(let event, let window): await harness.send(event, in: window)

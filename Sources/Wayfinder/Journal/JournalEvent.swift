@@ -74,15 +74,18 @@ public enum JournalEvent: Hashable, Sendable, Codable, CustomStringConvertible {
     /// `sign-in account-1`, `background`), else a short name (`resolved unavailable`).
     public var description: String {
         switch self {
-        case .launched(let kind, let session, let gates, let link, _):
+        case .launched(let kind, let session, let gates, let link, let source):
             var words = ["launch", kind.rawValue]
             if kind == .cold, let link { words.append(link) }
             words.append("session=\(session)")
+            if kind == .cold, link != nil, source != .link { words.append("source=\(source.rawValue)") }
             if kind == .cold { words += gates.map { "gate=\($0)" } }
             return words.joined(separator: " ")
         case .linkReceived(let link, let source):
             return "open \(link)" + (source == .link ? "" : " source=\(source.rawValue)")
-        case .routeRequested(let link, _): return "tap \(link)"
+        case .routeRequested(let link, let source):
+            // A route from outside (an App Intent) is an `open` with its source, as a script writes it.
+            return source.isExternal ? "open \(link) source=\(source.rawValue)" : "tap \(link)"
         case .sessionResolved(let settled): return "session-resolves \(settled)"
         case .signedIn(let account): return "sign-in \(account)"
         case .signInFailed: return "sign-in-fails"

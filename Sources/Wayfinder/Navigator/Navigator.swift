@@ -67,6 +67,10 @@ public final class Navigator<Schema: NavigationSchema> {
     /// The link that waits for the person's answer over a modal that asks before it is left, if
     /// any: show the question, then call ``answerConfirmation(_:)``. Never set with ``pending``.
     public private(set) var confirmation: PendingLink<Schema>?
+    /// The canonical link of where the person is, for Handoff and sharing, or `nil` when there is
+    /// none to give: ``NavigationState/handoffLink(in:)``. It changes only when the link does, so
+    /// a view or an activity advertising it is told only then.
+    public private(set) var handoffLink: String?
 
     /// The stack of `tab` (empty at its root). A view that reads it is told only when this
     /// tab's stack changes.
@@ -79,6 +83,12 @@ public final class Navigator<Schema: NavigationSchema> {
     /// The ``transition`` last published, compared without observing it.
     @ObservationIgnored private var publishedTransition: TransitionKind
     @ObservationIgnored private var stackParts: [Schema.Tab: ObservedStack<Schema.Screen>] = [:]
+    /// The route behind ``handoffLink``, compared without printing a link.
+    @ObservationIgnored private var handoffRoute: Schema.Route?
+    /// Each tab root's route (``NavigationSchema/route(forRootOf:)``), asked once.
+    @ObservationIgnored private var rootRoutes: [Schema.Tab: Schema.Route] = [:]
+    /// Whether no gate was raised when ``handoffLink`` was last computed.
+    @ObservationIgnored private var handoffUngated = true
 
     /// The app's schema.
     @ObservationIgnored public let schema: Schema
@@ -150,12 +160,19 @@ public final class Navigator<Schema: NavigationSchema> {
         pending = nil
         confirmation = nil
         for tab in schema.tabs { stackParts[tab] = ObservedStack(state.visible.stack(for: tab)) }
+        for tab in schema.tabs {
+            stackParts[tab] = ObservedStack(state.visible.stack(for: tab))
+            rootRoutes[tab] = schema.route(forRootOf: tab)
+        }
+        handoffRoute = nil
+        handoffLink = nil
         log = RingBufferDecisionLog()
         self.sinks = sinks
         self.store = store
         let start = clock.now
         elapsed = { start.duration(to: clock.now) }
         sleepUntil = { try await clock.sleep(until: start.advanced(by: $0.sinceStart), tolerance: nil) }
+        publishHandoff()
     }
 
     /// The current moment on the navigator's timeline.
@@ -199,6 +216,19 @@ public final class Navigator<Schema: NavigationSchema> {
             pending = current.pending
             confirmation = current.confirmation
         }
+        // A gate without a modal changes nothing visible, yet takes the handoff away.
+        if step.moved || step.sessionChanged || current._gates.isEmpty != handoffUngated { publishHandoff() }
+    }
+
+    /// Recomputes the handoff route (cheap: a walk of the screens in view) and prints its link
+    /// only when the route changed.
+    private func publishHandoff() {
+        handoffUngated = current._gates.isEmpty
+        let route = current._handoffRoute(in: schema, rootRoute: { [rootRoutes] in rootRoutes[$0] })
+        guard route != handoffRoute else { return }
+        handoffRoute = route
+        let link = route.flatMap { schema.links.link(for: $0) }
+        if link != handoffLink { handoffLink = link }
     }
 
     /// The observable holder of `tab`'s stack.
@@ -228,7 +258,21 @@ public final class Navigator<Schema: NavigationSchema> {
         _ kind: LaunchKind = .cold, url: URL? = nil, source: LinkSource = .link, session: Session = .unknown,
         gates: [LaunchGate] = []
     ) {
-        let link = url?.absoluteString
+        launch(kind, link: url?.absoluteString, source: source, session: session, gates: gates)
+    }
+
+    /// Launches with a link given as text: a quick action's type or a Spotlight identifier, which
+    /// need not be a valid `URL` (a bad one is rejected like a bad link, not lost).
+    /// - Parameters:
+    ///   - kind: Cold (the process started) or warm.
+    ///   - link: The link the app was launched with, if any.
+    ///   - source: Where that link came from.
+    ///   - session: The session as known at launch.
+    ///   - gates: Launch gates raised from the start.
+    public func launch(
+        _ kind: LaunchKind = .cold, link: String?, source: LinkSource = .link, session: Session = .unknown,
+        gates: [LaunchGate] = []
+    ) {
         let snapshot = kind == .cold ? store?.load() : nil
         send(.launched(.init(kind, session: session, gates: gates, link: link, source: source, snapshot: snapshot)))
     }
@@ -240,6 +284,15 @@ public final class Navigator<Schema: NavigationSchema> {
     public func open(_ link: String, source: LinkSource = .link) {
         send(.linkReceived(link, source: source))
     }
+
+    /// Opens a route that came from outside the app without a link's text: an App Intent or
+    /// Siri (`.intent`). It goes through exactly the decisions a link does (access, sign-in, the
+    /// pending link, requirements, the duplicate window); with `.app` it is a tap, as
+    /// ``navigate(to:)``.
+    /// - Parameters:
+    ///   - route: The route to open.
+    ///   - source: Where it came from, usually `.intent`.
+    public func open(_ route: Schema.Route, source: LinkSource) { send(.routeRequested(route, source: source)) }
 
     /// Asks for a route from inside the app (a button). It passes the same checks as a link.
     public func navigate(to route: Schema.Route) { send(.routeRequested(route, source: .app)) }

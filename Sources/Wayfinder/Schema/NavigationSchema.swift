@@ -81,6 +81,11 @@ public protocol NavigationSchema: Sendable {
     /// pending link after a session expiry (for the root screen of a modal that holds a stack,
     /// the route that opens the modal at its root). Defaults to `nil`.
     func route(for screen: Screen) -> Route?
+    /// The route whose link lands exactly on the root of `tab` (the home tab's `shop://`), or
+    /// `nil` when none does; a tab root's handoff link (``NavigationState/handoffLink(in:)``).
+    /// Defaults to the first route of a link rule without path parameters whose destination is
+    /// that tab at its root, with no modal and no resolver; return one yourself to choose another.
+    func route(forRootOf tab: Tab) -> Route?
     /// Whether a screen may be written to a snapshot (a screen holding a secret may not).
     /// Defaults to `true`.
     func persists(_ screen: Screen) -> Bool

@@ -79,6 +79,37 @@ public struct InvariantChecker<Schema: NavigationSchema>: Sendable {
         }
         problems += flowProblems(in: step)
 
+        // 2 and 10, outward: the handoff link is never a secret nor a place the session may not
+        // see, and there is none behind sign-in, a requirement's modal or a gate. When it changes,
+        // its printed link is read back as another device would, through the table.
+        // The link follows what is visible, the session and the gates (and requirements met, whose
+        // lapse removes screens: invariant 2), so a step that changed none is not checked again.
+        let handoffMayHaveChanged =
+            step.before.visible != state.visible || step.before.session != state.session
+            || step.before.gates != state.gates
+        if handoffMayHaveChanged, let route = state.handoffRoute(in: schema) {
+            // Printed only for a message: most steps break nothing.
+            var shown: String { schema.links.redactedDescription(of: route) }
+            if let modal = state.modal, schema.requirementName(presentedBy: modal) != nil {
+                add(.accessHolds, "the handoff link \(shown) is advertised while \(modal) is up")
+            }
+            if !state.gates.isEmpty { add(.accessHolds, "the handoff link \(shown) is advertised while a gate is up") }
+            if schema.links.containsSecrets(route) {
+                add(.oneRecordWithoutSecrets, "the handoff link \(shown) carries a secret")
+            }
+            if !schema.holds(schema.rule(for: route).access, in: state) {
+                add(
+                    .accessHolds,
+                    "the handoff link \(shown) needs \(schema.rule(for: route).access) but the session is \(state.session)"
+                )
+            }
+            if route != step.before.handoffRoute(in: schema), let link = state.handoffLink(in: schema),
+                (try? schema.links.match(link).get()) != route
+            {
+                add(.oneRecordWithoutSecrets, "the handoff link \(shown) does not parse back to its route")
+            }
+        }
+
         // 3 and 10. Exactly one terminal record per navigation; a waiting one has none yet.
         let terminal = step.terminalRecords
         for record in step.newRecords where record.outcome.isTerminal && terminal[record.id, default: 0] > 1 {
@@ -101,7 +132,7 @@ public struct InvariantChecker<Schema: NavigationSchema>: Sendable {
 
         // 5. A rejected link lands on the fallback (unless a modal or gate holds the screen).
         for record in step.newRecords
-        where record.outcome == .rejected && [.link, .push, .activity, .app].contains(record.source) {
+        where record.outcome == .rejected && (record.source.isExternal || record.source == .app) {
             if let landing = record.landing, landing.modal == nil,
                 landing != RecordedLocation(tab: schema.defaultTab.description)
             {

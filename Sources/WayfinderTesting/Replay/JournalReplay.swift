@@ -219,9 +219,12 @@ package struct JournalReplay<Schema: NavigationSchema>: Sendable {
             return try await withSecret(shown, answering: nil, at: offset, cache: &cache)
         }
         switch event {
-        case .launched(let kind, let recordedSession, let gates, let recordedLink, _):
+        case .launched(let kind, let recordedSession, let gates, let recordedLink, let source):
             var options = ScenarioAction.LaunchOptions(session: session(recordedSession), gates: gates)
-            if kind == .cold, let recordedLink { options.link = try await link(recordedLink) }
+            if kind == .cold, let recordedLink {
+                options.link = try await link(recordedLink)
+                options.source = source
+            }
             defer { launched = true }
             if launched {
                 guard kind == .cold else { throw fail("a warm launch in the middle of a journey") }
@@ -229,7 +232,11 @@ package struct JournalReplay<Schema: NavigationSchema>: Sendable {
             }
             return [kind == .cold ? .launchCold(options) : .launchWarm(session: options.session)]
         case .linkReceived(let recorded, let source): return [.open(try await link(recorded), source: source)]
-        case .routeRequested(let recorded, _): return [.tap(try await link(recorded))]
+        case .routeRequested(let recorded, let source):
+            // A route from outside the app (an App Intent) plays as `open … source=intent`.
+            return [
+                source.isExternal ? .open(try await link(recorded), source: source) : .tap(try await link(recorded))
+            ]
         case .sessionResolved(let settled): return [.sessionResolves(session(settled))]
         case .signedIn(let account): return [.signIn(self.account(account))]
         case .signInFailed: return [.signInFails]

@@ -16,6 +16,8 @@ public enum ScenarioAction: Hashable, Sendable {
         public var gates: [LaunchGate] = []
         /// `latency=D`: how long resolvers take from now on.
         public var latency: Duration?
+        /// `source=S`: where the launch link came from (`link` unless written).
+        public var source: LinkSource = .link
 
         /// Creates launch options; every part is optional, as in a script line.
         /// - Parameters:
@@ -23,19 +25,27 @@ public enum ScenarioAction: Hashable, Sendable {
         ///   - session: What the stored credentials turn into; `nil` for the default.
         ///   - gates: Launch gates raised at launch.
         ///   - latency: How long resolvers take from now on.
-        public init(link: String? = nil, session: Session? = nil, gates: [LaunchGate] = [], latency: Duration? = nil) {
+        ///   - source: Where the launch link came from.
+        public init(
+            link: String? = nil, session: Session? = nil, gates: [LaunchGate] = [], latency: Duration? = nil,
+            source: LinkSource = .link
+        ) {
             self.link = link
             self.session = session
             self.gates = gates
             self.latency = latency
+            self.source = source
         }
     }
 
-    /// `launch cold [URL] [session=S] [gate=G]… [latency=D]`.
+    /// `launch cold [URL] [session=S] [gate=G]… [latency=D] [source=S]`.
     case launchCold(LaunchOptions)
     /// `launch warm [session=S]`: the app already runs at the fallback location.
     case launchWarm(session: Session?)
-    /// `open URL [source=link|push|activity]`: a link arrives while the app runs.
+    /// `open URL [source=link|push|activity|shortcut|spotlight|intent|widget]`: a link arrives
+    /// while the app runs. With `source=intent` it arrives as an App Intent's route: the link is
+    /// matched first and its route is sent (a link that matches no rule is sent as text, to be
+    /// rejected like any bad link).
     case open(String, source: LinkSource)
     /// `tap URL`: a control inside the app (a button, a row) navigates to the route of URL. It is
     /// not an external link: it goes through the same decision but is never a duplicate.

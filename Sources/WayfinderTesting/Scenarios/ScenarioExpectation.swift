@@ -22,6 +22,8 @@ public enum ScenarioExpectation: Hashable, Sendable {
         case transition
         /// `expect window NAME`: the window that took the last link.
         case window
+        /// `expect handoff URL|none`: the link advertised for where the person is.
+        case handoff
     }
 
     /// `expect location TAB > SCREEN > …`: the selected tab and its stack.
@@ -44,6 +46,9 @@ public enum ScenarioExpectation: Hashable, Sendable {
     case transition(String)
     /// `expect window NAME`: the window that took the last link (`none` before any).
     case window(String)
+    /// `expect handoff URL|none`: ``Wayfinder/NavigationState/handoffLink(in:)``, the canonical
+    /// link advertised for Handoff and sharing.
+    case handoff(String)
 
     /// Creates the expectation of a subject with its value as written.
     /// - Parameters:
@@ -60,6 +65,7 @@ public enum ScenarioExpectation: Hashable, Sendable {
         case .session: self = .session(value)
         case .transition: self = .transition(value)
         case .window: self = .window(value)
+        case .handoff: self = .handoff(value)
         }
     }
 
@@ -75,6 +81,7 @@ public enum ScenarioExpectation: Hashable, Sendable {
         case .session: .session
         case .transition: .transition
         case .window: .window
+        case .handoff: .handoff
         }
     }
 
@@ -82,7 +89,7 @@ public enum ScenarioExpectation: Hashable, Sendable {
     public var value: String {
         switch self {
         case .location(let v), .modal(let v), .notice(let v), .pending(let v), .confirmation(let v), .log(let v),
-            .session(let v), .transition(let v), .window(let v):
+            .session(let v), .transition(let v), .window(let v), .handoff(let v):
             v
         }
     }

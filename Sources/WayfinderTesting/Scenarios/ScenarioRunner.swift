@@ -108,6 +108,7 @@ public struct ScenarioRunner<Schema: NavigationSchema>: Sendable {
             case .action(let action): action.links
             case .expectation(.pending(let value)) where value != "none": [value]
             case .expectation(.confirmation(let value)) where value != "none": [value]
+            case .expectation(.handoff(let value)) where value != "none": [value]
             case .expectation: []
             }
         return links.reduce(line.text) { text, link in
@@ -140,6 +141,11 @@ public struct ScenarioRunner<Schema: NavigationSchema>: Sendable {
         case .session(let expected): return compare(expected, state.session.scriptValue)
         case .transition(let expected): return compare(expected, state.transition.rawValue)
         case .window(let expected): return compare(expected, harness.windows.tookLastLink?.name ?? "none")
+        case .handoff(let expected):
+            let actual = state.handoffLink(in: schema) ?? "none"
+            guard expected != actual else { return nil }
+            // A secret in an expected link is redacted in the message; the actual one never has one.
+            return (expected == "none" ? expected : schema.links.redactedDescription(of: expected), actual)
         case .log(let text):
             window.searched = true
             let recent = harness.records[window.start...]
@@ -162,7 +168,13 @@ public struct ScenarioRunner<Schema: NavigationSchema>: Sendable {
             // The process is killed after going to the background; stored credentials carry over.
             if harness.state.scenePhase == .active { await harness.send(.scenePhaseChanged(.background)) }
             await launchCold(options, storedSession: harness.state.session, on: &harness)
-        case .open(let link, let source): await harness.send(.linkReceived(link, source: source))
+        case .open(let link, let source):
+            // An App Intent hands over a route, not text: the same decisions, by route.
+            if source == .intent, case .success(let route) = schema.links.match(link) {
+                await harness.send(.routeRequested(route, source: .intent))
+            } else {
+                await harness.send(.linkReceived(link, source: source))
+            }
         case .tap(let link):
             // `validate` has checked that the link parses.
             if case .success(let route) = schema.links.match(link) {
@@ -232,7 +244,7 @@ public struct ScenarioRunner<Schema: NavigationSchema>: Sendable {
         if let latency = options.latency { harness.latency = latency }
         let launch = NavigationEvent<Schema>.Launch(
             .cold, session: options.session ?? storedSession, gates: options.gates, link: options.link,
-            snapshot: harness.savedSnapshot)
+            source: options.source, snapshot: harness.savedSnapshot)
         await harness.send(.launched(launch))
     }
 

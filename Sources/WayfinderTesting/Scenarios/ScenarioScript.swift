@@ -134,19 +134,17 @@ public struct ScenarioScript: Hashable, Sendable {
             return .tap(link)
         case .open:
             guard let link = args.first, args.count <= 2 else {
-                throw ScenarioLineError(message: "`open` takes a URL and optionally `source=link|push|activity`")
+                throw ScenarioLineError(
+                    message: "`open` takes a URL and optionally `source=\(Self.sourceNames(separator: "|"))`")
             }
             var source = LinkSource.link
             if args.count == 2 {
-                guard let value = args[1].value(after: "source="), let parsed = LinkSource(rawValue: value),
-                    [.link, .push, .activity].contains(parsed)
-                else {
+                guard let value = args[1].value(after: "source=") else {
                     // A second link is not quoted: it may carry a secret, and messages never show one.
                     let shown = args[1].contains(":") ? "a second URL" : "unknown option `\(args[1])`"
-                    throw ScenarioLineError(
-                        message: "\(shown): expected `source=link`, `source=push` or `source=activity`")
+                    throw ScenarioLineError(message: "\(shown): expected `source=\(Self.sourceNames(separator: "|"))`")
                 }
-                source = parsed
+                source = try Self.source(value)
             }
             return .open(link, source: source)
         case .signIn: return .signIn(Account(try one("an account")))
@@ -256,6 +254,8 @@ public struct ScenarioScript: Hashable, Sendable {
                 options.gates.append(LaunchGate(value))
             } else if let value = arg.value(after: "latency=") {
                 options.latency = try duration(value)
+            } else if allowLink, let value = arg.value(after: "source=") {
+                options.source = try source(value)
             } else if allowLink, options.link == nil, arg.contains(":") {
                 options.link = arg
             } else if arg.contains(":") {
@@ -264,10 +264,32 @@ public struct ScenarioScript: Hashable, Sendable {
                     message: "`\(command)` takes at most one URL\(allowLink ? "" : " (none for `launch warm`)")")
             } else {
                 throw ScenarioLineError(
-                    message: "unknown option `\(arg)` for `\(command)`: expected a URL, session=S, gate=G or latency=D")
+                    message:
+                        "unknown option `\(arg)` for `\(command)`: expected a URL, session=S, gate=G, latency=D\(allowLink ? " or source=S" : "")"
+                )
             }
         }
+        if options.source != .link, options.link == nil {
+            throw ScenarioLineError(
+                message: "`source=\(options.source.rawValue)` names where the launch link came from: give a URL")
+        }
         return options
+    }
+
+    /// `link|push|activity|…`: the sources a script names.
+    static func sourceNames(separator: String) -> String {
+        LinkSource.external.map(\.rawValue).joined(separator: separator)
+    }
+
+    /// Parses the value of `source=`: one of the external sources (`app` is `tap`).
+    static func source(_ value: String) throws(ScenarioLineError) -> LinkSource {
+        guard let source = LinkSource(rawValue: value), source.isExternal else {
+            throw ScenarioLineError(
+                message: "unknown source `\(value)`: expected "
+                    + list(LinkSource.external.map(\.rawValue), quoted: false)
+                    + (value == "app" ? " (a tap is `tap URL`)" : ""))
+        }
+        return source
     }
 
     /// Parses `500ms`, `30s`, `2m`.

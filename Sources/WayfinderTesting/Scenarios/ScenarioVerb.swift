@@ -8,7 +8,7 @@ public enum ScenarioVerb: String, CaseIterable, Hashable, Sendable {
     case launch
     /// `relaunch [URL] [session=S] [gate=G]… [latency=D]`.
     case relaunch
-    /// `open URL [source=link|push|activity]`.
+    /// `open URL [source=link|push|activity|shortcut|spotlight|intent|widget]`.
     case open
     /// `tap URL`: a control inside the app navigates to the route of URL.
     case tap
@@ -147,6 +147,7 @@ extension ScenarioAction {
             if let session = options.session { words.append("session=\(session.scriptValue)") }
             words += options.gates.map { "gate=\($0)" }
             if let latency = options.latency { words.append("latency=\(ScenarioScript.scriptText(of: latency))") }
+            if options.source != .link { words.append("source=\(options.source.rawValue)") }
         }
         switch self {
         case .launchCold(let options):

@@ -12,6 +12,9 @@ struct EntryPointTests {
             ("http://www.shop.example.com/products/5", .activity),
             ("shop://orders/42", .link),
             ("mailto:someone@example.com", .link),
+            ("shop://orders/42#wayfinder-widget", .widget),
+            ("https://shop.example.com/orders/42#wayfinder-widget", .widget),
+            ("shop://orders/42#wayfinder", .link),
         ]
     )
     func openedURL(_ text: String, _ expected: LinkSource) throws {

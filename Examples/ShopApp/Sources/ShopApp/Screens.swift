@@ -25,7 +25,8 @@ struct ShopScreenView: View {
     @ViewBuilder private var content: some View {
         switch screen {
         case .product(let id):
-            Text("Product \(id)")
+            // A viewed product becomes a Spotlight result that opens it again (WaysIn.swift).
+            Text("Product \(id)").onAppear { ShopSpotlight.index(product: id) }
             NavigationLink("Review 1", value: ShopScreen.review(id, "1"))
         case .review(let product, let review):
             Text("Review \(review) of product \(product)")

@@ -51,6 +51,9 @@ struct ShopApp: App {
                     ? ConfirmationContent(title: "Leave checkout?", message: "Your address will be lost.")
                     : ConfirmationContent(title: "Discard your new password?", leave: "Discard", stay: "Keep editing")
             }
+            // Handoff: where the person is, as a universal link another device can continue.
+            .navigationHandoff(navigator, host: "shop.example.com")
+            .onAppear { ShopQuickActions.install() }
         }
     }
 }
