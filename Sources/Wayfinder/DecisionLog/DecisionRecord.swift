@@ -214,28 +214,28 @@ public enum LaunchPhase: String, Hashable, Sendable, Codable, CaseIterable {
 public struct RecordedLocation: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The selected tab.
     public var tab: String {
-        get { parts.rendered.tab }
-        set { parts = .rendered(Rendered(tab: DecisionRecord.escaped(newValue), stack: stack, modal: modal)) }
+        get { _parts.rendered.tab }
+        set { _parts = .rendered(_Rendered(tab: newValue, stack: stack, modal: modal)) }
     }
     /// The tab's stack, bottom first.
     public var stack: [String] {
-        get { parts.rendered.stack }
+        get { _parts.rendered.stack }
         set {
-            parts = .rendered(Rendered(tab: tab, stack: newValue.map(DecisionRecord.escaped), modal: modal))
+            _parts = .rendered(_Rendered(tab: tab, stack: newValue, modal: modal))
         }
     }
     /// The modal presented, if any.
     public var modal: String? {
-        get { parts.rendered.modal }
-        set { parts = .rendered(Rendered(tab: tab, stack: stack, modal: newValue.map(DecisionRecord.escaped))) }
+        get { _parts.rendered.modal }
+        set { _parts = .rendered(_Rendered(tab: tab, stack: stack, modal: newValue)) }
     }
 
-    @usableFromInline var parts: Parts
+    @usableFromInline var _parts: _Parts
 
     /// Creates a landing place, escaping control characters in every part.
     public init(tab: String, stack: [String] = [], modal: String? = nil) {
-        parts = .rendered(
-            Rendered(
+        _parts = .rendered(
+            _Rendered(
                 tab: DecisionRecord.escaped(tab), stack: stack.map(DecisionRecord.escaped),
                 modal: modal.map(DecisionRecord.escaped)))
     }
@@ -243,20 +243,20 @@ public struct RecordedLocation: Hashable, Sendable, Codable, CustomStringConvert
     /// The landing at `location` with `presented` up, rendered only when read.
     @inlinable
     init<Schema: NavigationSchema>(_ location: Location<Schema>, presented: ModalPresentation<Schema>?) {
-        parts = .unrendered(Unrendered(location: location, presented: presented))
+        _parts = .unrendered(Unrendered(location: location, presented: presented))
     }
 
     /// `TAB > SCREEN > SCREEN`, then ` · modal NAME` when a modal is up.
     public var description: String {
-        let parts = parts.rendered
+        let parts = _parts.rendered
         var text = ([parts.tab] + parts.stack).joined(separator: " > ")
         if let modal = parts.modal { text += " · modal \(modal)" }
         return text
     }
 
-    public static func == (a: Self, b: Self) -> Bool { a.parts.rendered == b.parts.rendered }
+    public static func == (a: Self, b: Self) -> Bool { a._parts.rendered == b._parts.rendered }
 
-    public func hash(into hasher: inout Hasher) { hasher.combine(parts.rendered) }
+    public func hash(into hasher: inout Hasher) { hasher.combine(_parts.rendered) }
 
     private enum CodingKeys: String, CodingKey {
         case tab, stack, modal
@@ -265,15 +265,15 @@ public struct RecordedLocation: Hashable, Sendable, Codable, CustomStringConvert
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         // Decoded text is taken as written, as the synthesized conformance took it.
-        parts = .rendered(
-            Rendered(
+        _parts = .rendered(
+            _Rendered(
                 tab: try container.decode(String.self, forKey: .tab),
                 stack: try container.decode([String].self, forKey: .stack),
                 modal: try container.decodeIfPresent(String.self, forKey: .modal)))
     }
 
     public func encode(to encoder: any Encoder) throws {
-        let parts = parts.rendered
+        let parts = _parts.rendered
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(parts.tab, forKey: .tab)
         try container.encode(parts.stack, forKey: .stack)
@@ -282,7 +282,7 @@ public struct RecordedLocation: Hashable, Sendable, Codable, CustomStringConvert
 
     /// The text of a landing place, escaped.
     @usableFromInline
-    struct Rendered: Hashable, Sendable {
+    struct _Rendered: Hashable, Sendable {
         var tab: String
         var stack: [String]
         var modal: String?
@@ -290,11 +290,11 @@ public struct RecordedLocation: Hashable, Sendable, Codable, CustomStringConvert
 
     /// A landing place as text, or as the schema's values still to be described.
     @usableFromInline
-    enum Parts: Sendable {
-        case rendered(Rendered)
+    enum _Parts: Sendable {
+        case rendered(_Rendered)
         case unrendered(any UnrenderedLocation)
 
-        var rendered: Rendered {
+        var rendered: _Rendered {
             switch self {
             case .rendered(let rendered): rendered
             case .unrendered(let location): location.rendered
@@ -306,7 +306,7 @@ public struct RecordedLocation: Hashable, Sendable, Codable, CustomStringConvert
 /// A landing place in the schema's own values, which can describe itself.
 @usableFromInline
 protocol UnrenderedLocation: Sendable {
-    var rendered: RecordedLocation.Rendered { get }
+    var rendered: RecordedLocation._Rendered { get }
 }
 
 /// The schema's values of a landing place, kept as the state holds them (the stack is shared,
@@ -323,8 +323,8 @@ struct Unrendered<Schema: NavigationSchema>: UnrenderedLocation {
     }
 
     @usableFromInline
-    var rendered: RecordedLocation.Rendered {
-        RecordedLocation.Rendered(
+    var rendered: RecordedLocation._Rendered {
+        RecordedLocation._Rendered(
             tab: DecisionRecord.escaped(location.tab.description),
             stack: location.stack.map { DecisionRecord.escaped($0.description) },
             modal: presented.map { DecisionRecord.escaped($0.description) })

@@ -54,6 +54,7 @@ extension Reduction {
         var navigation = Navigation<Schema>(
             id: id, target: .route(route), display: display, source: source, arrivedAt: now)
         navigation.pattern = pattern
+        navigation.link = recorded.link
         proceed(navigation)
     }
 
@@ -267,6 +268,7 @@ extension Reduction {
             navigation.redirects += 1
             navigation.target = .route(next)
             navigation.pattern = nil
+            navigation.link = nil
             navigation.display = nextDisplay
             proceed(navigation)
         case .unavailable(let notice, let landing):
@@ -324,7 +326,9 @@ extension Reduction {
         record(
             navigation.id, navigation.display, navigation.source, outcome, reason, landing: true,
             pattern: navigation.pattern ?? rulePattern(of: navigation.target))
-        if outcome == .landed, case .route(let route) = navigation.target, let url = schema.links.link(for: route) {
+        if outcome == .landed, case .route(let route) = navigation.target,
+            let url = navigation.link ?? schema.links.link(for: route)
+        {
             effects.append(.deliver(DeliveredLink(id: navigation.id, url: url, route: route)))
         }
     }
