@@ -25,15 +25,23 @@ final class CompactSink {
         case unused
     }
 
+    /// Twelve bytes a slot: a snapshot opens a few hundred.
     private struct Slot {
         var kind: Kind
         /// Whether it is open, in order: its bytes still go at the end of the buffer.
         var isOpen: Bool
         /// Once out of order: where its next bytes go.
-        var end: Int
+        var end: Int32
         /// The write that set `end`, if it set it inside what it wrote (the place then needs
         /// no moving when that write's bytes are put in).
-        var setBy = -1
+        var setBy: Int32
+
+        init(kind: Kind, isOpen: Bool, end: Int, setBy: Int) {
+            self.kind = kind
+            self.isOpen = isOpen
+            self.end = Int32(truncatingIfNeeded: end)
+            self.setBy = Int32(truncatingIfNeeded: setBy)
+        }
     }
 
     // The sink belongs to one `CompactCoding.encode` call on one thread, and no access to its
@@ -56,7 +64,7 @@ final class CompactSink {
 
     init() {
         bytes.reserveCapacity(512)
-        slots.reserveCapacity(64)
+        slots.reserveCapacity(256)
         open.reserveCapacity(16)
     }
 
@@ -65,6 +73,10 @@ final class CompactSink {
     func finish(_ value: Any) throws -> [UInt8] {
         if let misuse {
             throw EncodingError.invalidValue(value, .init(codingPath: [], debugDescription: misuse))
+        }
+        if !inOrder, bytes.count >= Int32.max {
+            // Slot places are 32 bits: past that, they cannot be trusted.
+            throw EncodingError.invalidValue(value, .init(codingPath: [], debugDescription: "over 2 GB"))
         }
         if !inOrder {
             // A super encoder nobody wrote through holds an empty keyed container.
@@ -111,7 +123,7 @@ final class CompactSink {
                 return end(value: id)
             }
             if slots[id].kind == .emptyValue { bytes.append(UInt8(ascii: "n")) }
-            slots[id].end = bytes.count
+            slots[id].end = Int32(truncatingIfNeeded: bytes.count)
             slots[id].isOpen = false
             open.removeLast()
         } else if slots[id].kind == .emptyValue {
@@ -149,7 +161,7 @@ final class CompactSink {
             index -= 1
         }
         while let last = open.last, last != id {
-            slots[last].end = bytes.count
+            slots[last].end = Int32(truncatingIfNeeded: bytes.count)
             if slots[last].kind != .writtenSuper { bytes.append(CompactCoding.end) }
             slots[last].isOpen = false
             open.removeLast()
@@ -196,8 +208,8 @@ final class CompactSink {
             slots[id].isOpen = true
             open.append(id)
         } else {
-            slots[id].end = bytes.count
-            slots[id].setBy = current.write
+            slots[id].end = Int32(truncatingIfNeeded: bytes.count)
+            slots[id].setBy = Int32(truncatingIfNeeded: current.write)
             bytes.append(CompactCoding.end)
         }
     }
@@ -225,10 +237,10 @@ final class CompactSink {
         while let last = open.popLast() {
             switch slots[last].kind {
             case .keyed, .list:
-                slots[last].end = bytes.count
+                slots[last].end = Int32(truncatingIfNeeded: bytes.count)
                 bytes.append(CompactCoding.end)
             default:
-                slots[last].end = bytes.count
+                slots[last].end = Int32(truncatingIfNeeded: bytes.count)
             }
             slots[last].isOpen = false
         }
@@ -239,7 +251,7 @@ final class CompactSink {
     private func cut(at id: Int) {
         guard id != current.slot else { return }
         putBackTail()
-        let at = slots[id].end
+        let at = Int(slots[id].end)
         tail = Array(bytes[at...])
         bytes.removeSubrange(at...)
         current = (id, at, current.write + 1)
@@ -254,10 +266,13 @@ final class CompactSink {
         bytes += tail
         tail.removeAll()
         if written > 0 {
-            for id in slots.indices where id != slot && slots[id].setBy != write {
-                if slots[id].end > at || (slots[id].end == at && id < slot) { slots[id].end += written }
+            let (at32, written32, write32) = (
+                Int32(truncatingIfNeeded: at), Int32(truncatingIfNeeded: written), Int32(truncatingIfNeeded: write)
+            )
+            for id in slots.indices where id != slot && slots[id].setBy != write32 {
+                if slots[id].end > at32 || (slots[id].end == at32 && id < slot) { slots[id].end += written32 }
             }
-            slots[slot].end += written
+            slots[slot].end += written32
         }
         current.slot = -1
     }
