@@ -21,7 +21,7 @@ final class CompactSink {
         case writtenSuper
         case keyed
         case list
-        /// The unused second id of a nested container.
+        /// A value's container not asked for yet.
         case unused
     }
 
@@ -193,7 +193,6 @@ final class CompactSink {
     func nested(keyed: Bool) -> Int {
         let id = slots.count
         slots.append(Slot(kind: keyed ? .keyed : .list, isOpen: false, end: bytes.count, setBy: current.write))
-        slots.append(Slot(kind: .unused, isOpen: false, end: bytes.count, setBy: current.write))
         startContainer(id, keyed: keyed)
         return id
     }
