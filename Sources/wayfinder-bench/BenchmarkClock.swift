@@ -1,3 +1,4 @@
+import AllocationCounter
 import Foundation
 
 /// Shared timing helpers for every benchmark group.
@@ -50,10 +51,18 @@ enum BenchmarkClock {
     }
 }
 
-/// Keeps a value alive as far as the optimiser can tell.
-@inline(never)
+/// Hands `value` to code the optimiser cannot see into, so whatever computed it must run.
 func blackHole<T>(_ value: T) {
-    withExtendedLifetime(value) {}
+    var value = value
+    withUnsafeMutablePointer(to: &value) { wayfinder_optimization_barrier($0) }
+}
+
+/// `value`, as something the optimiser cannot know: a loop reading it cannot be folded into
+/// one computation made before the loop.
+func opaque<T>(_ value: T) -> T {
+    var value = value
+    withUnsafeMutablePointer(to: &value) { wayfinder_optimization_barrier($0) }
+    return value
 }
 
 /// A small deterministic generator (SplitMix64), so every run measures the same inputs.

@@ -27,7 +27,7 @@ enum CoordinatorBenchmarks {
         // 2. One landing of a 20-screen deep link against the same stack built by 20 pushes.
         let landings = 50_000
         var clock = NavigationTime.zero
-        let oneStep = measured(operations: landings) {
+        func landAll() -> Int {
             var count = 0
             for _ in 0..<landings {
                 var state = root
@@ -37,7 +37,7 @@ enum CoordinatorBenchmarks {
             }
             return count
         }
-        let pushes = measured(operations: landings) {
+        func pushAll() -> Int {
             var count = 0
             for _ in 0..<landings {
                 var state = root
@@ -49,10 +49,22 @@ enum CoordinatorBenchmarks {
             }
             return count
         }
-        report(json, name: "land a 20-screen link in one state change", key: "landing_one_step", oneStep)
-        report(json, name: "the same stack as 20 pushes", key: "landing_20_pushes", pushes)
+        // The two alternate and each keeps its best round, as the snapshot's figures below do.
+        var bestLanding = (one: Double.infinity, pushes: Double.infinity)
+        for _ in 0..<5 {
+            bestLanding.one = min(bestLanding.one, BenchmarkClock.measure(operations: landings, runs: 1, landAll).best)
+            bestLanding.pushes = min(
+                bestLanding.pushes, BenchmarkClock.measure(operations: landings, runs: 1, pushAll).best)
+        }
+        var oneStep = measured(operations: landings, landAll)
+        var pushes = measured(operations: landings, pushAll)
+        (oneStep.ns, pushes.ns) = (bestLanding.one, bestLanding.pushes)
+        report(json, name: "land a 20-screen link in one state change (best of 5)", key: "landing_one_step", oneStep)
+        report(json, name: "the same stack as 20 pushes (best of 5)", key: "landing_20_pushes", pushes)
         if !json {
-            print(String(format: "  → one state change is %.1f× faster than 20 pushes", pushes.ns / oneStep.ns))
+            print(
+                String(format: "  → landing in one state change is %.2f× the cost of 20 pushes", oneStep.ns / pushes.ns)
+            )
         }
 
         // 3. Snapshot encode and decode for three 20-deep stacks.
@@ -63,22 +75,48 @@ enum CoordinatorBenchmarks {
         }
         let schema = DeepSchema()
         let encodings = 5_000
-        let encode = measured(operations: encodings) {
+        let data = NavigationSnapshot(of: full, schema: schema).encoded()
+        func encodeAll() -> Int {
             var bytes = 0
             for _ in 0..<encodings { bytes &+= NavigationSnapshot(of: full, schema: schema).encoded().count }
             return bytes
         }
-        let data = NavigationSnapshot(of: full, schema: schema).encoded()
-        let decode = measured(operations: encodings) {
+        func decodeAll() -> Int {
             var count = 0
             for _ in 0..<encodings { count &+= (try? NavigationSnapshot<DeepSchema>.decode(data))?.stacks.count ?? 0 }
             return count
         }
-        report(json, name: "snapshot encode (3 × 20 screens, \(data.count) bytes)", key: "snapshot_encode", encode)
-        report(json, name: "snapshot decode and verify", key: "snapshot_decode", decode)
+        // The floor: the same screens through coders that do no work, so only `Codable`'s own
+        // machinery (a boxed container per keyed container, run-time generic lookups, `allKeys`)
+        // is timed. The snapshot's own work is what it adds above this.
+        let snapshot = NavigationSnapshot(of: full, schema: schema)
+        let screens = snapshot.stacks.flatMap(\.screens)
+        func floorAll() -> Int {
+            var count = 0
+            for _ in 0..<encodings { count &+= CodableFloor.roundTrip(screens) }
+            return count
+        }
+        // The three alternate and each keeps its best round, so that a busy machine slows them
+        // alike and the ratio to the floor compares like with like.
+        var best = (encode: Double.infinity, decode: Double.infinity, floor: Double.infinity)
+        for _ in 0..<7 {
+            best.encode = min(best.encode, BenchmarkClock.measure(operations: encodings, runs: 1, encodeAll).best)
+            best.decode = min(best.decode, BenchmarkClock.measure(operations: encodings, runs: 1, decodeAll).best)
+            best.floor = min(best.floor, BenchmarkClock.measure(operations: encodings, runs: 1, floorAll).best)
+        }
+        var encode = measured(operations: encodings, encodeAll)
+        var decode = measured(operations: encodings, decodeAll)
+        var floor = measured(operations: encodings, floorAll)
+        (encode.ns, decode.ns, floor.ns) = (best.encode, best.decode, best.floor)
+        report(
+            json, name: "snapshot encode (3 × 20 screens, \(data.count) bytes, best of 7)", key: "snapshot_encode",
+            encode)
+        report(json, name: "snapshot decode and verify (best of 7)", key: "snapshot_decode", decode)
+        report(
+            json, name: "floor: the \(screens.count) screens through Codable coders that do no work (best of 7)",
+            key: "snapshot_codable_floor", floor)
         // The baseline: the same snapshot value through JSONEncoder / JSONDecoder with sorted keys
         // (the format before version 2), without the checksum.
-        let snapshot = NavigationSnapshot(of: full, schema: schema)
         let jsonEncoder = JSONEncoder()
         jsonEncoder.outputFormatting = [.sortedKeys]
         let jsonData = (try? jsonEncoder.encode(snapshot)) ?? Data()
@@ -94,25 +132,19 @@ enum CoordinatorBenchmarks {
         report(
             json, name: "baseline: the same snapshot through JSON, encode + decode", key: "snapshot_json", jsonRoundTrip
         )
-        // The floor: the same screens through coders that do no work, so only `Codable`'s own
-        // machinery (a boxed container per keyed container, run-time generic lookups, `allKeys`)
-        // is timed. The snapshot's own work is what it adds above this.
-        let screens = snapshot.stacks.flatMap(\.screens)
-        let floor = measured(operations: encodings) {
-            var count = 0
-            for _ in 0..<encodings { count &+= CodableFloor.roundTrip(screens) }
-            return count
-        }
-        report(
-            json, name: "floor: the \(screens.count) screens through Codable coders that do no work",
-            key: "snapshot_codable_floor", floor)
-        if !json {
+        let overFloor = (encode.ns + decode.ns) / floor.ns
+        if json {
+            BenchmarkClock.printJSONLine([
+                "benchmark": "snapshot_over_codable_floor", "ratio": overFloor, "target": "<= 1.3",
+                "met": overFloor <= 1.3,
+            ])
+        } else {
             print(
                 String(
                     format:
-                        "  → encode + decode: %.1f µs together, %.1f× faster than JSON; %.1f× the Codable floor of %.1f µs",
-                    (encode.ns + decode.ns) / 1_000, jsonRoundTrip.ns / (encode.ns + decode.ns),
-                    (encode.ns + decode.ns) / floor.ns, floor.ns / 1_000))
+                        "  → encode + decode: %.1f µs together, %.1f× faster than JSON; %.2f× the Codable floor of %.1f µs (target ≤ 1.3×: %@)",
+                    (encode.ns + decode.ns) / 1_000, jsonRoundTrip.ns / (encode.ns + decode.ns), overFloor,
+                    floor.ns / 1_000, overFloor <= 1.3 ? "met" : "NOT MET"))
         }
 
         // 4. Events that change nothing: a tick with nothing due, and the same link again within

@@ -3,6 +3,9 @@
 
 #include <stdint.h>
 
+// The target's umbrella header: the optimisation barrier comes with it.
+#include "OptimizationBarrier.h"
+
 /// Whether allocations are being counted (Linux with glibc only; elsewhere the counters stay 0).
 int wayfinder_allocation_counting_available(void);
 /// Heap allocations made by the process so far (malloc, calloc, realloc, aligned allocations).

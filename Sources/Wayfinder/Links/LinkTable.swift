@@ -159,13 +159,14 @@ public struct LinkTable<Route: Hashable & Sendable>: Sendable {
     }
 
     /// What a record shows of a route, from one print: its canonical link with secrets
-    /// redacted, and the pattern of the rule that parses it (as ``canonicalMatch(for:)`` names it).
+    /// redacted, the pattern of the rule that parses it (as ``canonicalMatch(for:)`` names it), and
+    /// the canonical link itself (``link(for:redactingSecrets:)``).
     @usableFromInline
-    func _recordedForm(of route: Route) -> (display: String, pattern: String?) {
+    func _recordedForm(of route: Route) -> (display: String, pattern: String?, link: String?) {
         guard let printed = _canonicalPrint(of: route), let display = redacted(printed) else {
-            return (LinkMessages.routeWithoutLink, nil)
+            return (LinkMessages.routeWithoutLink, nil, nil)
         }
-        return (display, entries[printed.parser].pattern)
+        return (display, entries[printed.parser].pattern, printed.link)
     }
 
     /// The canonical link of a route as a `URL`.

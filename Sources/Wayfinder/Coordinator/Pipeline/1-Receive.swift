@@ -39,6 +39,7 @@ extension Reduction {
         var navigation = Navigation<Schema>(
             id: id, target: .route(route), display: display, source: source, arrivedAt: now, phase: phase)
         navigation.pattern = pattern
+        navigation.link = recorded.link
         proceed(navigation)
     }
 

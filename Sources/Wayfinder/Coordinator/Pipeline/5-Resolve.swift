@@ -40,6 +40,7 @@ extension Reduction {
             navigation.redirects += 1
             navigation.target = .route(next)
             navigation.pattern = nil
+            navigation.link = nil
             navigation.display = nextDisplay
             proceed(navigation)
         case .unavailable(let notice, let landing):

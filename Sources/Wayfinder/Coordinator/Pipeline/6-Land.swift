@@ -35,7 +35,9 @@ extension Reduction {
         if navigation.source != .restoration { landedSinceLaunch = true }
         visible.transition = Self.transition(from: before, to: (state.location, visible.presented))
         record(navigation, outcome, reason, landing: true)
-        if outcome == .landed, case .route(let route) = navigation.target, let url = schema.links.link(for: route) {
+        if outcome == .landed, case .route(let route) = navigation.target,
+            let url = navigation.link ?? schema.links.link(for: route)
+        {
             effects.append(.deliver(DeliveredLink(id: navigation.id, url: url, route: route)))
         }
     }

@@ -13,12 +13,7 @@ extension Reduction {
     }
 
     @inlinable
-    var landingPlace: RecordedLocation {
-        let location = state.location
-        return RecordedLocation(
-            tab: location.tab.description, stack: location.stack.map(\.description),
-            modal: visible.presented.map(\.description))
-    }
+    var landingPlace: RecordedLocation { RecordedLocation(state.location, presented: visible.presented) }
 
     /// Emits a record. `target` names the route whose link rule's pattern the record carries;
     /// the pattern is looked up here, only when a record is made.

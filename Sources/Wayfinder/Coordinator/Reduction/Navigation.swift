@@ -19,6 +19,9 @@ struct Navigation<Schema: NavigationSchema>: Hashable, Sendable {
     /// The pattern of the rule the link matched, when known at arrival, so its records need not
     /// look it up again; `nil` means "look it up" (and after a redirect changes the target).
     @usableFromInline var pattern: String?
+    /// The route's canonical link, secrets included, when printed at arrival: what a landing
+    /// delivers without printing it again; `nil` means "print it".
+    @usableFromInline var link: String?
 
     @usableFromInline
     init(

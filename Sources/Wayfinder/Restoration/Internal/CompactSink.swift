@@ -1,46 +1,92 @@
-// The fast path of encoding: bytes are written as the value's `encode(to:)` calls arrive.
+// The snapshot's one encoder: bytes are written as the value's `encode(to:)` calls arrive.
 //
-// Each value being encoded and each open container has an id; ids grow with every value and
-// container opened, so the open ones, innermost last, have growing ids. Writing into a container
-// first ends (writes "." for) every container opened after it; a container that is no longer
-// open, a value's `encode(to:)` writing into an outer container, or any other out-of-order use
-// marks the sink irregular: from then on nothing is written, and `CompactCoding.encode` encodes
-// the value again through the tree (CompactTree), which accepts any order.
+// Each value being encoded and each container has an id, in the order they were opened, and a
+// slot that says where its next bytes go. While the containers are used in order (each write
+// goes to the innermost open container, or to one below it, which ends those above), every
+// slot's next bytes go at the end of the buffer and a container's "." is written when it ends.
+// The first write out of that order (to a container already ended, a value's `encode(to:)`
+// writing into an outer container, a container kept past its value's `encode(to:)`) ends every
+// open container on the spot, and from then on each write is inserted at its slot's place and
+// moves the places after it: slower, and the same grammar for any order of use.
 
-/// The bytes being written, and which values and containers are open.
+/// The bytes being written, and where each value and container writes next.
 final class CompactSink {
     private enum Kind: UInt8 {
         /// A value whose `encode(to:)` has written nothing yet.
         case emptyValue
-        /// A value that wrote a single value.
+        /// A value that wrote its single value or asked for its container.
         case writtenValue
+        /// The value of a super encoder: written whenever its caller gets to it.
+        case emptySuper
+        case writtenSuper
         case keyed
         case list
+        /// A value's container not asked for yet.
+        case unused
     }
 
-    private struct Open {
-        var id: Int
+    /// Twelve bytes a slot: a snapshot opens a few hundred.
+    private struct Slot {
         var kind: Kind
+        /// Whether it is open, in order: its bytes still go at the end of the buffer.
+        var isOpen: Bool
+        /// Once out of order: where its next bytes go.
+        var end: Int32
+        /// The write that set `end`, if it set it inside what it wrote (the place then needs
+        /// no moving when that write's bytes are put in).
+        var setBy: Int32
+
+        init(kind: Kind, isOpen: Bool, end: Int, setBy: Int) {
+            self.kind = kind
+            self.isOpen = isOpen
+            self.end = Int32(truncatingIfNeeded: end)
+            self.setBy = Int32(truncatingIfNeeded: setBy)
+        }
     }
 
     // The sink belongs to one `CompactCoding.encode` call on one thread, and no access to its
     // properties spans a call that could reach them again (a value's `encode(to:)` runs between
-    // accesses, never inside one), so the runtime's exclusivity checks, a quarter of the time
-    // of encoding a snapshot, are left out.
+    // accesses, never inside one), so the run-time exclusivity checks are left out.
     @exclusivity(unchecked) private(set) var bytes: [UInt8] = []
-    @exclusivity(unchecked) private var open: [Open] = []
-    /// The next id; each value takes two, the second for its own container.
-    @exclusivity(unchecked) private var nextID = 0
-    /// Whether the value used its containers out of order: what was written is incomplete.
-    @exclusivity(unchecked) private(set) var isIrregular = false
+    @exclusivity(unchecked) private var slots: [Slot] = []
+    /// The open slots, innermost last, while in order.
+    @exclusivity(unchecked) private var open: [Int] = []
+    @exclusivity(unchecked) private var inOrder = true
+    /// Out of order: the slot being written, where its new bytes began, and which write this
+    /// is; the bytes after them, put back when another slot is written.
+    @exclusivity(unchecked) private var current = (slot: -1, at: 0, write: 0)
+    @exclusivity(unchecked) private var tail: [UInt8] = []
+    /// Why the value cannot be encoded, if it used its encoder in a way no order can write.
+    @exclusivity(unchecked) private(set) var misuse: String?
 
-    /// The id that is never open: containers handed out once the sink is irregular.
+    /// The id that is never open: containers handed out after a misuse.
     static let dead = -1
 
     init() {
         bytes.reserveCapacity(512)
+        slots.reserveCapacity(256)
         open.reserveCapacity(16)
     }
+
+    /// The encoded bytes.
+    /// - Throws: `EncodingError.invalidValue` when the value misused its encoder.
+    func finish(_ value: Any) throws -> [UInt8] {
+        if let misuse {
+            throw EncodingError.invalidValue(value, .init(codingPath: [], debugDescription: misuse))
+        }
+        if !inOrder, bytes.count >= Int32.max {
+            // Slot places are 32 bits: past that, they cannot be trusted.
+            throw EncodingError.invalidValue(value, .init(codingPath: [], debugDescription: "over 2 GB"))
+        }
+        if !inOrder {
+            // A super encoder nobody wrote through holds an empty keyed container.
+            for id in slots.indices where slots[id].kind == .emptySuper { write(to: id, Self.emptyKeyed) }
+            putBackTail()
+        }
+        return bytes
+    }
+
+    private static let emptyKeyed: [UInt8] = [UInt8(ascii: "k"), CompactCoding.end]
 
     // MARK: Values
 
@@ -54,93 +100,192 @@ final class CompactSink {
         } else if T.self == Bool.self, let v = value as? Bool {
             bytes.append(UInt8(ascii: v ? "t" : "f"))
         } else {
-            let id = nextID
-            nextID += 2
-            open.append(Open(id: id, kind: .emptyValue))
+            let id = openSlots(.emptyValue)
             try value.encode(to: CompactStreamEncoder(sink: self, value: id))
             end(value: id)
         }
     }
 
+    /// Opens a value's slot and its container's, where the bytes are being written now.
+    private func openSlots(_ kind: Kind) -> Int {
+        let id = slots.count
+        slots.append(Slot(kind: kind, isOpen: inOrder, end: bytes.count, setBy: current.write))
+        slots.append(Slot(kind: .unused, isOpen: false, end: bytes.count, setBy: current.write))
+        if inOrder { open.append(id) }
+        return id
+    }
+
     /// Ends the value `id`: closes its containers, and writes nil if it wrote nothing.
     private func end(value id: Int) {
-        guard !isIrregular else { return }
-        closeAbove(id)
-        guard let last = open.last, last.id == id else { return markIrregular() }
-        if last.kind == .emptyValue { bytes.append(UInt8(ascii: "n")) }
-        open.removeLast()
+        if inOrder {
+            guard closeAbove(id) else {
+                goOutOfOrder()
+                return end(value: id)
+            }
+            if slots[id].kind == .emptyValue { bytes.append(UInt8(ascii: "n")) }
+            slots[id].end = Int32(truncatingIfNeeded: bytes.count)
+            slots[id].isOpen = false
+            open.removeLast()
+        } else if slots[id].kind == .emptyValue {
+            write(to: id, [UInt8(ascii: "n")])
+        }
+        slots[id].kind = .writtenValue
     }
 
     // MARK: Containers
 
-    /// Makes `id` the innermost open container, ending those opened after it.
-    /// - Returns: Whether to write: false once the sink is irregular.
+    /// Makes `id` the slot written next: a container getting an entry or an item, or a value
+    /// getting its single value.
+    /// - Returns: Whether to write: false for ``dead``.
     func focus(_ id: Int) -> Bool {
-        guard !isIrregular, id != Self.dead else { return false }
-        closeAbove(id)
-        guard !isIrregular, open.last?.id == id else {
-            markIrregular()
-            return false
+        guard id != Self.dead else { return false }
+        if inOrder {
+            guard slots[id].isOpen, closeAbove(id) else {
+                goOutOfOrder()
+                return focus(id)
+            }
+        } else {
+            cut(at: id)
         }
         return true
     }
 
-    /// Ends the containers opened after `id`; a value still being encoded above it is out of order.
-    private func closeAbove(_ id: Int) {
-        while let last = open.last, last.id > id {
-            guard last.kind == .keyed || last.kind == .list else { return markIrregular() }
-            bytes.append(CompactCoding.end)
+    /// In order: ends the containers and written super values opened after `id` (which is open).
+    /// - Returns: false, having ended nothing, when a value still being encoded or a super
+    ///   encoder not yet written through is among them: the caller goes out of order.
+    private func closeAbove(_ id: Int) -> Bool {
+        var index = open.count - 1
+        while open[index] != id {
+            let kind = slots[open[index]].kind
+            guard kind == .keyed || kind == .list || kind == .writtenSuper else { return false }
+            index -= 1
+        }
+        while let last = open.last, last != id {
+            slots[last].end = Int32(truncatingIfNeeded: bytes.count)
+            if slots[last].kind != .writtenSuper { bytes.append(CompactCoding.end) }
+            slots[last].isOpen = false
             open.removeLast()
         }
+        return true
     }
 
-    /// The container of the value `id` (asked for again: the same one, if still open).
+    /// The container of the value `id` (asked for again: the same one).
     /// - Returns: The container's id, or ``dead``.
     func container(ofValue id: Int, keyed: Bool) -> Int {
+        guard id != Self.dead else { return Self.dead }
         let kind: Kind = keyed ? .keyed : .list
         let containerID = id + 1
-        guard !isIrregular, id != Self.dead else { return Self.dead }
-        closeAbove(containerID)
-        guard !isIrregular, let last = open.last else { return Self.dead }
-        if last.id == containerID, last.kind == kind { return containerID }
-        guard last.id == id, last.kind == .emptyValue else {
-            markIrregular()
+        if slots[containerID].kind == kind { return containerID }
+        let value = slots[id].kind
+        guard slots[containerID].kind == .unused, value == .emptyValue || value == .emptySuper else {
+            misuse = "a value asked for two kinds of container, or for a container after its single value"
             return Self.dead
         }
-        open[open.count - 1].kind = .writtenValue
-        bytes.append(UInt8(ascii: keyed ? "k" : "l"))
-        open.append(Open(id: containerID, kind: kind))
+        guard focus(id) else { return Self.dead }
+        slots[id].kind = value == .emptySuper ? .writtenSuper : .writtenValue
+        slots[containerID].kind = kind
+        startContainer(containerID, keyed: keyed)
         return containerID
     }
 
-    /// Opens a container inside the focused one (its key, if any, already written).
+    /// Opens a container inside the focused slot (its key, if any, already written).
     /// - Returns: The new container's id.
     func nested(keyed: Bool) -> Int {
-        let id = nextID
-        nextID += 2
-        bytes.append(UInt8(ascii: keyed ? "k" : "l"))
-        open.append(Open(id: id, kind: keyed ? .keyed : .list))
+        let id = slots.count
+        slots.append(Slot(kind: keyed ? .keyed : .list, isOpen: false, end: bytes.count, setBy: current.write))
+        startContainer(id, keyed: keyed)
         return id
+    }
+
+    /// A super encoder's value, written where the focused container is now (its key, if any,
+    /// already written).
+    func superValue() -> Int { openSlots(.emptySuper) }
+
+    private func startContainer(_ id: Int, keyed: Bool) {
+        bytes.append(UInt8(ascii: keyed ? "k" : "l"))
+        if inOrder {
+            slots[id].isOpen = true
+            open.append(id)
+        } else {
+            slots[id].end = Int32(truncatingIfNeeded: bytes.count)
+            slots[id].setBy = Int32(truncatingIfNeeded: current.write)
+            bytes.append(CompactCoding.end)
+        }
     }
 
     /// Focuses the value `id` for its single value.
     /// - Returns: Whether to write it: false if the value already wrote something.
     func single(_ id: Int) -> Bool {
-        guard focus(id) else { return false }
-        guard open[open.count - 1].kind == .emptyValue else {
-            markIrregular()
+        guard id != Self.dead else { return false }
+        let kind = slots[id].kind
+        guard kind == .emptyValue || kind == .emptySuper else {
+            misuse = "a value wrote a second single value, or one beside its container"
             return false
         }
-        open[open.count - 1].kind = .writtenValue
+        guard focus(id) else { return false }
+        slots[id].kind = kind == .emptySuper ? .writtenSuper : .writtenValue
         return true
     }
 
-    /// Gives up on the fast path: the caller encodes through the tree.
-    func markIrregular() { isIrregular = true }
+    // MARK: Out of order
+
+    /// Ends every open container where the bytes are now; from here on each slot writes at
+    /// its own place.
+    private func goOutOfOrder() {
+        inOrder = false
+        while let last = open.popLast() {
+            switch slots[last].kind {
+            case .keyed, .list:
+                slots[last].end = Int32(truncatingIfNeeded: bytes.count)
+                bytes.append(CompactCoding.end)
+            default:
+                slots[last].end = Int32(truncatingIfNeeded: bytes.count)
+            }
+            slots[last].isOpen = false
+        }
+        current = (-1, bytes.count, 0)
+    }
+
+    /// Makes the buffer end at the place of slot `id`, so what is appended next goes there.
+    private func cut(at id: Int) {
+        guard id != current.slot else { return }
+        putBackTail()
+        let at = Int(slots[id].end)
+        tail = Array(bytes[at...])
+        bytes.removeSubrange(at...)
+        current = (id, at, current.write + 1)
+    }
+
+    /// Puts back the bytes after the slot being written, and moves the places after what it
+    /// wrote (and those of the slots it is inside, which end at the same place).
+    private func putBackTail() {
+        guard current.slot >= 0 else { return }
+        let (slot, at, write) = current
+        let written = bytes.count - at
+        bytes += tail
+        tail.removeAll()
+        if written > 0 {
+            let (at32, written32, write32) = (
+                Int32(truncatingIfNeeded: at), Int32(truncatingIfNeeded: written), Int32(truncatingIfNeeded: write)
+            )
+            for id in slots.indices where id != slot && slots[id].setBy != write32 {
+                if slots[id].end > at32 || (slots[id].end == at32 && id < slot) { slots[id].end += written32 }
+            }
+            slots[slot].end += written32
+        }
+        current.slot = -1
+    }
+
+    /// Writes `bytes` at the place of slot `id`.
+    private func write(to id: Int, _ new: [UInt8]) {
+        cut(at: id)
+        bytes += new
+    }
 
     // MARK: Primitives
 
     func key(_ key: some CodingKey) { CompactCoding.text(key.stringValue, to: &bytes) }
+    func text(_ text: String) { CompactCoding.text(text, to: &bytes) }
     func null() { bytes.append(UInt8(ascii: "n")) }
     func bool(_ value: Bool) { bytes.append(UInt8(ascii: value ? "t" : "f")) }
     func string(_ value: String) { CompactCoding.string(value, to: &bytes) }
@@ -212,16 +357,15 @@ private struct StreamKeyedWriter<Key: CodingKey>: KeyedEncodingContainerProtocol
         StreamListWriter(sink: sink, id: put(key) ? sink.nested(keyed: false) : CompactSink.dead)
     }
 
-    mutating func superEncoder() -> any Encoder {
-        sink.markIrregular()
-        return CompactStreamEncoder(sink: sink, value: CompactSink.dead)
-    }
+    // The key "super", which `Key` may have no case for.
+    mutating func superEncoder() -> any Encoder { superEncoder(named: "super") }
 
-    mutating func superEncoder(forKey key: Key) -> any Encoder {
-        // Its value is written whenever the caller gets to it, perhaps after later keys: leave
-        // that order to the tree.
-        sink.markIrregular()
-        return CompactStreamEncoder(sink: sink, value: CompactSink.dead)
+    mutating func superEncoder(forKey key: Key) -> any Encoder { superEncoder(named: key.stringValue) }
+
+    private func superEncoder(named key: String) -> any Encoder {
+        guard sink.focus(id) else { return CompactStreamEncoder(sink: sink, value: CompactSink.dead) }
+        sink.text(key)
+        return CompactStreamEncoder(sink: sink, value: sink.superValue())
     }
 }
 
@@ -272,8 +416,7 @@ private struct StreamListWriter: UnkeyedEncodingContainer {
     }
 
     mutating func superEncoder() -> any Encoder {
-        sink.markIrregular()
-        return CompactStreamEncoder(sink: sink, value: CompactSink.dead)
+        CompactStreamEncoder(sink: sink, value: next() ? sink.superValue() : CompactSink.dead)
     }
 }
 
