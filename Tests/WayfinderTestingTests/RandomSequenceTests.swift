@@ -59,7 +59,7 @@ struct RandomSequenceGenerator {
     }
 
     mutating func step() -> RandomStep {
-        switch Int.random(in: 0..<100, using: &rng) {
+        switch Int.random(in: 0..<120, using: &rng) {
         case 0..<20: return .event(.linkReceived(link(), source: pick(LinkSource.external)))
         case 20..<25: return .event(.signedIn(pick(["alice", "bob"])))
         case 25..<27: return .event(.signInFailed)
@@ -107,6 +107,14 @@ struct RandomSequenceGenerator {
             return .coldLaunch(
                 link: Bool.random(using: &rng) ? link() : nil, session: session(),
                 gates: Bool.random(using: &rng) ? [] : [.forcedUpdate], source: pick(LinkSource.external))
+        // What the person and the app do over a modal: edits, answers, the app's notices, a
+        // dropped pending link, the onboarding gate.
+        case 96..<102: return .event(.unsavedInputChanged(Bool.random(using: &rng) || Bool.random(using: &rng)))
+        case 102..<110: return .event(.confirmationAnswered(pick(ConfirmationAnswer.allCases)))
+        case 110..<112: return .event(.noticeRaised(pick(ShopNotice.allCases)))
+        case 112..<114: return .event(.pendingDiscarded)
+        case 114..<116: return .event(pick([.gateRaised(.onboarding), .gateCleared(.onboarding)]))
+        case 116..<118: return .event(.modalRequested(pick([.passwordReset, .checkout])))
         default: return .event(.launched(.init(.warm, session: session())))
         }
     }
@@ -269,6 +277,26 @@ struct RandomSequenceTests {
             }
         }
         #expect(sources == Set(LinkSource.external + [.app]))
+    }
+
+    /// The sequences reach the states the rules over a modal are about: a question asked, answered
+    /// both ways, dropped with its modal; a pending link the app drops; an app notice shown.
+    @Test func theSequencesReachQuestionsAnswersAndTheAppsActions() async {
+        var generator = RandomSequenceGenerator(rng: SeededRandom(seed: 11))
+        var asked = 0
+        var outcomes: Set<DecisionOutcome> = []
+        for _ in 0..<300 {
+            var harness = NavigationHarness(schema: Shop())
+            await harness.send(.launched(.init(.warm, session: .signedIn("alice"))))
+            for _ in 0..<40 {
+                guard case .event(let event) = generator.step() else { continue }
+                await harness.send(event)
+                if harness.state.confirmation != nil { asked += 1 }
+            }
+            outcomes.formUnion(harness.records.map(\.outcome))
+        }
+        #expect(asked > 0, "no sequence raised a question over a modal")
+        #expect(outcomes.isSuperset(of: [.declined, .discarded, .superseded, .landed]), "\(outcomes)")
     }
 
     @Test func generatorIsDeterministic() {

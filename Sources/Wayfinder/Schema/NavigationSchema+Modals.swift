@@ -1,4 +1,14 @@
 extension NavigationSchema {
+    /// The modal that shows while `gates` are raised: the highest-priority one of their modals.
+    @inlinable
+    public func modal(forRaised gates: [LaunchGate]) -> Modal? {
+        var top: Modal?
+        for gate in gates {
+            if let modal = modal(for: gate), self.modal(modal, mayReplace: top) { top = modal }
+        }
+        return top
+    }
+
     /// The declared gate named like `gate` (a gate is identified by its name), or `gate` itself
     /// when none is declared.
     @inlinable

@@ -352,7 +352,7 @@ struct WindowSteps<Schema: NavigationSchema>: Sendable {
     @inlinable
     static func showGates(in reduction: inout Reduction<Schema>) {
         let schema = reduction.schema
-        let top = reduction.state._gates.compactMap { schema.modal(for: $0) }.last
+        let top = schema.modal(forRaised: reduction.state._gates)
         if let modal = reduction.state._visible.modal, modal != top,
             schema.launchGates.contains(where: { schema.modal(for: $0) == modal }),
             !reduction.state._gates.contains(where: { schema.modal(for: $0) == modal })

@@ -203,6 +203,7 @@ public struct NavigationHarness<Schema: NavigationSchema>: Sendable {
             if record.outcome.isTerminal { open.remove(record.id) } else { open.insert(record.id) }
         }
         open.remove(state.pending?.id ?? LinkID(0))
+        open.remove(state.confirmation?.id ?? LinkID(0))
         open.remove(state.inFlight?.linkID ?? LinkID(0))
         open.remove(state.heldRestorationID ?? LinkID(0))
         return open.sorted()

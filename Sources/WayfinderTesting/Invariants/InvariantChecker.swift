@@ -121,6 +121,7 @@ public struct InvariantChecker<Schema: NavigationSchema>: Sendable {
         if let pending = state.pending, terminal[pending.id] != nil {
             add(.onePendingLink, "the pending link \(pending.display) already has a terminal record")
         }
+        problems += confirmationProblems(in: step, terminal: terminal)
         if let flight = state.inFlight, terminal[flight.linkID] != nil {
             add(.oneNavigationInFlight, "the resolution in flight for \(flight.display) already has a terminal record")
         }
@@ -244,6 +245,52 @@ extension InvariantChecker {
                 problems.append(
                     InvariantViolation(.backWalksToRoot, "back turned \(old) into \(new), not \(expected)"))
             }
+        }
+        return problems
+    }
+
+    /// 3, over a modal: at most one link waits, pending or asked; a question is only over the
+    /// modal up, whose policy asks at that moment; nothing lands while it is up; it ends once.
+    func confirmationProblems(in step: NavigationStep<Schema>, terminal: [LinkID: Int]) -> [InvariantViolation] {
+        let state = step.after
+        guard let question = state.confirmation else { return [] }
+        // With several windows the question is over the modal of the window that took its link;
+        // the other windows' states are checked without it.
+        if let owner = step.windowsAfter.pendingWindow, let shown = step.windowsAfter.state(of: owner),
+            shown.visible != state.visible
+        {
+            return []
+        }
+        var problems: [InvariantViolation] = []
+        if let pending = state.pending {
+            problems.append(
+                InvariantViolation(
+                    .onePendingLink, "\(pending.display) is pending while \(question.display) waits for an answer"))
+        }
+        guard case .confirmation(let modal) = question.reason, let presented = state.presented, presented.modal == modal
+        else {
+            problems.append(
+                InvariantViolation(
+                    .onePendingLink,
+                    "the question for \(question.display) is up over \(state.modal.map { "\($0)" } ?? "no modal")"))
+            return problems
+        }
+        let isTap = question.source == .app || question.source == .person
+        let response = schema.rule(for: modal).arrivals.response(isTap: isTap, edited: presented.hasUnsavedInput)
+        if response != .asks || schema.requirementName(presentedBy: modal) != nil {
+            problems.append(
+                InvariantViolation(
+                    .onePendingLink, "the question for \(question.display) is up over \(modal), which \(response) now"))
+        }
+        if let landed = step.newRecords.first(where: { $0.outcome == .landed }) {
+            problems.append(
+                InvariantViolation(
+                    .onePendingLink, "\(landed.link) landed while the question for \(question.display) is up"))
+        }
+        if terminal[question.id] != nil {
+            problems.append(
+                InvariantViolation(
+                    .onePendingLink, "the question for \(question.display) already has a terminal record"))
         }
         return problems
     }

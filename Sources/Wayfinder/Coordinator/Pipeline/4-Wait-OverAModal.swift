@@ -86,7 +86,8 @@ extension Reduction {
     }
 
     /// The app marks the modal that is up as holding unsaved input, or not. Ignored, with a
-    /// record, when no modal is up or another one is (a late write).
+    /// record, when no modal is up or another one is (a late write). Unmarking a modal whose
+    /// question was asked because of that input decides the link again under the policy.
     @inlinable
     mutating func markUnsavedInput(_ edited: Bool, in modal: Schema.Modal?) {
         guard let presented = visible.presented, modal == nil || modal == presented.modal else {
@@ -94,6 +95,13 @@ extension Reduction {
             record(newLinkID(), edited ? "edit" : "edits saved", .person, .discarded, "\(what); nothing changed")
             return
         }
-        if presented.hasUnsavedInput != edited { visible.presented?.hasUnsavedInput = edited }
+        guard presented.hasUnsavedInput != edited else { return }
+        visible.presented?.hasUnsavedInput = edited
+        // A question asked because of the input it no longer has is decided again: the link
+        // waits for the modal, or the modal gives way, as its policy now says.
+        if let question = state.confirmation, let (_, response) = arrival(of: question._navigation), response != .asks {
+            self.pending = nil
+            proceed(question._navigation)
+        }
     }
 }

@@ -27,7 +27,7 @@ extension Reduction {
         if let modal = schema.modal(for: gate), visible.modal == modal {
             let schema = self.schema
             closeModal()
-            if let next = gates.compactMap({ schema.modal(for: $0) }).last { setModal(next) }
+            if let next = schema.modal(forRaised: gates) { setModal(next) }
             visible.transition = .step
         }
         replayPending()
