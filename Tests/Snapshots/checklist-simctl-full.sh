@@ -1,5 +1,5 @@
 #!/bin/sh
-# The full matrix on a simulator: 1800 steps (30 sample links × 60 conditions), in the audit's order, about 15 hours (30 s a step).
+# The full matrix on a simulator: 2220 steps (30 sample links × 74 conditions), in the audit's order, about 19 hours (30 s a step).
 # Boot the simulator, install the app, then run this script and follow it.
 # WAYFINDER_NO_PAUSE=1 runs without waiting; WAYFINDER_WAIT sets the seconds to wait for the app (default 2).
 # Links with secret parts read them from the environment; export before running:
@@ -17,7 +17,7 @@ settle() { sleep "${WAYFINDER_WAIT:-2}"; }
 step() { printf '\n== %s\n' "$1"; }
 say() { printf '%s\n' "$1"; }
 
-step '1/1800 · shop:// (home) · cold · signed in · no modal'
+step '1/2220 · shop:// (home) · cold · signed in · no modal'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice, with no step-up or other requirement met since launch.'
 pause 'Press return when arranged.'
@@ -27,7 +27,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '2/1800 · shop:// (home) · cold · signed in · sign-in up'
+step '2/2220 · shop:// (home) · cold · signed in · sign-in up'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice, with no step-up or other requirement met since launch.'
 pause 'Press return when arranged.'
@@ -41,7 +41,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '3/1800 · shop:// (home) · cold · signed in · forced-update pending'
+step '3/2220 · shop:// (home) · cold · signed in · forced-update pending'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice, with no step-up or other requirement met since launch. Make forced-update pending at launch.'
 pause 'Press return when arranged.'
@@ -51,7 +51,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '4/1800 · shop:// (home) · cold · signed in · onboarding pending'
+step '4/2220 · shop:// (home) · cold · signed in · onboarding pending'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice, with no step-up or other requirement met since launch. Make onboarding pending at launch.'
 pause 'Press return when arranged.'
@@ -61,7 +61,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '5/1800 · shop:// (home) · cold · signed in + requirements met · no modal'
+step '5/2220 · shop:// (home) · cold · signed in + requirements met · no modal'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice and meet every requirement (a step-up) before the link arrives.'
 pause 'Press return when arranged.'
@@ -75,7 +75,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '6/1800 · shop:// (home) · cold · signed in + requirements met · sign-in up'
+step '6/2220 · shop:// (home) · cold · signed in + requirements met · sign-in up'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice and meet every requirement (a step-up) before the link arrives.'
 pause 'Press return when arranged.'
@@ -91,7 +91,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '7/1800 · shop:// (home) · cold · signed in + requirements met · forced-update pending'
+step '7/2220 · shop:// (home) · cold · signed in + requirements met · forced-update pending'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice and meet every requirement (a step-up) before the link arrives. Make forced-update pending at launch.'
 pause 'Press return when arranged.'
@@ -105,7 +105,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '8/1800 · shop:// (home) · cold · signed in + requirements met · onboarding pending'
+step '8/2220 · shop:// (home) · cold · signed in + requirements met · onboarding pending'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice and meet every requirement (a step-up) before the link arrives. Make onboarding pending at launch.'
 pause 'Press return when arranged.'
@@ -119,7 +119,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '9/1800 · shop:// (home) · cold · signed out · no modal'
+step '9/2220 · shop:// (home) · cold · signed out · no modal'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed out.'
 pause 'Press return when arranged.'
@@ -129,7 +129,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '10/1800 · shop:// (home) · cold · signed out · sign-in up'
+step '10/2220 · shop:// (home) · cold · signed out · sign-in up'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed out.'
 pause 'Press return when arranged.'
@@ -143,7 +143,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '11/1800 · shop:// (home) · cold · signed out · forced-update pending'
+step '11/2220 · shop:// (home) · cold · signed out · forced-update pending'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed out. Make forced-update pending at launch.'
 pause 'Press return when arranged.'
@@ -153,7 +153,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '12/1800 · shop:// (home) · cold · signed out · onboarding pending'
+step '12/2220 · shop:// (home) · cold · signed out · onboarding pending'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed out. Make onboarding pending at launch.'
 pause 'Press return when arranged.'
@@ -163,7 +163,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '13/1800 · shop:// (home) · cold · expired · no modal'
+step '13/2220 · shop:// (home) · cold · expired · no modal'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice with a session that has expired (revoke its refresh on the server).'
 pause 'Press return when arranged.'
@@ -173,7 +173,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '14/1800 · shop:// (home) · cold · expired · sign-in up'
+step '14/2220 · shop:// (home) · cold · expired · sign-in up'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice with a session that has expired (revoke its refresh on the server).'
 pause 'Press return when arranged.'
@@ -187,7 +187,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '15/1800 · shop:// (home) · cold · expired · forced-update pending'
+step '15/2220 · shop:// (home) · cold · expired · forced-update pending'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice with a session that has expired (revoke its refresh on the server). Make forced-update pending at launch.'
 pause 'Press return when arranged.'
@@ -197,7 +197,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '16/1800 · shop:// (home) · cold · expired · onboarding pending'
+step '16/2220 · shop:// (home) · cold · expired · onboarding pending'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice with a session that has expired (revoke its refresh on the server). Make onboarding pending at launch.'
 pause 'Press return when arranged.'
@@ -207,7 +207,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '17/1800 · shop:// (home) · cold · unknown → signed in · no modal'
+step '17/2220 · shop:// (home) · cold · unknown → signed in · no modal'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice, with the session still restoring when the link arrives (a slow network).'
 pause 'Press return when arranged.'
@@ -217,7 +217,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '18/1800 · shop:// (home) · cold · unknown → signed in · sign-in up'
+step '18/2220 · shop:// (home) · cold · unknown → signed in · sign-in up'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice, with the session still restoring when the link arrives (a slow network).'
 pause 'Press return when arranged.'
@@ -231,7 +231,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '19/1800 · shop:// (home) · cold · unknown → signed in · forced-update pending'
+step '19/2220 · shop:// (home) · cold · unknown → signed in · forced-update pending'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice, with the session still restoring when the link arrives (a slow network). Make forced-update pending at launch.'
 pause 'Press return when arranged.'
@@ -241,7 +241,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '20/1800 · shop:// (home) · cold · unknown → signed in · onboarding pending'
+step '20/2220 · shop:// (home) · cold · unknown → signed in · onboarding pending'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice, with the session still restoring when the link arrives (a slow network). Make onboarding pending at launch.'
 pause 'Press return when arranged.'
@@ -251,7 +251,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '21/1800 · shop:// (home) · warm · signed in · no modal'
+step '21/2220 · shop:// (home) · warm · signed in · no modal'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice, with no step-up or other requirement met since launch.'
 pause 'Press return when arranged.'
@@ -263,7 +263,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '22/1800 · shop:// (home) · warm · signed in · sign-in up'
+step '22/2220 · shop:// (home) · warm · signed in · sign-in up'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice, with no step-up or other requirement met since launch.'
 pause 'Press return when arranged.'
@@ -277,7 +277,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '23/1800 · shop:// (home) · warm · signed in · forced-update pending'
+step '23/2220 · shop:// (home) · warm · signed in · forced-update pending'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice, with no step-up or other requirement met since launch.'
 pause 'Press return when arranged.'
@@ -291,7 +291,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '24/1800 · shop:// (home) · warm · signed in · onboarding pending'
+step '24/2220 · shop:// (home) · warm · signed in · onboarding pending'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice, with no step-up or other requirement met since launch.'
 pause 'Press return when arranged.'
@@ -305,7 +305,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '25/1800 · shop:// (home) · warm · signed in + requirements met · no modal'
+step '25/2220 · shop:// (home) · warm · signed in + requirements met · no modal'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice and meet every requirement (a step-up) before the link arrives.'
 pause 'Press return when arranged.'
@@ -319,7 +319,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '26/1800 · shop:// (home) · warm · signed in + requirements met · sign-in up'
+step '26/2220 · shop:// (home) · warm · signed in + requirements met · sign-in up'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice and meet every requirement (a step-up) before the link arrives.'
 pause 'Press return when arranged.'
@@ -335,7 +335,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '27/1800 · shop:// (home) · warm · signed in + requirements met · forced-update pending'
+step '27/2220 · shop:// (home) · warm · signed in + requirements met · forced-update pending'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice and meet every requirement (a step-up) before the link arrives.'
 pause 'Press return when arranged.'
@@ -351,7 +351,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '28/1800 · shop:// (home) · warm · signed in + requirements met · onboarding pending'
+step '28/2220 · shop:// (home) · warm · signed in + requirements met · onboarding pending'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice and meet every requirement (a step-up) before the link arrives.'
 pause 'Press return when arranged.'
@@ -367,7 +367,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '29/1800 · shop:// (home) · warm · signed out · no modal'
+step '29/2220 · shop:// (home) · warm · signed out · no modal'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed out.'
 pause 'Press return when arranged.'
@@ -379,7 +379,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '30/1800 · shop:// (home) · warm · signed out · sign-in up'
+step '30/2220 · shop:// (home) · warm · signed out · sign-in up'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed out.'
 pause 'Press return when arranged.'
@@ -393,7 +393,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '31/1800 · shop:// (home) · warm · signed out · forced-update pending'
+step '31/2220 · shop:// (home) · warm · signed out · forced-update pending'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed out.'
 pause 'Press return when arranged.'
@@ -407,7 +407,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '32/1800 · shop:// (home) · warm · signed out · onboarding pending'
+step '32/2220 · shop:// (home) · warm · signed out · onboarding pending'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed out.'
 pause 'Press return when arranged.'
@@ -421,7 +421,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '33/1800 · shop:// (home) · warm · expired · no modal'
+step '33/2220 · shop:// (home) · warm · expired · no modal'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice with a session that has expired (revoke its refresh on the server).'
 pause 'Press return when arranged.'
@@ -433,7 +433,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '34/1800 · shop:// (home) · warm · expired · sign-in up'
+step '34/2220 · shop:// (home) · warm · expired · sign-in up'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice with a session that has expired (revoke its refresh on the server).'
 pause 'Press return when arranged.'
@@ -447,7 +447,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '35/1800 · shop:// (home) · warm · expired · forced-update pending'
+step '35/2220 · shop:// (home) · warm · expired · forced-update pending'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice with a session that has expired (revoke its refresh on the server).'
 pause 'Press return when arranged.'
@@ -461,7 +461,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '36/1800 · shop:// (home) · warm · expired · onboarding pending'
+step '36/2220 · shop:// (home) · warm · expired · onboarding pending'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice with a session that has expired (revoke its refresh on the server).'
 pause 'Press return when arranged.'

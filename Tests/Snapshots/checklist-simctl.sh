@@ -3,7 +3,7 @@
 # Each link plays in the condition that matters most for it: one that needs sign-in on a cold launch signed out,
 # one that needs more (a step-up) warm and signed in, a public one back from the background, an unknown one warm.
 # Signed-in steps come first, so the session is arranged once and reused.
-# The full matrix, every sample link under every condition (1800 steps, about 15 hours): add --full.
+# The full matrix, every sample link under every condition (2220 steps, about 19 hours): add --full.
 # Boot the simulator, install the app, then run this script and follow it.
 # WAYFINDER_NO_PAUSE=1 runs without waiting; WAYFINDER_WAIT sets the seconds to wait for the app (default 2).
 # Links with secret parts read them from the environment; export before running:

@@ -58,7 +58,7 @@ struct ChecklistTests {
         #expect(run.status == 0)
         #expect(
             run.lines.dropFirst().first
-                == "# The full matrix on a simulator: 1800 steps (30 sample links × 60 conditions), in the audit's order, about 15 hours (30 s a step).",
+                == "# The full matrix on a simulator: 2220 steps (30 sample links × 74 conditions), in the audit's order, about 19 hours (30 s a step).",
             "\(run.lines.prefix(3))")
         // The header and the first sample link under every condition; the rest follows the same
         // shape and is checked run by run below.

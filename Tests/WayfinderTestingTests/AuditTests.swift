@@ -7,13 +7,13 @@ import WayfinderTesting
 struct AuditTests {
     @Test func shopPassesEveryRun() async {
         let report = await Audit(schema: Shop(), account: "alice").run()
-        #expect(report.runs.count == Shop().sampleLinks.count * 60)
-        #expect(report.conditions.count == 3 * 5 * 4)
+        #expect(report.runs.count == Shop().sampleLinks.count * 74)
+        #expect(report.conditions.count == 3 * 5 * 4 + 14)
         #expect(
             report.passed,
             "\(report.violations.map { "\($0.run.link) · \($0.run.condition): \($0.violation)" }.joined(separator: "\n"))"
         )
-        #expect(report.summary == "audit: 1800 runs (30 sample links × 60 conditions), no violations")
+        #expect(report.summary == "audit: 2220 runs (30 sample links × 74 conditions), no violations")
     }
 
     @Test func missingDataLandsOnTheResolversSafePlaceInEveryCondition() async {
@@ -36,8 +36,15 @@ struct AuditTests {
     @Test func conditionsAreEveryLaunchSessionAndBlocker() {
         let conditions = AuditCondition.all(for: Shop())
         #expect(conditions.first == AuditCondition(.cold, .signedIn, .none))
-        #expect(conditions.last == AuditCondition(.background, .unknownThenSignedIn, .gate(.onboarding)))
-        #expect(Set(conditions).count == 60, "3 launches × 5 sessions (Shop declares a step-up) × 4 blockers")
+        #expect(conditions[59] == AuditCondition(.background, .unknownThenSignedIn, .gate(.onboarding)))
+        #expect(
+            Set(conditions).count == 74,
+            "3 launches × 5 sessions (Shop declares a step-up) × 4 blockers, and 14 over Shop's own modals")
+        // Over each modal, edited and not: passwordReset in every session, checkout signed in only.
+        #expect(conditions.contains(AuditCondition(.warm, .signedOut, .modal("passwordReset", edited: true))))
+        #expect(conditions.contains(AuditCondition(.warm, .signedIn, .modal("checkout", edited: false))))
+        #expect(!conditions.contains(AuditCondition(.warm, .signedOut, .modal("checkout", edited: false))))
+        #expect(conditions.last == AuditCondition(.warm, .unknownThenSignedIn, .modal("passwordReset", edited: true)))
         #expect(conditions.contains(AuditCondition(.warm, .requirementsMet, .none)))
         #expect(AuditCondition.all(for: Vault()).count == 24, "no requirements: 4 sessions")
         #expect(AuditCondition(.background, .expired, .signIn).description == "background · expired · sign-in up")
@@ -66,7 +73,7 @@ struct AuditTests {
         let report = await Audit(schema: Misfiled(), account: "alice").run()
         #expect(!report.passed)
         let misfiled = report.runs.filter { $0.link == "misfiled://step" }
-        #expect(misfiled.count == 24)
+        #expect(misfiled.count == AuditCondition.all(for: Misfiled()).count)
         #expect(misfiled.allSatisfy { !$0.violations.isEmpty }, "every run of the sample is marked")
         let violation = misfiled.first?.violations.first
         #expect(violation?.invariant == .accessHolds)

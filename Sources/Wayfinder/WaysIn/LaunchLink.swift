@@ -41,7 +41,7 @@ public struct SceneConnectionLinks: Hashable, Sendable {
     public var spotlightIdentifiers: [String]
     /// The type of the quick action, the route's canonical link (`.shortcut`).
     public var shortcutType: String?
-    /// The link of the tapped notification (``NotificationLink``) (`.push`).
+    /// The link of the tapped notification (`NotificationLink`) (`.push`).
     public var notificationLink: String?
 
     /// Describes what a scene connected with.

@@ -142,6 +142,11 @@ public struct Audit<Schema: NavigationSchema>: Sendable {
             case .none: break
             case .signIn: await harness.send(.modalRequested(schema.signInModal))
             case .gate(let gate): await harness.send(.gateRaised(gate))
+            case .modal(let name, let edited):
+                if let modal = schema.modal(named: name) {
+                    await harness.send(.modalRequested(modal))
+                    if edited { await harness.send(.unsavedInputChanged(true)) }
+                }
             }
             if condition.launch == .background {
                 await harness.send(.scenePhaseChanged(.background))
@@ -156,13 +161,17 @@ public struct Audit<Schema: NavigationSchema>: Sendable {
 
         // 2. Complete the flow: each round clears one gate or signs in once. A flow still blocked
         // after a few rounds is not going anywhere; the pending check below reports it.
-        for _ in 0..<(schema.launchGates.count + 4) {
+        for _ in 0..<(schema.launchGates.count + 5) {
             if let gate = harness.state.gates.first {
                 await harness.send(.gateCleared(gate))
             } else if harness.state.modal == schema.signInModal {
                 await harness.send(.signedIn(account))
             } else if let modal = harness.state.modal, let name = schema.requirementName(presentedBy: modal) {
                 await harness.send(.requirementMet(name))
+            } else if harness.state.confirmation != nil {
+                await harness.send(.confirmationAnswered(.leave))  // the person leaves the modal that asks
+            } else if case .modal(let modal)? = harness.state.pending?.reason {
+                await harness.send(.modalDismissed(modal))  // the person closes the modal it waits for
             } else {
                 break
             }
@@ -215,7 +224,8 @@ public struct Audit<Schema: NavigationSchema>: Sendable {
                 await harness.send(.popped)
                 let expected = ModalPresentation<Schema>(
                     flow.modal, stack: Array(flow.stack.dropLast(min(presses, flow.stack.count))))
-                if harness.state.presented != expected {
+                if harness.state.presented?.modal != expected.modal || harness.state.presented?.stack != expected.stack
+                {
                     return [
                         InvariantViolation(
                             .backWalksToRoot,

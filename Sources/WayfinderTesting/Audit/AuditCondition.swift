@@ -62,13 +62,17 @@ public struct AuditCondition: Hashable, Sendable, CustomStringConvertible {
         case signIn
         /// A raised launch gate (a forced update pending).
         case gate(LaunchGate)
+        /// One of the app's modals (neither a gate's nor a requirement's) is up, by its name, with
+        /// or without the person's unsaved input: its arrival policy decides what the link does.
+        case modal(String, edited: Bool)
 
-        /// `no modal`, `sign-in up`, `forced-update pending`.
+        /// `no modal`, `sign-in up`, `forced-update pending`, `checkout up, edited`.
         public var description: String {
             switch self {
             case .none: "no modal"
             case .signIn: "sign-in up"
             case .gate(let gate): "\(gate) pending"
+            case .modal(let name, let edited): edited ? "\(name) up, edited" : "\(name) up"
             }
         }
     }
@@ -92,12 +96,37 @@ public struct AuditCondition: Hashable, Sendable, CustomStringConvertible {
 
     /// Every combination for a schema: 3 launches × 4 sessions (5 when the schema declares
     /// requirements: signed in with them met as well as not) × (2 + one per launch gate)
-    /// blockers, launch-major, blockers innermost.
+    /// blockers, launch-major, blockers innermost; then, for a warm launch in every session, each
+    /// of the app's own modals the session may have up (``Blocker/modal(_:edited:)``), without and
+    /// with unsaved input.
     public static func all<Schema: NavigationSchema>(for schema: Schema) -> [AuditCondition] {
         let blockers: [Blocker] = [.none, .signIn] + schema.launchGates.map(Blocker.gate)
         let sessions = SessionState.allCases.filter { $0 != .requirementsMet || !schema.requirements.isEmpty }
-        return Launch.allCases.flatMap { launch in
+        let matrix = Launch.allCases.flatMap { launch in
             sessions.flatMap { session in blockers.map { AuditCondition(launch, session, $0) } }
         }
+        // A modal that needs sign-in is up only for a session that has it.
+        let signedIn: Set<SessionState> = [.signedIn, .requirementsMet]
+        return matrix
+            + sessions.flatMap { session in
+                schema.auditedModals.filter { !schema.needsSignIn(toShow: $0) || signedIn.contains(session) }
+                    .flatMap { modal in
+                        [false, true].map { AuditCondition(.warm, session, .modal(modal.description, edited: $0)) }
+                    }
+            }
+    }
+}
+
+extension NavigationSchema {
+    /// Whether showing `modal` needs more than public access: its own, or its root screen's.
+    func needsSignIn(toShow modal: Modal) -> Bool {
+        rule(for: modal).access.isProtected || root(of: modal).map { access(for: $0).isProtected } ?? false
+    }
+
+    /// The app's own modals a sample link lands in (neither a gate's nor a requirement's), which
+    /// the audit puts up before a link: where each modal's arrival policy is played.
+    var auditedModals: [Modal] {
+        let excluded = Set([signInModal] + launchGates.compactMap { modal(for: $0) } + requirements.compactMap(\.modal))
+        return nameableModals.filter { !excluded.contains($0) }
     }
 }

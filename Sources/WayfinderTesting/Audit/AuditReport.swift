@@ -28,7 +28,11 @@ public struct AuditReport<Schema: NavigationSchema>: Hashable, Sendable {
         public var violations: [Violation]
 
         /// The location and modal: what invariant 4 compares.
-        public var place: Place { Place(location: location, modal: modal) }
+        /// Where the run ended: the location and the modal with its stack (a mark of unsaved
+        /// input is not a place).
+        public var place: Place {
+            Place(location: location, modal: modal.map { ModalPresentation($0.modal, stack: $0.stack) })
+        }
 
         /// The place and the notice, as reports print them:
         /// `account > orders · modal checkout · notice itemUnavailable`.

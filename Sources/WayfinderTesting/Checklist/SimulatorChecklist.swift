@@ -200,6 +200,8 @@ package struct SimulatorChecklist<Schema: NavigationSchema>: Sendable {
             case .signIn: "Open the sign-in screen."
             case .gate(let gate):
                 condition.launch == .cold ? nil : "Make \(gate) pending (it shows \(gateModal(gate)))."
+            case .modal(let name, let edited):
+                edited ? "Open \(name) and type something in it, without saving." : "Open \(name)."
             }
         if condition.launch != .cold || condition.blocker == .signIn || condition.session == .requirementsMet {
             lines.append(#"xcrun simctl launch "$DEVICE" "$BUNDLE""#)

@@ -17,13 +17,13 @@ public struct NavigationStep<Schema: NavigationSchema>: Sendable {
     public var terminalRecords: [LinkID: Int]
     /// The records this event produced.
     public var newRecords: [DecisionRecord]
-    /// Every window before the event (``state`` is the frontmost window's part of it).
+    /// Every window before the event (`state` is the frontmost window's part of it).
     public var windowsBefore: WindowedState<Schema>
     /// Every window after the event (``after`` is the frontmost window's part of it).
     public var windowsAfter: WindowedState<Schema>
 }
 
-/// Drives a ``Coordinator`` (through a ``WindowCoordinator``, for an app with several windows) on a manual timeline, the way the ``Navigator`` drives it on a
+/// Drives a `Coordinator` (through a `WindowCoordinator`, for an app with several windows) on a manual timeline, the way the `Navigator` drives it on a
 /// real clock: it runs the schema's resolvers (answering after a simulated latency), keeps the
 /// saved snapshot, and collects every decision record.
 ///

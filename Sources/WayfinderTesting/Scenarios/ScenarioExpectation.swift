@@ -46,7 +46,7 @@ public enum ScenarioExpectation: Hashable, Sendable {
     case transition(String)
     /// `expect window NAME`: the window that took the last link (`none` before any).
     case window(String)
-    /// `expect handoff URL|none`: ``Wayfinder/NavigationState/handoffLink(in:)``, the canonical
+    /// `expect handoff URL|none`: `NavigationState.handoffLink(in:)`, the canonical
     /// link advertised for Handoff and sharing.
     case handoff(String)
 

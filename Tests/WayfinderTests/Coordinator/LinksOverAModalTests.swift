@@ -236,6 +236,23 @@ struct ProtectedTabRootTests {
     }
 }
 
+/// Found by the audit over modals: the app's request for a modal whose own access is public
+/// but whose root screen needs sign-in put a protected screen on view.
+@Suite("Presenting a modal whose root needs access")
+struct ModalRootAccessTests {
+    @Test func theRequestIsRefusedWithARecordWhenTheRootNeedsMoreThanTheSessionHas() {
+        var machine = Machine(Teams())
+        machine.send(.launched(.init(.warm, session: .signedOut)))
+        machine.send(.modalDismissed(.login))
+        machine.send(.modalRequested(.newTask))
+        #expect(machine.state.modal == nil)
+        #expect(machine.records.map(\.outcome) == [.rejected])
+        machine.send(.signedIn("ana"))
+        machine.send(.modalRequested(.newTask))
+        #expect(machine.state.modal == .newTask)
+    }
+}
+
 /// Found by a new user on the team app: a protected sheet without a stack of its own.
 @Suite("A protected modal without a stack")
 struct ProtectedPlainModalTests {

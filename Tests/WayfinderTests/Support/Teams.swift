@@ -104,7 +104,8 @@ struct Teams: NavigationSchema {
         case .login: ModalRule(priority: 200, arrivals: .waits)
         case .joinTeam: ModalRule(priority: 60, access: .signedIn)
         // Links wait, taps close it; with a title typed, both ask.
-        case .newTask: ModalRule(priority: 50, access: .signedIn, arrivals: ArrivalPolicy.tapsClose.whenEdited(.asks))
+        // Public as a modal; its root screen (`title`) needs sign-in.
+        case .newTask: ModalRule(priority: 50, arrivals: ArrivalPolicy.tapsClose.whenEdited(.asks))
         // Read-only: gives way to anything, edited or not.
         case .preview: ModalRule(priority: 40, arrivals: .yields)
         // Always asks, even before anything is typed.

@@ -8,6 +8,13 @@ extension Reduction {
             record(newLinkID(), modal.description, .person, .rejected, "the modal needs \(rule.access) access")
             return
         }
+        // A modal that holds a flow shows its root screen: the root needs its own access too.
+        if let root = schema.root(of: modal), !permits(root) {
+            record(
+                newLinkID(), modal.description, .person, .rejected,
+                "its root screen \(root) needs \(schema.access(for: root)) access")
+            return
+        }
         if let current = visible.modal, !schema.modal(modal, mayReplace: current) {
             record(newLinkID(), modal.description, .person, .rejected, "\(current) is up and has priority")
             return
