@@ -6,6 +6,15 @@ import WayfinderTesting
 
 @Suite("Route map")
 struct RouteMapTests {
+    @Test func eachModalShowsWhatAnArrivingLinkDoes() async {
+        let map = await RouteMap(schema: Shop(), account: "alice")
+        #expect(map.arrivals["passwordReset"] == "links and taps close it; edited: links and taps ask")
+        #expect(map.arrivals["checkout"] == "links wait, taps close it; edited: links and taps ask")
+        #expect(map.arrivals["signIn"] == "links and taps wait")
+        #expect(map.arrivals["onboarding"] == "holds every link")
+        #expect(map.mermaid.contains("modal passwordReset<br>links and taps close it; edited: links and taps ask"))
+    }
+
     @Test func everyPatternIsInTheMapWithWhereItLands() async {
         let map = await RouteMap(schema: Shop(), account: "alice")
         #expect(map.entries.map(\.pattern) == Shop().links.entries.map(\.pattern))

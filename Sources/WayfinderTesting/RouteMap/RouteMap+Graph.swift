@@ -148,9 +148,10 @@ extension RouteMap {
 
     private func modalNode(_ modal: String, dismissible: Bool = true, in graph: inout RouteGraph) -> String {
         let id = graph.id(for: modal, prefix: "m")
-        graph.node(
-            id, dismissible ? ["modal \(modal)"] : ["modal \(modal)", "cannot be dismissed"], .modal, .modal,
-            in: "modals")
+        var lines = ["modal \(modal)"]
+        if !dismissible { lines.append("cannot be dismissed") }
+        if let arrivals = arrivals[modal] { lines.append(arrivals) }
+        graph.node(id, lines, .modal, .modal, in: "modals")
         return id
     }
 

@@ -150,6 +150,10 @@ public struct RouteMap: Hashable, Sendable {
     public var gates: [Gate]
     /// The requirements beyond sign-in, in the order they are asked for.
     public var requirements: [RequirementEntry]
+    /// What a link or tap from outside does over each modal, by the modal's name (`links wait,
+    /// taps close it; edited: links and taps ask`): its ``ArrivalPolicy`` as the reducer applies
+    /// it (a gate's modal holds every link; a requirement's modal never asks).
+    public var arrivals: [String: String]
     /// The notice for unknown, foreign and malformed links, loops and time-outs.
     public var linkUnavailableNotice: String
     /// The notice for an expired session.
@@ -181,6 +185,23 @@ public struct RouteMap: Hashable, Sendable {
                 name: gate.name, modal: modal.map(\.description),
                 isDismissible: modal.map { schema.rule(for: $0).isDismissible } ?? true)
         }
+        var arrivals: [String: String] = [:]
+        let gateModals = Set(schema.launchGates.compactMap { schema.modal(for: $0) })
+        for modal in schema.nameableModals {
+            if gateModals.contains(modal) {
+                arrivals[modal.description] = "holds every link"
+                continue
+            }
+            var policy = schema.rule(for: modal).arrivals
+            if schema.requirementName(presentedBy: modal) != nil {
+                policy.editedLink = policy.editedLink == .asks ? .waits : policy.editedLink
+                policy.editedTap = policy.editedTap == .asks ? .waits : policy.editedTap
+                policy.link = policy.link == .asks ? .waits : policy.link
+                policy.tap = policy.tap == .asks ? .waits : policy.tap
+            }
+            arrivals[modal.description] = Self.text(of: policy)
+        }
+        self.arrivals = arrivals
         requirements = schema.requirements.map { requirement in
             RequirementEntry(
                 name: requirement.name, modal: requirement.modal.map(\.description),
@@ -280,5 +301,24 @@ extension RouteMap.Landing {
         var copy = self
         copy.stack = stack.map(general)
         return copy
+    }
+}
+
+extension RouteMap {
+    /// `links wait, taps close it; edited: links and taps ask`.
+    static func text(of policy: ArrivalPolicy) -> String {
+        func verb(_ response: ArrivalPolicy.Response) -> String {
+            switch response {
+            case .waits: "wait"
+            case .yields: "close it"
+            case .asks: "ask"
+            }
+        }
+        func pair(_ link: ArrivalPolicy.Response, _ tap: ArrivalPolicy.Response) -> String {
+            link == tap ? "links and taps \(verb(link))" : "links \(verb(link)), taps \(verb(tap))"
+        }
+        let plain = pair(policy.link, policy.tap)
+        let edited = pair(policy.editedLink, policy.editedTap)
+        return plain == edited ? plain : "\(plain); edited: \(edited)"
     }
 }
