@@ -2,6 +2,7 @@ import Foundation
 import ShopExample
 import Testing
 import Wayfinder
+import WayfinderTesting
 
 @testable import WayfinderCommandLine
 
@@ -9,9 +10,10 @@ import Wayfinder
 @Suite("wayfinder replay")
 @MainActor
 struct ReplayCommandTests {
-    /// A short journey's export: a cold link behind sign-in, then signing in.
+    /// A short journey's export: a cold link behind sign-in, then signing in. On a manual clock,
+    /// so the journal's times (and the script's `advance` lines) do not depend on the machine's load.
     static func journal() -> String {
-        let navigator = Navigator(schema: Shop(), clock: ContinuousClock())
+        let navigator = Navigator(schema: Shop(), clock: ManualClock())
         navigator.launch(.cold, url: URL(string: "shop://billing"), session: .expired("alice"))
         navigator.signedIn("alice")
         navigator.select(tab: .home)

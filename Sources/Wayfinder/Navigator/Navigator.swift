@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 public import Observation
 
 /// The one owner of navigation in an app: it holds the ``Coordinator``'s state, runs its
@@ -79,16 +79,16 @@ public final class Navigator<Schema: NavigationSchema> {
     /// The selected tab and its stack.
     public var location: Location<Schema> { Location(tab: selectedTab, stack: stack(for: selectedTab)) }
 
-    @ObservationIgnored private var current: NavigationState<Schema>
+    @ObservationIgnored var current: NavigationState<Schema>
     /// The ``transition`` last published, compared without observing it.
-    @ObservationIgnored private var publishedTransition: TransitionKind
-    @ObservationIgnored private var stackParts: [Schema.Tab: ObservedStack<Schema.Screen>] = [:]
+    @ObservationIgnored var publishedTransition: TransitionKind
+    @ObservationIgnored var stackParts: [Schema.Tab: ObservedStack<Schema.Screen>] = [:]
     /// The route behind ``handoffLink``, compared without printing a link.
-    @ObservationIgnored private var handoffRoute: Schema.Route?
+    @ObservationIgnored var handoffRoute: Schema.Route?
     /// Each tab root's route (``NavigationSchema/route(forRootOf:)``), asked once.
-    @ObservationIgnored private var rootRoutes: [Schema.Tab: Schema.Route] = [:]
+    @ObservationIgnored var rootRoutes: [Schema.Tab: Schema.Route] = [:]
     /// Whether no gate was raised when ``handoffLink`` was last computed.
-    @ObservationIgnored private var handoffUngated = true
+    @ObservationIgnored var handoffUngated = true
 
     /// The app's schema.
     @ObservationIgnored public let schema: Schema
@@ -99,16 +99,16 @@ public final class Navigator<Schema: NavigationSchema> {
     /// The coordinator's `reduce`, made where the app calls ``init(schema:clock:store:sinks:journalCapacity:)``
     /// so that it is specialized for the app's schema (the reducer is `@inlinable`); called through
     /// this closure, events skip the generic code's type lookups.
-    @ObservationIgnored private let reduce: _Reduce
-    @ObservationIgnored private let elapsed: @Sendable () -> Duration
-    @ObservationIgnored private let sleepUntil: @Sendable (NavigationTime) async throws -> Void
-    @ObservationIgnored private let sinks: [any DecisionSink]
-    @ObservationIgnored private let store: (any SnapshotStore)?
-    @ObservationIgnored private var resolutions: [ResolutionID: Task<Void, Never>] = [:]
-    @ObservationIgnored private var wake: Task<Void, Never>?
-    @ObservationIgnored private var prefetchedData: [Schema.Screen: any Sendable] = [:]
-    @ObservationIgnored private var mailbox = DeepLinkMailbox<DeliveredLink<Schema.Route>>()
-    @ObservationIgnored private var handlers: [DeepLinkHandlerID: (DeliveredLink<Schema.Route>) -> Bool] = [:]
+    @ObservationIgnored let reduce: _Reduce
+    @ObservationIgnored let elapsed: @Sendable () -> Duration
+    @ObservationIgnored let sleepUntil: @Sendable (NavigationTime) async throws -> Void
+    @ObservationIgnored let sinks: [any DecisionSink]
+    @ObservationIgnored let store: (any SnapshotStore)?
+    @ObservationIgnored var resolutions: [ResolutionID: Task<Void, Never>] = [:]
+    @ObservationIgnored var wake: Task<Void, Never>?
+    @ObservationIgnored var prefetchedData: [Schema.Screen: any Sendable] = [:]
+    @ObservationIgnored var mailbox = DeepLinkMailbox<DeliveredLink<Schema.Route>>()
+    @ObservationIgnored var handlers: [DeepLinkHandlerID: (DeliveredLink<Schema.Route>) -> Bool] = [:]
 
     /// Creates a navigator.
     /// - Parameters:
@@ -196,7 +196,7 @@ public final class Navigator<Schema: NavigationSchema> {
     }
 
     /// Tells observers about the parts that changed, and only those.
-    private func publish(_ step: NavigatorStep<Schema>) {
+    func publish(_ step: NavigatorStep<Schema>) {
         let new = current.visible
         if step.selectedTabChanged { selectedTab = new.selectedTab }
         if step.presentedChanged {
@@ -222,7 +222,7 @@ public final class Navigator<Schema: NavigationSchema> {
 
     /// Recomputes the handoff route (cheap: a walk of the screens in view) and prints its link
     /// only when the route changed.
-    private func publishHandoff() {
+    func publishHandoff() {
         handoffUngated = current._gates.isEmpty
         let route = current._handoffRoute(in: schema, rootRoute: { [rootRoutes] in rootRoutes[$0] })
         guard route != handoffRoute else { return }
@@ -232,7 +232,7 @@ public final class Navigator<Schema: NavigationSchema> {
     }
 
     /// The observable holder of `tab`'s stack.
-    private func stackPart(for tab: Schema.Tab) -> ObservedStack<Schema.Screen> {
+    func stackPart(for tab: Schema.Tab) -> ObservedStack<Schema.Screen> {
         if let part = stackParts[tab] { return part }
         // A tab the schema does not list: made on first use, never observed before.
         let part = ObservedStack(current.visible.stack(for: tab))
@@ -247,235 +247,6 @@ public final class Navigator<Schema: NavigationSchema> {
         return new != .signedIn(account)
     }
 
-    /// Launches: restores the saved snapshot on a cold launch, raises gates and opens the launch link.
-    /// - Parameters:
-    ///   - kind: Cold (the process started) or warm.
-    ///   - url: The URL the app was launched with, if any.
-    ///   - source: Where that URL came from (a universal link arrives as `.activity`).
-    ///   - session: The session as known at launch, usually ``Session/unknown`` until restored.
-    ///   - gates: Launch gates raised from the start (a forced update).
-    public func launch(
-        _ kind: LaunchKind = .cold, url: URL? = nil, source: LinkSource = .link, session: Session = .unknown,
-        gates: [LaunchGate] = []
-    ) {
-        launch(kind, link: url?.absoluteString, source: source, session: session, gates: gates)
-    }
-
-    /// Launches with a link given as text: a quick action's type or a Spotlight identifier, which
-    /// need not be a valid `URL` (a bad one is rejected like a bad link, not lost).
-    /// - Parameters:
-    ///   - kind: Cold (the process started) or warm.
-    ///   - link: The link the app was launched with, if any.
-    ///   - source: Where that link came from.
-    ///   - session: The session as known at launch.
-    ///   - gates: Launch gates raised from the start.
-    public func launch(
-        _ kind: LaunchKind = .cold, link: String?, source: LinkSource = .link, session: Session = .unknown,
-        gates: [LaunchGate] = []
-    ) {
-        let snapshot = kind == .cold ? store?.load() : nil
-        send(.launched(.init(kind, session: session, gates: gates, link: link, source: source, snapshot: snapshot)))
-    }
-
-    /// Opens a link (from `onOpenURL`, a notification, a user activity).
-    public func open(_ url: URL, source: LinkSource = .link) { open(url.absoluteString, source: source) }
-
-    /// Opens a link given as text.
-    public func open(_ link: String, source: LinkSource = .link) {
-        send(.linkReceived(link, source: source))
-    }
-
-    /// Opens a route that came from outside the app without a link's text: an App Intent or
-    /// Siri (`.intent`). It goes through exactly the decisions a link does (access, sign-in, the
-    /// pending link, requirements, the duplicate window); with `.app` it is a tap, as
-    /// ``navigate(to:)``.
-    /// - Parameters:
-    ///   - route: The route to open.
-    ///   - source: Where it came from, usually `.intent`.
-    public func open(_ route: Schema.Route, source: LinkSource) { send(.routeRequested(route, source: source)) }
-
-    /// Asks for a route from inside the app (a button). It passes the same checks as a link.
-    public func navigate(to route: Schema.Route) { send(.routeRequested(route, source: .app)) }
-
-    /// Pushes a screen onto the topmost stack (inside the modal that is up when it holds a
-    /// stack, else the selected tab's), if the session may see it.
-    public func push(_ screen: Schema.Screen) { send(.screenPushed(screen)) }
-    /// Goes back one screen in the topmost stack; at its root, does nothing.
-    public func pop() { send(.popped) }
-    /// Goes back `count` screens in the topmost stack, stopping at its root.
-    public func pop(count: Int) { send(.poppedCount(count)) }
-    /// Goes back to `screen` in the topmost stack; does nothing when it is not there.
-    public func pop(to screen: Schema.Screen) { send(.poppedTo(screen)) }
-    /// Goes back to the topmost stack's root.
-    public func popToRoot() { send(.poppedToRoot) }
-    /// Selects a tab; selecting the selected tab again pops it to its root.
-    public func select(tab: Schema.Tab) { send(.tabSelected(tab)) }
-    /// Presents a modal unless one of higher or equal priority is up.
-    public func present(_ modal: Schema.Modal) { send(.modalRequested(modal)) }
-    /// Dismisses the modal, if it can be dismissed (dismissing sign-in cancels it).
-    public func dismiss() {
-        if let modal = current.visible.modal { send(.modalDismissed(modal)) }
-    }
-    /// Dismisses `modal` if it is still the one presented (for writes SwiftUI makes on its own).
-    public func dismiss(_ modal: Schema.Modal) { send(.modalDismissed(modal)) }
-    /// Dismisses the notice.
-    public func dismissNotice() { send(.noticeDismissed) }
-    /// Dismisses `notice` if it is still the one shown (for the button of an alert whose notice
-    /// the core may have replaced since: the replacement stays up, to be seen).
-    public func dismissNotice(_ notice: Schema.Notice) {
-        if current.visible.notice == notice { send(.noticeDismissed) }
-    }
-    /// Applies a path SwiftUI wrote for a tab (swipe back, the back button).
-    public func setPath(_ path: [Schema.Screen], for tab: Schema.Tab) { send(.pathChanged(tab, path)) }
-    /// Applies a path SwiftUI wrote for the stack inside `modal` (swipe back, the back button).
-    public func setPath(_ path: [Schema.Screen], inside modal: Schema.Modal) {
-        send(.modalPathChanged(modal, path))
-    }
-
-    /// The session settled.
-    public func sessionResolved(_ session: Session) { send(.sessionResolved(session)) }
-    /// The person signed in.
-    public func signedIn(_ account: Account) { send(.signedIn(account)) }
-    /// Sign-in failed.
-    public func signInFailed() { send(.signInFailed) }
-    /// The person cancelled sign-in.
-    public func signInCancelled() { send(.signInCancelled) }
-    /// The person completed the modal of the declared requirement `name` (a step-up).
-    public func requirementMet(_ name: String) { send(.requirementMet(name)) }
-    /// An attempt at the requirement's modal failed.
-    public func requirementFailed(_ name: String) { send(.requirementFailed(name)) }
-    /// The person cancelled the requirement's modal.
-    public func requirementCancelled(_ name: String) { send(.requirementCancelled(name)) }
-    /// The session expired.
-    public func sessionExpired() { send(.sessionExpired) }
-    /// The person signed out.
-    public func signedOut() { send(.signedOut) }
-    /// Raises a launch gate.
-    public func raise(_ gate: LaunchGate) { send(.gateRaised(gate)) }
-    /// Clears a launch gate.
-    public func clear(_ gate: LaunchGate) { send(.gateCleared(gate)) }
-    /// The person has unsaved input in the modal that is up (`true`), or no longer (`false`).
-    /// Only while `modal` is up, when given.
-    public func markUnsavedInput(_ hasUnsavedInput: Bool = true, in modal: Schema.Modal? = nil) {
-        send(.unsavedInputChanged(hasUnsavedInput, in: modal))
-    }
-    /// The person answered the question over the modal (``confirmation``).
-    public func answerConfirmation(_ answer: ConfirmationAnswer) { send(.confirmationAnswered(answer)) }
-    /// Raises one of the app's notices, under the same rules as a notice from a link.
-    public func raiseNotice(_ notice: Schema.Notice) { send(.noticeRaised(notice)) }
-    /// Drops the pending link (``pending``); a record says `discarded`.
-    public func discardPending() { send(.pendingDiscarded) }
-    /// The scene moved to the foreground or background.
-    public func scenePhaseChanged(_ phase: AppPhase) { send(.scenePhaseChanged(phase)) }
-
-    /// Waits until every resolver started so far has answered and its answer was applied.
-    /// Useful in tests and previews.
-    public func settle() async {
-        while let task = resolutions.values.first {
-            await task.value
-            if resolutions.values.first == task { resolutions = resolutions.filter { $0.value != task } }
-        }
-    }
-
-    // MARK: Prefetched data and late views
-
-    /// Data a resolver prefetched for `screen`, so the screen need not load it again.
-    ///
-    /// The data belongs to the visit the resolver prepared: it is dropped when `screen` leaves
-    /// every stack, so a later visit to the same screen finds none and loads afresh.
-    public func prefetched<Value>(for screen: Schema.Screen, as type: Value.Type = Value.self) -> Value? {
-        prefetchedData[screen] as? Value
-    }
-
-    /// Registers a handler for links that landed (see `DeepLinkMailbox`). It receives the
-    /// current link once if nobody consumed it, then each new one while registered. The handler
-    /// may navigate: it runs when the mailbox is not being changed.
-    /// - Returns: An identifier for ``removeDeepLinkHandler(_:)``.
-    package func addDeepLinkHandler(_ handler: @escaping (DeliveredLink<Schema.Route>) -> Bool) -> DeepLinkHandlerID {
-        let (id, offer) = mailbox.register()
-        handlers[id] = handler
-        if let offer { make(offer) }
-        return id
-    }
-
-    /// Removes a handler (its view disappeared).
-    package func removeDeepLinkHandler(_ id: DeepLinkHandlerID) {
-        handlers[id] = nil
-        mailbox.unregister(id)
-    }
-
-    /// Offers a link to handlers in turn until one consumes it, or until it is no longer the
-    /// mailbox's link (a handler navigated and a newer link replaced it). No access to the
-    /// mailbox is in progress while a handler runs, so a handler may navigate.
-    private func make(_ offer: DeepLinkMailbox<DeliveredLink<Schema.Route>>.Offer) {
-        for id in offer.handlers {
-            guard mailbox.holds(offer.ticket) else { return }
-            guard let handler = handlers[id] else { continue }
-            if handler(offer.link) {
-                mailbox.consume(offer.ticket)
-                return
-            }
-        }
-    }
-
-    /// Forgets prefetched data whose screen left every stack, so a later visit loads afresh.
-    private func dropPrefetchedDataOffStacks() {
-        guard !prefetchedData.isEmpty else { return }
-        let shown = Set(current.visible.stacks.values.joined()).union(current.visible.presented?.stack ?? [])
-        prefetchedData = prefetchedData.filter { shown.contains($0.key) }
-    }
-
-    // MARK: Effects
-
-    private func run(_ effect: NavigationEffect<Schema>, landing: (LinkID, any Sendable)?) {
-        switch effect {
-        case .startResolution(let id, let route, let context):
-            let schema = self.schema
-            resolutions[id] = Task { [weak self] in
-                let resolution = await schema.resolve(route, context: context)
-                guard !Task.isCancelled else { return }
-                self?.resolutions[id] = nil
-                self?.send(.resolutionFinished(id, resolution))
-            }
-        case .cancelResolution(let id):
-            resolutions.removeValue(forKey: id)?.cancel()
-        case .saveSnapshot(let data):
-            store?.save(data)
-        case .record(let record):
-            log.receive(record)
-            for sink in sinks { sink.receive(record) }
-            if record.outcome == .landed {
-                if let (id, data) = landing, id == record.id, let screen = current.visible.location.stack.last {
-                    prefetchedData[screen] = data
-                }
-            }
-        case .deliver(let link):
-            make(mailbox.post(link))
-        }
-    }
-
-    private func prefetchCandidate(for event: NavigationEvent<Schema>) -> (LinkID, any Sendable)? {
-        guard case .resolutionFinished(let id, .proceed(let data?)) = event, let flight = current.inFlight,
-            flight.id == id
-        else {
-            return nil
-        }
-        return (flight.linkID, data)
-    }
-
-    /// Wakes the navigator at `deadline` with ``NavigationEvent/timePassed``, replacing the
-    /// previous wake; `nil` leaves none.
-    private func scheduleWake(at deadline: NavigationTime?) {
-        wake?.cancel()
-        wake = nil
-        guard let deadline else { return }
-        let sleepUntil = self.sleepUntil
-        wake = Task { [weak self] in
-            // An absolute deadline: however late this task starts, it wakes when the time is due.
-            do { try await sleepUntil(deadline) } catch { return }
-            self?.send(.timePassed)
-        }
-    }
 }
 
 /// One tab's stack, observable on its own so a view reading it is not told about other tabs.

@@ -151,7 +151,7 @@ public struct RouteMap: Hashable, Sendable {
     /// The requirements beyond sign-in, in the order they are asked for.
     public var requirements: [RequirementEntry]
     /// What a link or tap from outside does over each modal, by the modal's name (`links wait,
-    /// taps close it; edited: links and taps ask`): its ``ArrivalPolicy`` as the reducer applies
+    /// taps close it; edited: links and taps ask`): its `ArrivalPolicy` as the reducer applies
     /// it (a gate's modal holds every link; a requirement's modal never asks).
     public var arrivals: [String: String]
     /// The notice for unknown, foreign and malformed links, loops and time-outs.

@@ -1,0 +1,56 @@
+import Foundation
+
+/// Running the coordinator's effects: resolvers, snapshots, records, deliveries, and the wake timer.
+extension Navigator {
+    // MARK: Effects
+
+    func run(_ effect: NavigationEffect<Schema>, landing: (LinkID, any Sendable)?) {
+        switch effect {
+        case .startResolution(let id, let route, let context):
+            let schema = self.schema
+            resolutions[id] = Task { [weak self] in
+                let resolution = await schema.resolve(route, context: context)
+                guard !Task.isCancelled else { return }
+                self?.resolutions[id] = nil
+                self?.send(.resolutionFinished(id, resolution))
+            }
+        case .cancelResolution(let id):
+            resolutions.removeValue(forKey: id)?.cancel()
+        case .saveSnapshot(let data):
+            store?.save(data)
+        case .record(let record):
+            log.receive(record)
+            for sink in sinks { sink.receive(record) }
+            if record.outcome == .landed {
+                if let (id, data) = landing, id == record.id, let screen = current.visible.location.stack.last {
+                    prefetchedData[screen] = data
+                }
+            }
+        case .deliver(let link):
+            make(mailbox.post(link))
+        }
+    }
+
+    func prefetchCandidate(for event: NavigationEvent<Schema>) -> (LinkID, any Sendable)? {
+        guard case .resolutionFinished(let id, .proceed(let data?)) = event, let flight = current.inFlight,
+            flight.id == id
+        else {
+            return nil
+        }
+        return (flight.linkID, data)
+    }
+
+    /// Wakes the navigator at `deadline` with ``NavigationEvent/timePassed``, replacing the
+    /// previous wake; `nil` leaves none.
+    func scheduleWake(at deadline: NavigationTime?) {
+        wake?.cancel()
+        wake = nil
+        guard let deadline else { return }
+        let sleepUntil = self.sleepUntil
+        wake = Task { [weak self] in
+            // An absolute deadline: however late this task starts, it wakes when the time is due.
+            do { try await sleepUntil(deadline) } catch { return }
+            self?.send(.timePassed)
+        }
+    }
+}
