@@ -125,10 +125,5 @@ extension Navigator {
 
     /// Waits until every resolver started so far has answered and its answer was applied.
     /// Useful in tests and previews.
-    public func settle() async {
-        while let task = resolutions.values.first {
-            await task.value
-            if resolutions.values.first == task { resolutions = resolutions.filter { $0.value != task } }
-        }
-    }
+    public func settle() async { await tasks.settle() }
 }

@@ -1,21 +1,18 @@
 import Foundation
 
-/// Running the coordinator's effects: resolvers, snapshots, records, deliveries, and the wake timer.
+/// Running the coordinator's effects: resolvers, snapshots, records, deliveries, and the wake timer
+/// (the tasks in ``ShellTasks``).
 extension Navigator {
     // MARK: Effects
 
     func run(_ effect: NavigationEffect<Schema>, landing: (LinkID, any Sendable)?) {
         switch effect {
         case .startResolution(let id, let route, let context):
-            let schema = self.schema
-            resolutions[id] = Task { [weak self] in
-                let resolution = await schema.resolve(route, context: context)
-                guard !Task.isCancelled else { return }
-                self?.resolutions[id] = nil
+            tasks.startResolution(id, route, context, of: schema) { [weak self] id, resolution in
                 self?.send(.resolutionFinished(id, resolution))
             }
         case .cancelResolution(let id):
-            resolutions.removeValue(forKey: id)?.cancel()
+            tasks.cancelResolution(id)
         case .saveSnapshot(let data):
             store?.save(data)
         case .record(let record):
@@ -43,14 +40,6 @@ extension Navigator {
     /// Wakes the navigator at `deadline` with ``NavigationEvent/timePassed``, replacing the
     /// previous wake; `nil` leaves none.
     func scheduleWake(at deadline: NavigationTime?) {
-        wake?.cancel()
-        wake = nil
-        guard let deadline else { return }
-        let sleepUntil = self.sleepUntil
-        wake = Task { [weak self] in
-            // An absolute deadline: however late this task starts, it wakes when the time is due.
-            do { try await sleepUntil(deadline) } catch { return }
-            self?.send(.timePassed)
-        }
+        tasks.wake(at: deadline) { [weak self] in self?.send(.timePassed) }
     }
 }

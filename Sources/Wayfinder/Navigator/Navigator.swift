@@ -101,11 +101,9 @@ public final class Navigator<Schema: NavigationSchema> {
     /// this closure, events skip the generic code's type lookups.
     @ObservationIgnored let reduce: _Reduce
     @ObservationIgnored let elapsed: @Sendable () -> Duration
-    @ObservationIgnored let sleepUntil: @Sendable (NavigationTime) async throws -> Void
     @ObservationIgnored let sinks: [any DecisionSink]
     @ObservationIgnored let store: (any SnapshotStore)?
-    @ObservationIgnored var resolutions: [ResolutionID: Task<Void, Never>] = [:]
-    @ObservationIgnored var wake: Task<Void, Never>?
+    @ObservationIgnored let tasks: ShellTasks
     @ObservationIgnored var prefetchedData: [Schema.Screen: any Sendable] = [:]
     @ObservationIgnored var mailbox = DeepLinkMailbox<DeliveredLink<Schema.Route>>()
     @ObservationIgnored var handlers: [DeepLinkHandlerID: (DeliveredLink<Schema.Route>) -> Bool] = [:]
@@ -171,7 +169,7 @@ public final class Navigator<Schema: NavigationSchema> {
         self.store = store
         let start = clock.now
         elapsed = { start.duration(to: clock.now) }
-        sleepUntil = { try await clock.sleep(until: start.advanced(by: $0.sinceStart), tolerance: nil) }
+        tasks = ShellTasks { try await clock.sleep(until: start.advanced(by: $0.sinceStart), tolerance: nil) }
         publishHandoff()
     }
 

@@ -34,9 +34,7 @@ public final class WindowNavigator<Schema: NavigationSchema> {
     @ObservationIgnored private let store: (any SnapshotStore)?
     @ObservationIgnored private let sinks: [any DecisionSink]
     @ObservationIgnored private let elapsed: @Sendable () -> Duration
-    @ObservationIgnored private let sleepUntil: @Sendable (NavigationTime) async throws -> Void
-    @ObservationIgnored private var resolutions: [ResolutionID: Task<Void, Never>] = [:]
-    @ObservationIgnored private var wake: Task<Void, Never>?
+    @ObservationIgnored private let tasks: ShellTasks
     @ObservationIgnored private var attached: Set<WindowID> = []
 
     /// Creates a navigator for an app with several windows; the first window is ``WindowID/main``.
@@ -55,8 +53,7 @@ public final class WindowNavigator<Schema: NavigationSchema> {
         self.sinks = sinks
         let start = clock.now
         elapsed = { start.duration(to: clock.now) }
-        sleepUntil = { deadline in try await clock.sleep(until: start.advanced(by: deadline.sinceStart), tolerance: nil)
-        }
+        tasks = ShellTasks { try await clock.sleep(until: start.advanced(by: $0.sinceStart), tolerance: nil) }
     }
 
     /// The current moment on the navigator's timeline.
@@ -114,7 +111,7 @@ public final class WindowNavigator<Schema: NavigationSchema> {
 
     /// Waits until every resolver started so far has answered and its answer was applied.
     public func settle() async {
-        while let task = resolutions.values.first { await task.value }
+        await tasks.settle()
     }
 
     private func apply(_ event: WindowEvent<Schema>) {
@@ -126,15 +123,11 @@ public final class WindowNavigator<Schema: NavigationSchema> {
     private func run(_ effect: NavigationEffect<Schema>) {
         switch effect {
         case .startResolution(let id, let route, let context):
-            let schema = self.schema
-            resolutions[id] = Task { [weak self] in
-                let resolution = await schema.resolve(route, context: context)
-                guard !Task.isCancelled else { return }
-                self?.resolutions[id] = nil
+            tasks.startResolution(id, route, context, of: schema) { [weak self] id, resolution in
                 self?.send(.resolutionFinished(id, resolution))
             }
         case .cancelResolution(let id):
-            resolutions.removeValue(forKey: id)?.cancel()
+            tasks.cancelResolution(id)
         case .saveSnapshot(let data):
             store?.save(data)
         case .record(let record):
@@ -145,13 +138,6 @@ public final class WindowNavigator<Schema: NavigationSchema> {
     }
 
     private func scheduleWake(at deadline: NavigationTime?) {
-        wake?.cancel()
-        wake = nil
-        guard let deadline else { return }
-        let sleepUntil = self.sleepUntil
-        wake = Task { [weak self] in
-            do { try await sleepUntil(deadline) } catch { return }
-            self?.send(.timePassed)
-        }
+        tasks.wake(at: deadline) { [weak self] in self?.send(.timePassed) }
     }
 }
