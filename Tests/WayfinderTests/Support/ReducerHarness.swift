@@ -29,4 +29,7 @@ extension NavigationHarness {
 
     /// Where the person is, as text (`home > product(5)`).
     var location: String { state.location.description }
+
+    /// Where the person is in `window`, as text; nil when no such window is open.
+    func location(of window: WindowID) -> String? { windows.state(of: window)?.location.description }
 }
