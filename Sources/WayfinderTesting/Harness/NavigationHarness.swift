@@ -48,6 +48,12 @@ public struct NavigationHarness<Schema: NavigationSchema>: Sendable {
     public private(set) var now: NavigationTime = .zero
     /// How long resolvers take to answer.
     public var latency: Duration = .zero
+    /// Whether the harness runs the schema's resolver for each resolution the coordinator starts.
+    ///
+    /// Set it to `false` to answer by hand, for a resolver that calls a server or an answer that
+    /// is hard to provoke: send `.resolutionFinished(id, resolution)` with the id of
+    /// `state.inFlight` (or of the `startResolution` effect in ``lastEffects``).
+    public var runsResolvers = true
     /// The snapshot saved by the last move to the background, if any.
     public var savedSnapshot: Data?
     /// Every record so far, oldest first.
@@ -163,6 +169,7 @@ public struct NavigationHarness<Schema: NavigationSchema>: Sendable {
         for effect in effects {
             switch effect {
             case .startResolution(let id, let route, let context):
+                guard runsResolvers else { continue }
                 let resolution = await coordinator.schema.resolve(route, context: context)
                 answers.append((id, now + latency, resolution))
             case .cancelResolution(let id):

@@ -52,26 +52,29 @@ struct AccessTests {
     }
 
     @Test("An app-defined requirement the account does not meet is rejected with its notice")
-    func requirementDenied() {
-        var machine = Machine(Lab())
-        machine.send(.launched(.init(.warm, session: .signedIn("alice"))))
-        machine.send(.linkReceived("lab://admin", source: .link))
-        #expect(machine.location == "main")
-        #expect(machine.state.notice == .denied)
-        #expect(machine.records.map(\.outcome) == [.rejected])
-        machine.send(.launched(.init(.warm, session: .signedIn("root"))), after: .seconds(2))
-        machine.send(.linkReceived("lab://admin", source: .link))
-        #expect(machine.location == "settings > admin")
+    func requirementDenied() async {
+        var harness = NavigationHarness.checked(Lab())
+        await harness.send(.launched(.init(.warm, session: .signedIn("alice"))))
+        await harness.send(.linkReceived("lab://admin", source: .link))
+        #expect(harness.location == "main")
+        #expect(harness.state.notice == .denied)
+        #expect(harness.lastRecords.map(\.outcome) == [.rejected])
+        await harness.advance(by: .seconds(2))
+        await harness.send(.launched(.init(.warm, session: .signedIn("root"))))
+        await harness.send(.linkReceived("lab://admin", source: .link))
+        #expect(harness.location == "settings > admin")
+        #expect(harness.violations.isEmpty)
     }
 
     @Test("A push of a screen the session may not see is refused and recorded")
-    func pushIsChecked() {
-        var machine = Machine(Shop())
-        machine.send(.launched(.init(.warm, session: .signedOut)))
-        machine.send(.screenPushed(.orders))
-        #expect(machine.state.stack(for: .home).isEmpty)
-        #expect(machine.records.first?.outcome == .rejected)
-        machine.send(.screenPushed(.product("1")))
-        #expect(machine.location == "home > product(1)")
+    func pushIsChecked() async {
+        var harness = NavigationHarness.checked(Shop())
+        await harness.send(.launched(.init(.warm, session: .signedOut)))
+        await harness.send(.screenPushed(.orders))
+        #expect(harness.state.stack(for: .home).isEmpty)
+        #expect(harness.lastRecords.first?.outcome == .rejected)
+        await harness.send(.screenPushed(.product("1")))
+        #expect(harness.location == "home > product(1)")
+        #expect(harness.violations.isEmpty)
     }
 }

@@ -6,45 +6,49 @@ import WayfinderTesting
 @Suite("Landing")
 struct LandingTests {
     @Test("A link replaces the target tab's stack in one step and flags the long jump")
-    func replacesStack() {
-        var machine = Machine(Shop())
-        machine.send(.launched(.init(.warm, session: .signedOut)))
-        machine.send(.linkReceived("shop://products/1/reviews/2", source: .link))
-        #expect(machine.location == "home > product(1) > review(1,2)")
-        #expect(machine.state.transition == .jump)
-        machine.send(.linkReceived("shop://products/9", source: .link))
-        #expect(machine.location == "home > product(9)")
-        machine.send(.popped)
-        #expect(machine.state.transition == .step)
+    func replacesStack() async {
+        var harness = NavigationHarness.checked(Shop())
+        await harness.send(.launched(.init(.warm, session: .signedOut)))
+        await harness.send(.linkReceived("shop://products/1/reviews/2", source: .link))
+        #expect(harness.location == "home > product(1) > review(1,2)")
+        #expect(harness.state.transition == .jump)
+        await harness.send(.linkReceived("shop://products/9", source: .link))
+        #expect(harness.location == "home > product(9)")
+        await harness.send(.popped)
+        #expect(harness.state.transition == .step)
+        #expect(harness.violations.isEmpty)
     }
 
     @Test("The push merge policy appends instead of replacing")
-    func pushMerge() {
-        var machine = Machine(Lab())
-        machine.send(.launched(.init(.warm, session: .signedOut)))
-        machine.send(.linkReceived("lab://items/3", source: .link))
-        machine.send(.linkReceived("lab://detail", source: .link))
-        #expect(machine.location == "main > list > item(3) > detail")
-        #expect(machine.state.transition == .step)
+    func pushMerge() async {
+        var harness = NavigationHarness.checked(Lab())
+        await harness.send(.launched(.init(.warm, session: .signedOut)))
+        await harness.send(.linkReceived("lab://items/3", source: .link))
+        await harness.send(.linkReceived("lab://detail", source: .link))
+        #expect(harness.location == "main > list > item(3) > detail")
+        #expect(harness.state.transition == .step)
+        #expect(harness.violations.isEmpty)
     }
 
     @Test("A landing clears the previous notice")
-    func clearsNotice() {
-        var machine = Machine(Shop())
-        machine.send(.launched(.init(.warm, session: .signedOut)))
-        machine.send(.linkReceived("shop://nowhere", source: .link))
-        #expect(machine.state.notice == .linkUnavailable)
-        machine.send(.linkReceived("shop://products/3", source: .link))
-        #expect(machine.state.notice == nil)
+    func clearsNotice() async {
+        var harness = NavigationHarness.checked(Shop())
+        await harness.send(.launched(.init(.warm, session: .signedOut)))
+        await harness.send(.linkReceived("shop://nowhere", source: .link))
+        #expect(harness.state.notice == .linkUnavailable)
+        await harness.send(.linkReceived("shop://products/3", source: .link))
+        #expect(harness.state.notice == nil)
+        #expect(harness.violations.isEmpty)
     }
 
     @Test("Links never act: an action route lands on its confirmation")
-    func actionsOnlyConfirm() {
-        var machine = Machine(Lab())
-        machine.send(.launched(.init(.warm, session: .signedIn("alice"))))
-        machine.send(.linkReceived("lab://pay/77", source: .link))
-        #expect(machine.location == "main > confirmPayment(77)")
-        #expect(machine.records.first?.reason.contains("does not perform it") == true)
+    func actionsOnlyConfirm() async {
+        var harness = NavigationHarness.checked(Lab())
+        await harness.send(.launched(.init(.warm, session: .signedIn("alice"))))
+        await harness.send(.linkReceived("lab://pay/77", source: .link))
+        #expect(harness.location == "main > confirmPayment(77)")
+        #expect(harness.lastRecords.first?.reason.contains("does not perform it") == true)
+        #expect(harness.violations.isEmpty)
     }
 
     @Test("Back after a deep link walks the synthetic back stack to the root, then stops")

@@ -1,5 +1,6 @@
 import Testing
 import Wayfinder
+import WayfinderTesting
 
 /// Each modal decides what a link or tap from outside does (waits, yields, asks), on a schema
 /// unlike Shop so the mechanism is not shaped to one app.
@@ -53,186 +54,199 @@ struct LinksOverAModalTests {
             confirmation: "teams://teams/7/invite/<redacted>"),
     ]
 
-    static func signedIn() -> Machine<Teams> {
-        var machine = Machine(Teams())
-        machine.send(.launched(.init(.warm, session: .signedIn("ana"))))
-        return machine
+    static func signedIn() async -> NavigationHarness<Teams> {
+        var harness = NavigationHarness.checked(Teams())
+        await harness.send(.launched(.init(.warm, session: .signedIn("ana"))))
+        return harness
     }
 
     @Test(arguments: cases)
-    func anArrivalDoesWhatTheModalDeclares(_ c: Case) {
-        var machine = Self.signedIn()
-        machine.send(.linkReceived(c.modalLink, source: .link))
-        if c.edited { machine.send(.unsavedInputChanged(true)) }
+    func anArrivalDoesWhatTheModalDeclares(_ c: Case) async {
+        var harness = await Self.signedIn()
+        await harness.send(.linkReceived(c.modalLink, source: .link))
+        if c.edited { await harness.send(.unsavedInputChanged(true)) }
         if c.isTap, case .success(let route) = Teams.table.match(c.link) {
-            machine.send(.routeRequested(route, source: .app))
+            await harness.send(.routeRequested(route, source: .app))
         } else {
-            machine.send(.linkReceived(c.link, source: .link))
+            await harness.send(.linkReceived(c.link, source: .link))
         }
-        #expect(machine.state.presented.map { "\($0)" } == c.modalAfter)
-        #expect(machine.location == c.location)
-        #expect(machine.state.pending?.display == c.pending)
-        #expect(machine.state.confirmation?.display == c.confirmation)
-        #expect(machine.state.pending == nil || machine.state.confirmation == nil)
+        #expect(harness.state.presented.map { "\($0)" } == c.modalAfter)
+        #expect(harness.location == c.location)
+        #expect(harness.state.pending?.display == c.pending)
+        #expect(harness.state.confirmation?.display == c.confirmation)
+        #expect(harness.state.pending == nil || harness.state.confirmation == nil)
+        #expect(harness.violations.isEmpty)
     }
 
-    @Test func leavingClosesTheModalAndTheLinkGoesOnAtOnce() {
-        var machine = Self.signedIn()
-        machine.send(.linkReceived("teams://draft", source: .link))
-        machine.send(.linkReceived("teams://projects/3", source: .link))
-        machine.send(.confirmationAnswered(.leave))
-        #expect(machine.state.modal == nil)
-        #expect(machine.state.confirmation == nil)
-        #expect(machine.location == "projects > project(3)")
-        #expect(machine.records.contains { $0.outcome == .landed && $0.reason.contains("chose to leave draft") })
+    @Test func leavingClosesTheModalAndTheLinkGoesOnAtOnce() async {
+        var harness = await Self.signedIn()
+        await harness.send(.linkReceived("teams://draft", source: .link))
+        await harness.send(.linkReceived("teams://projects/3", source: .link))
+        await harness.send(.confirmationAnswered(.leave))
+        #expect(harness.state.modal == nil)
+        #expect(harness.state.confirmation == nil)
+        #expect(harness.location == "projects > project(3)")
+        #expect(harness.lastRecords.contains { $0.outcome == .landed && $0.reason.contains("chose to leave draft") })
+        #expect(harness.violations.isEmpty)
     }
 
-    @Test func stayingDeclinesTheLinkAndKeepsTheModalAndItsInput() {
-        var machine = Self.signedIn()
-        machine.send(.linkReceived("teams://tasks/new/details", source: .link))
-        machine.send(.unsavedInputChanged(true))
-        machine.send(.linkReceived("teams://projects/3", source: .link))
-        machine.send(.confirmationAnswered(.stay))
-        #expect(machine.state.presented?.description == "newTask > details")
-        #expect(machine.state.presented?.hasUnsavedInput == true)
-        #expect(machine.state.confirmation == nil && machine.state.pending == nil)
-        #expect(machine.records.map(\.outcome) == [.declined])
+    @Test func stayingDeclinesTheLinkAndKeepsTheModalAndItsInput() async {
+        var harness = await Self.signedIn()
+        await harness.send(.linkReceived("teams://tasks/new/details", source: .link))
+        await harness.send(.unsavedInputChanged(true))
+        await harness.send(.linkReceived("teams://projects/3", source: .link))
+        await harness.send(.confirmationAnswered(.stay))
+        #expect(harness.state.presented?.description == "newTask > details")
+        #expect(harness.state.presented?.hasUnsavedInput == true)
+        #expect(harness.state.confirmation == nil && harness.state.pending == nil)
+        #expect(harness.lastRecords.map(\.outcome) == [.declined])
         // Closing the modal afterwards lands nothing: the declined link is gone.
-        machine.send(.modalDismissed(.newTask))
-        #expect(machine.location == "inbox")
+        await harness.send(.modalDismissed(.newTask))
+        #expect(harness.location == "inbox")
+        #expect(harness.violations.isEmpty)
     }
 
-    @Test func theMarkIsForgottenWhenTheModalClosesAndALateWriteIsIgnored() {
-        var machine = Self.signedIn()
-        machine.send(.linkReceived("teams://tasks/new", source: .link))
-        machine.send(.unsavedInputChanged(true, in: .newTask))
-        machine.send(.modalDismissed(.newTask))
-        machine.send(.unsavedInputChanged(true, in: .newTask))
-        #expect(machine.records.first?.outcome == .discarded)
-        machine.send(.linkReceived("teams://tasks/new", source: .link), after: .seconds(2))
-        #expect(machine.state.presented?.hasUnsavedInput == false)
-        machine.send(.unsavedInputChanged(true))
-        machine.send(.unsavedInputChanged(false))
-        machine.send(.linkReceived("teams://projects/3", source: .link))
-        #expect(machine.state.confirmation == nil)
-        #expect(machine.state.pending?.display == "teams://projects/3")
+    @Test func theMarkIsForgottenWhenTheModalClosesAndALateWriteIsIgnored() async {
+        var harness = await Self.signedIn()
+        await harness.send(.linkReceived("teams://tasks/new", source: .link))
+        await harness.send(.unsavedInputChanged(true, in: .newTask))
+        await harness.send(.modalDismissed(.newTask))
+        await harness.send(.unsavedInputChanged(true, in: .newTask))
+        #expect(harness.lastRecords.first?.outcome == .discarded)
+        await harness.advance(by: .seconds(2))
+        await harness.send(.linkReceived("teams://tasks/new", source: .link))
+        #expect(harness.state.presented?.hasUnsavedInput == false)
+        await harness.send(.unsavedInputChanged(true))
+        await harness.send(.unsavedInputChanged(false))
+        await harness.send(.linkReceived("teams://projects/3", source: .link))
+        #expect(harness.state.confirmation == nil)
+        #expect(harness.state.pending?.display == "teams://projects/3")
+        #expect(harness.violations.isEmpty)
     }
 
-    @Test func aQuestionDoesNotAgeInTheForegroundAndExpiresInTheBackground() {
-        var machine = Self.signedIn()
-        machine.send(.linkReceived("teams://draft", source: .link))
-        machine.send(.linkReceived("teams://projects/3", source: .link))
-        machine.send(.timePassed, after: .seconds(600))
-        #expect(machine.state.confirmation?.display == "teams://projects/3")
-        machine.send(.scenePhaseChanged(.background))
-        machine.send(.timePassed, after: .seconds(61))
-        #expect(machine.state.confirmation == nil)
-        #expect(machine.records.map(\.outcome) == [.expired])
-        #expect(machine.state.modal == .draft)
+    @Test func aQuestionDoesNotAgeInTheForegroundAndExpiresInTheBackground() async {
+        var harness = await Self.signedIn()
+        await harness.send(.linkReceived("teams://draft", source: .link))
+        await harness.send(.linkReceived("teams://projects/3", source: .link))
+        await harness.advance(by: .seconds(600))
+        #expect(harness.state.confirmation?.display == "teams://projects/3")
+        await harness.send(.scenePhaseChanged(.background))
+        await harness.advance(by: .seconds(61))
+        #expect(harness.state.confirmation == nil)
+        #expect(harness.lastRecords.map(\.outcome) == [.expired])
+        #expect(harness.state.modal == .draft)
+        #expect(harness.violations.isEmpty)
     }
 
-    @Test func aHigherModalThatMustShowIsNeverAskedAndTheQuestionGoesWithItsModal() {
-        var machine = Self.signedIn()
-        machine.send(.linkReceived("teams://tasks/new", source: .link))
-        machine.send(.unsavedInputChanged(true))
-        machine.send(.linkReceived("teams://projects/3", source: .link))
-        #expect(machine.state.confirmation != nil)
-        machine.send(.sessionExpired)
-        #expect(machine.state.modal == .login)
-        #expect(machine.state.confirmation == nil)
-        #expect(machine.records.contains { $0.outcome == .discarded && $0.link == "teams://projects/3" })
+    @Test func aHigherModalThatMustShowIsNeverAskedAndTheQuestionGoesWithItsModal() async {
+        var harness = await Self.signedIn()
+        await harness.send(.linkReceived("teams://tasks/new", source: .link))
+        await harness.send(.unsavedInputChanged(true))
+        await harness.send(.linkReceived("teams://projects/3", source: .link))
+        #expect(harness.state.confirmation != nil)
+        await harness.send(.sessionExpired)
+        #expect(harness.state.modal == .login)
+        #expect(harness.state.confirmation == nil)
+        #expect(harness.lastRecords.contains { $0.outcome == .discarded && $0.link == "teams://projects/3" })
         // The flow the person was in is where they return after signing in.
-        #expect(machine.state.pending?.display == "teams://tasks/new")
+        #expect(harness.state.pending?.display == "teams://tasks/new")
+        #expect(harness.violations.isEmpty)
     }
 
-    @Test func aGateHoldsEveryLinkWhateverTheModalUnderItDeclares() {
-        var machine = Machine(Teams())
-        machine.send(
+    @Test func aGateHoldsEveryLinkWhateverTheModalUnderItDeclares() async {
+        var harness = NavigationHarness.checked(Teams())
+        await harness.send(
             .launched(.init(.cold, session: .signedIn("ana"), gates: [.onboarding], link: "teams://projects/3")))
-        #expect(machine.state.modal == .onboarding)
-        #expect(machine.state.pending?.reason == .gate(.onboarding))
-        machine.send(.timePassed, after: .seconds(300))
-        #expect(machine.state.pending != nil, "onboarding does not age the pending link in the foreground")
-        machine.send(.gateCleared(.onboarding))
-        #expect(machine.location == "projects > project(3)")
-        machine.send(.gateCleared(.onboarding))
-        #expect(machine.records.map(\.outcome) == [.discarded])
+        #expect(harness.state.modal == .onboarding)
+        #expect(harness.state.pending?.reason == .gate(.onboarding))
+        await harness.advance(by: .seconds(300))
+        #expect(harness.state.pending != nil, "onboarding does not age the pending link in the foreground")
+        await harness.send(.gateCleared(.onboarding))
+        #expect(harness.location == "projects > project(3)")
+        await harness.send(.gateCleared(.onboarding))
+        #expect(harness.lastRecords.map(\.outcome) == [.discarded])
+        #expect(harness.violations.isEmpty)
     }
 
-    @Test func theAppReadsAndDropsThePendingLinkAndRaisesItsNotices() {
-        var machine = Machine(Teams())
-        machine.send(.launched(.init(.warm, session: .signedOut)))
-        machine.send(.linkReceived("teams://projects/3", source: .link))
-        machine.send(.linkReceived("teams://inbox", source: .push))
-        let pending = machine.state.pending
+    @Test func theAppReadsAndDropsThePendingLinkAndRaisesItsNotices() async {
+        var harness = NavigationHarness.checked(Teams())
+        await harness.send(.launched(.init(.warm, session: .signedOut)))
+        await harness.send(.linkReceived("teams://projects/3", source: .link))
+        await harness.send(.linkReceived("teams://inbox", source: .push))
+        let pending = harness.state.pending
         #expect(pending?.route == .inbox)
         #expect(pending?.reason == .signIn)
         #expect(pending?.source == .push)
-        machine.send(.noticeRaised(.saveFailed))
-        #expect(machine.state.notice == nil, "over sign-in only a notice that explains it shows")
-        #expect(machine.records.first?.outcome == .discarded)
-        machine.send(.pendingDiscarded)
-        #expect(machine.state.pending == nil)
-        #expect(machine.records.map(\.outcome) == [.discarded])
-        machine.send(.signedIn("ana"))
-        #expect(machine.state.modal == nil)
-        machine.send(.noticeRaised(.offline))
-        #expect(machine.state.notice == .offline)
+        await harness.send(.noticeRaised(.saveFailed))
+        #expect(harness.state.notice == nil, "over sign-in only a notice that explains it shows")
+        #expect(harness.lastRecords.first?.outcome == .discarded)
+        await harness.send(.pendingDiscarded)
+        #expect(harness.state.pending == nil)
+        #expect(harness.lastRecords.map(\.outcome) == [.discarded])
+        await harness.send(.signedIn("ana"))
+        #expect(harness.state.modal == nil)
+        await harness.send(.noticeRaised(.offline))
+        #expect(harness.state.notice == .offline)
+        #expect(harness.violations.isEmpty)
     }
 }
 
 /// A tab whose root needs access: the model, not the app, asks for sign-in.
 @Suite("A tab root that needs sign-in")
 struct ProtectedTabRootTests {
-    @Test func aSignedOutLaunchOntoItShowsSignInAndReturnsThereAfter() {
-        var machine = Machine(Teams())
-        machine.send(.launched(.init(.cold, session: .signedOut)))
-        #expect(machine.state.modal == .login)
-        #expect(machine.state.pending?.target == .location(Location(tab: .inbox)))
-        #expect(machine.state.selectedTab == .projects, "the protected root is not shown under sign-in")
-        machine.send(.signedIn("ana"))
-        #expect(machine.location == "inbox")
-        #expect(machine.state.modal == nil)
+    @Test func aSignedOutLaunchOntoItShowsSignInAndReturnsThereAfter() async {
+        var harness = NavigationHarness.checked(Teams())
+        await harness.send(.launched(.init(.cold, session: .signedOut)))
+        #expect(harness.state.modal == .login)
+        #expect(harness.state.pending?.target == .location(Location(tab: .inbox)))
+        #expect(harness.state.selectedTab == .projects, "the protected root is not shown under sign-in")
+        await harness.send(.signedIn("ana"))
+        #expect(harness.location == "inbox")
+        #expect(harness.state.modal == nil)
+        #expect(harness.violations.isEmpty)
     }
 
-    @Test func aLaunchWhileTheSessionIsUnknownAsksOnceItSettles() {
-        var machine = Machine(Teams())
-        machine.send(.launched(.init(.cold, session: .unknown)))
-        #expect(machine.state.modal == nil)
-        machine.send(.sessionResolved(.signedOut))
-        #expect(machine.state.modal == .login)
-        var signedIn = Machine(Teams())
-        signedIn.send(.launched(.init(.cold, session: .unknown)))
-        signedIn.send(.sessionResolved(.signedIn("ana")))
+    @Test func aLaunchWhileTheSessionIsUnknownAsksOnceItSettles() async {
+        var harness = NavigationHarness.checked(Teams())
+        await harness.send(.launched(.init(.cold, session: .unknown)))
+        #expect(harness.state.modal == nil)
+        await harness.send(.sessionResolved(.signedOut))
+        #expect(harness.state.modal == .login)
+        var signedIn = NavigationHarness.checked(Teams())
+        await signedIn.send(.launched(.init(.cold, session: .unknown)))
+        await signedIn.send(.sessionResolved(.signedIn("ana")))
         #expect(signedIn.state.modal == nil)
         #expect(signedIn.location == "inbox")
+        #expect(harness.violations.isEmpty && signedIn.violations.isEmpty)
     }
 
-    @Test func expiryAndSignOutTreatTheRootLikeAProtectedScreen() {
-        var machine = Machine(Teams())
-        machine.send(.launched(.init(.warm, session: .signedIn("ana"))))
-        #expect(machine.location == "inbox")
-        machine.send(.sessionExpired)
-        #expect(machine.state.modal == .login)
-        #expect(machine.state.notice == .expired)
-        #expect(machine.state.pending?.target == .location(Location(tab: .inbox)))
-        #expect(machine.state.selectedTab == .projects)
-        machine.send(.signedIn("ana"))
-        #expect(machine.location == "inbox")
-        machine.send(.signedOut)
-        #expect(machine.state.selectedTab == .projects)
-        #expect(machine.state.modal == nil, "sign-out asks for nothing")
+    @Test func expiryAndSignOutTreatTheRootLikeAProtectedScreen() async {
+        var harness = NavigationHarness.checked(Teams())
+        await harness.send(.launched(.init(.warm, session: .signedIn("ana"))))
+        #expect(harness.location == "inbox")
+        await harness.send(.sessionExpired)
+        #expect(harness.state.modal == .login)
+        #expect(harness.state.notice == .expired)
+        #expect(harness.state.pending?.target == .location(Location(tab: .inbox)))
+        #expect(harness.state.selectedTab == .projects)
+        await harness.send(.signedIn("ana"))
+        #expect(harness.location == "inbox")
+        await harness.send(.signedOut)
+        #expect(harness.state.selectedTab == .projects)
+        #expect(harness.state.modal == nil, "sign-out asks for nothing")
+        #expect(harness.violations.isEmpty)
     }
 
-    @Test func selectingItSignedOutAsksForSignIn() {
-        var machine = Machine(Teams())
-        machine.send(.launched(.init(.warm, session: .signedOut)))
-        #expect(machine.state.selectedTab == .projects)
-        machine.send(.tabSelected(.inbox))
-        #expect(machine.state.modal == .login)
-        #expect(machine.state.selectedTab == .projects)
-        machine.send(.signedIn("ana"))
-        #expect(machine.location == "inbox")
+    @Test func selectingItSignedOutAsksForSignIn() async {
+        var harness = NavigationHarness.checked(Teams())
+        await harness.send(.launched(.init(.warm, session: .signedOut)))
+        #expect(harness.state.selectedTab == .projects)
+        await harness.send(.tabSelected(.inbox))
+        #expect(harness.state.modal == .login)
+        #expect(harness.state.selectedTab == .projects)
+        await harness.send(.signedIn("ana"))
+        #expect(harness.location == "inbox")
+        #expect(harness.violations.isEmpty)
     }
 }
 
@@ -240,46 +254,50 @@ struct ProtectedTabRootTests {
 /// but whose root screen needs sign-in put a protected screen on view.
 @Suite("Presenting a modal whose root needs access")
 struct ModalRootAccessTests {
-    @Test func theRequestIsRefusedWithARecordWhenTheRootNeedsMoreThanTheSessionHas() {
-        var machine = Machine(Teams())
-        machine.send(.launched(.init(.warm, session: .signedOut)))
-        machine.send(.modalDismissed(.login))
-        machine.send(.modalRequested(.newTask))
-        #expect(machine.state.modal == nil)
-        #expect(machine.records.map(\.outcome) == [.rejected])
-        machine.send(.signedIn("ana"))
-        machine.send(.modalRequested(.newTask))
-        #expect(machine.state.modal == .newTask)
+    @Test func theRequestIsRefusedWithARecordWhenTheRootNeedsMoreThanTheSessionHas() async {
+        var harness = NavigationHarness.checked(Teams())
+        await harness.send(.launched(.init(.warm, session: .signedOut)))
+        await harness.send(.modalDismissed(.login))
+        await harness.send(.modalRequested(.newTask))
+        #expect(harness.state.modal == nil)
+        #expect(harness.lastRecords.map(\.outcome) == [.rejected])
+        await harness.send(.signedIn("ana"))
+        await harness.send(.modalRequested(.newTask))
+        #expect(harness.state.modal == .newTask)
+        #expect(harness.violations.isEmpty)
     }
 }
 
 /// Found by a new user on the team app: a protected sheet without a stack of its own.
 @Suite("A protected modal without a stack")
 struct ProtectedPlainModalTests {
-    @Test func anExpiryShowsSignInAndKeepsItsLinkToReturnTo() {
-        var machine = Machine(Teams())
-        machine.send(.launched(.init(.warm, session: .signedIn("ana"))))
-        machine.send(.linkReceived("teams://teams/7/invite/t0ken", source: .link))
-        let started = machine.startedResolutions
+    @Test func anExpiryShowsSignInAndKeepsItsLinkToReturnTo() async {
+        var harness = NavigationHarness.checked(Teams())
+        await harness.send(.launched(.init(.warm, session: .signedIn("ana"))))
+        await harness.send(.linkReceived("teams://teams/7/invite/t0ken", source: .link))
+        let started = harness.startedResolutions
         #expect(started.count == 1)
-        machine.send(.resolutionFinished(started[0], .proceed))
-        #expect(machine.state.modal == .joinTeam(7))
-        machine.send(.sessionExpired)
-        #expect(machine.state.modal == .login)
-        #expect(machine.state.notice == .expired)
-        #expect(machine.state.pending?.display == "teams://teams/7/invite/<redacted>")
+        await harness.send(.resolutionFinished(started[0], .proceed))
+        #expect(harness.state.modal == .joinTeam(7))
+        await harness.send(.sessionExpired)
+        #expect(harness.state.modal == .login)
+        #expect(harness.state.notice == .expired)
+        #expect(harness.state.pending?.display == "teams://teams/7/invite/<redacted>")
+        #expect(harness.violations.isEmpty)
     }
 }
 
 /// A record carries the launch phase its link arrived in.
 @Suite("Launch phase of a record")
 struct RecordPhaseTests {
-    @Test func aColdLaunchLinkWithAResolverIsAColdLaunchLinkWhenItLands() {
-        var machine = Machine(Teams())
-        machine.send(.launched(.init(.cold, session: .signedIn("ana"), link: "teams://teams/7/invite/t0ken")))
-        let started = machine.startedResolutions
-        machine.send(.resolutionFinished(started[0], .proceed), after: .milliseconds(20))
-        #expect(machine.records.map(\.outcome) == [.landed])
-        #expect(machine.records.map(\.phase) == [.coldLaunch])
+    @Test func aColdLaunchLinkWithAResolverIsAColdLaunchLinkWhenItLands() async {
+        var harness = NavigationHarness.checked(Teams())
+        await harness.send(.launched(.init(.cold, session: .signedIn("ana"), link: "teams://teams/7/invite/t0ken")))
+        let started = harness.startedResolutions
+        await harness.advance(by: .milliseconds(20))
+        await harness.send(.resolutionFinished(started[0], .proceed))
+        #expect(harness.lastRecords.map(\.outcome) == [.landed])
+        #expect(harness.lastRecords.map(\.phase) == [.coldLaunch])
+        #expect(harness.violations.isEmpty)
     }
 }

@@ -6,17 +6,18 @@ import WayfinderTesting
 @Suite("Modals and notices")
 struct ModalTests {
     @Test("A launch gate covers sign-in, and sign-in comes back when the gate clears")
-    func gateOverSignIn() {
-        var machine = Machine(Lab())
-        machine.send(.launched(.init(.cold, session: .signedOut, link: "lab://pay/9")))
-        #expect(machine.state.modal == .login)
-        machine.send(.gateRaised("maintenance"))
-        #expect(machine.state.modal == .gate)
-        #expect(machine.state.pending?.display == "lab://pay/9")
-        machine.send(.modalDismissed(.gate))
-        #expect(machine.state.modal == .gate, "a gate cannot be dismissed")
-        machine.send(.gateCleared("maintenance"))
-        #expect(machine.state.modal == .login)
+    func gateOverSignIn() async {
+        var harness = NavigationHarness.checked(Lab())
+        await harness.send(.launched(.init(.cold, session: .signedOut, link: "lab://pay/9")))
+        #expect(harness.state.modal == .login)
+        await harness.send(.gateRaised("maintenance"))
+        #expect(harness.state.modal == .gate)
+        #expect(harness.state.pending?.display == "lab://pay/9")
+        await harness.send(.modalDismissed(.gate))
+        #expect(harness.state.modal == .gate, "a gate cannot be dismissed")
+        await harness.send(.gateCleared("maintenance"))
+        #expect(harness.state.modal == .login)
+        #expect(harness.violations.isEmpty)
     }
 
     @Test(
@@ -26,12 +27,13 @@ struct ModalTests {
             (.login, .sheet, .login),
         ]
     )
-    func priorities(up: Lab.Modal, requested: Lab.Modal, expected: Lab.Modal) {
-        var machine = Machine(Lab())
-        machine.send(.launched(.init(.warm, session: .signedIn("alice"))))
-        machine.send(.modalRequested(up))
-        machine.send(.modalRequested(requested))
-        #expect(machine.state.modal == expected)
+    func priorities(up: Lab.Modal, requested: Lab.Modal, expected: Lab.Modal) async {
+        var harness = NavigationHarness.checked(Lab())
+        await harness.send(.launched(.init(.warm, session: .signedIn("alice"))))
+        await harness.send(.modalRequested(up))
+        await harness.send(.modalRequested(requested))
+        #expect(harness.state.modal == expected)
+        #expect(harness.violations.isEmpty)
     }
 
     @Test("Notices never cover sign-in unless they explain it")
@@ -48,41 +50,44 @@ struct ModalTests {
     }
 
     @Test("A link that arrives while a modal is up waits for it")
-    func linkWaitsForModal() {
-        var machine = Machine(Lab())
-        machine.send(.launched(.init(.warm, session: .signedOut)))
-        machine.send(.modalRequested(.sheet))
-        machine.send(.linkReceived("lab://items/4", source: .link))
-        #expect(machine.state.pending?.reason == .modal(.sheet))
-        #expect(machine.location == "main")
-        machine.send(.modalDismissed(.sheet))
-        #expect(machine.location == "main > list > item(4)")
-        #expect(machine.state.modal == nil)
+    func linkWaitsForModal() async {
+        var harness = NavigationHarness.checked(Lab())
+        await harness.send(.launched(.init(.warm, session: .signedOut)))
+        await harness.send(.modalRequested(.sheet))
+        await harness.send(.linkReceived("lab://items/4", source: .link))
+        #expect(harness.state.pending?.reason == .modal(.sheet))
+        #expect(harness.location == "main")
+        await harness.send(.modalDismissed(.sheet))
+        #expect(harness.location == "main > list > item(4)")
+        #expect(harness.state.modal == nil)
+        #expect(harness.violations.isEmpty)
     }
 }
 
 @Suite("Writes the UI makes on its own")
 struct UIWriteTests {
     @Test("A dismissal for a modal that was already replaced does not dismiss its successor")
-    func staleDismissal() {
-        var machine = Machine(Lab())
-        machine.send(.launched(.init(.warm, session: .signedIn("alice"))))
-        machine.send(.modalRequested(.low))
-        machine.send(.modalRequested(.sheet))
-        machine.send(.modalDismissed(.low))
-        #expect(machine.state.modal == .sheet)
-        machine.send(.modalDismissed(.sheet))
-        #expect(machine.state.modal == nil)
+    func staleDismissal() async {
+        var harness = NavigationHarness.checked(Lab())
+        await harness.send(.launched(.init(.warm, session: .signedIn("alice"))))
+        await harness.send(.modalRequested(.low))
+        await harness.send(.modalRequested(.sheet))
+        await harness.send(.modalDismissed(.low))
+        #expect(harness.state.modal == .sheet)
+        await harness.send(.modalDismissed(.sheet))
+        #expect(harness.state.modal == nil)
+        #expect(harness.violations.isEmpty)
     }
 
     @Test("Every event starts from no transition; one that changes nothing leaves it so")
-    func transitionIsPerEvent() {
-        var machine = Machine(Shop())
-        machine.send(.launched(.init(.warm, session: .signedOut)))
-        machine.send(.linkReceived("shop://products/1/reviews/2", source: .link))
-        #expect(machine.state.transition == .jump)
-        machine.send(.noticeDismissed)
-        #expect(machine.state.transition == TransitionKind.none)
+    func transitionIsPerEvent() async {
+        var harness = NavigationHarness.checked(Shop())
+        await harness.send(.launched(.init(.warm, session: .signedOut)))
+        await harness.send(.linkReceived("shop://products/1/reviews/2", source: .link))
+        #expect(harness.state.transition == .jump)
+        await harness.send(.noticeDismissed)
+        #expect(harness.state.transition == TransitionKind.none)
+        #expect(harness.violations.isEmpty)
     }
 
     @Test("A link that arrives before launch waits for it and then lands")

@@ -1,38 +1,42 @@
 import Testing
 import Wayfinder
+import WayfinderTesting
 
 /// A navigation carries one value through pending → in flight → pending: its identity, the time
 /// to live it has used and the routes its redirects visited.
 @Suite("One navigation value through pending, in flight and pending again")
 struct NavigationTravelTests {
     @Test("A link that resolves and then parks again keeps the time to live it had used")
-    func reparkKeepsElapsed() throws {
-        var machine = Machine(Lab())
-        machine.send(.launched(.init(.cold, session: .signedIn("root"), gates: ["maintenance"], link: "lab://slow")))
-        #expect(machine.state.pending?.reason == .gate("maintenance"))
-        machine.send(.scenePhaseChanged(.background))
-        machine.send(.timePassed, after: .seconds(20))
-        machine.send(.scenePhaseChanged(.active))
-        machine.send(.gateCleared("maintenance"))
-        let resolution = try #require(machine.state.inFlight?.id)
-        machine.send(.gateRaised("maintenance"))
-        machine.send(.resolutionFinished(resolution, .proceed))
-        #expect(machine.state.pending?.elapsed == .seconds(20), "the 20 s spent waiting before still count")
-        #expect(machine.state.pending?.arrivedAt == .zero)
+    func reparkKeepsElapsed() async throws {
+        var harness = NavigationHarness.checked(Lab())
+        await harness.send(
+            .launched(.init(.cold, session: .signedIn("root"), gates: ["maintenance"], link: "lab://slow")))
+        #expect(harness.state.pending?.reason == .gate("maintenance"))
+        await harness.send(.scenePhaseChanged(.background))
+        await harness.advance(by: .seconds(20))
+        await harness.send(.scenePhaseChanged(.active))
+        await harness.send(.gateCleared("maintenance"))
+        let resolution = try #require(harness.state.inFlight?.id)
+        await harness.send(.gateRaised("maintenance"))
+        await harness.send(.resolutionFinished(resolution, .proceed))
+        #expect(harness.state.pending?.elapsed == .seconds(20), "the 20 s spent waiting before still count")
+        #expect(harness.state.pending?.arrivedAt == .zero)
+        #expect(harness.violations.isEmpty)
     }
 
     @Test("Redirect-loop memory survives a navigation parking between redirects")
-    func reparkKeepsVisitedRoutes() throws {
-        var machine = Machine(Lab())
-        machine.send(.launched(.init(.warm, session: .signedIn("root"))))
-        machine.send(.linkReceived("lab://chain/1", source: .link))
-        machine.send(.resolutionFinished(try #require(machine.state.inFlight?.id), .redirect(.chain(2))))
-        machine.send(.gateRaised("maintenance"))
-        machine.send(.resolutionFinished(try #require(machine.state.inFlight?.id), .redirect(.chain(3))))
-        #expect(machine.state.pending?.reason == .gate("maintenance"))
-        machine.send(.gateCleared("maintenance"))
-        machine.send(.resolutionFinished(try #require(machine.state.inFlight?.id), .redirect(.chain(1))))
-        #expect(machine.records.map(\.outcome) == [.unavailable])
-        #expect(machine.records.first?.reason.lowercased().contains("redirect loop") == true)
+    func reparkKeepsVisitedRoutes() async throws {
+        var harness = NavigationHarness.checked(Lab())
+        await harness.send(.launched(.init(.warm, session: .signedIn("root"))))
+        await harness.send(.linkReceived("lab://chain/1", source: .link))
+        await harness.send(.resolutionFinished(try #require(harness.state.inFlight?.id), .redirect(.chain(2))))
+        await harness.send(.gateRaised("maintenance"))
+        await harness.send(.resolutionFinished(try #require(harness.state.inFlight?.id), .redirect(.chain(3))))
+        #expect(harness.state.pending?.reason == .gate("maintenance"))
+        await harness.send(.gateCleared("maintenance"))
+        await harness.send(.resolutionFinished(try #require(harness.state.inFlight?.id), .redirect(.chain(1))))
+        #expect(harness.lastRecords.map(\.outcome) == [.unavailable])
+        #expect(harness.lastRecords.first?.reason.lowercased().contains("redirect loop") == true)
+        #expect(harness.violations.isEmpty)
     }
 }

@@ -16,26 +16,29 @@ struct PendingTests {
     }
 
     @Test("Time to live counts from arrival, not while sign-in is up in the foreground")
-    func timeToLive() {
-        var machine = Machine(Shop())
-        machine.send(.launched(.init(.cold, session: .signedOut, link: "shop://orders/3")))
-        machine.send(.timePassed, after: .seconds(600))
-        #expect(machine.state.pending != nil, "sign-in in the foreground does not age it")
-        machine.send(.scenePhaseChanged(.background))
-        machine.send(.timePassed, after: .seconds(59))
-        #expect(machine.state.pending?.elapsed == .seconds(59))
-        machine.send(.timePassed, after: .seconds(1))
-        #expect(machine.state.pending == nil)
-        #expect(machine.records.map(\.outcome) == [.expired])
+    func timeToLive() async {
+        var harness = NavigationHarness.checked(Shop())
+        await harness.send(.launched(.init(.cold, session: .signedOut, link: "shop://orders/3")))
+        await harness.advance(by: .seconds(600))
+        #expect(harness.state.pending != nil, "sign-in in the foreground does not age it")
+        await harness.send(.scenePhaseChanged(.background))
+        await harness.advance(by: .seconds(59))
+        #expect(harness.state.pending?.elapsed == .seconds(59))
+        await harness.advance(by: .seconds(1))
+        #expect(harness.state.pending == nil)
+        #expect(harness.lastRecords.map(\.outcome) == [.expired])
+        #expect(harness.violations.isEmpty)
     }
 
     @Test("The coordinator names the moment the pending link would expire, only while it ages")
-    func deadline() {
-        var machine = Machine(Shop())
-        machine.send(.launched(.init(.cold, session: .signedOut, link: "shop://orders/3")))
-        #expect(machine.coordinator.nextDeadline(in: machine.state) == nil)
-        machine.send(.scenePhaseChanged(.background), after: .seconds(5))
-        #expect(machine.coordinator.nextDeadline(in: machine.state) == NavigationTime(.seconds(65)))
+    func deadline() async {
+        var harness = NavigationHarness.checked(Shop())
+        await harness.send(.launched(.init(.cold, session: .signedOut, link: "shop://orders/3")))
+        #expect(harness.coordinator.nextDeadline(in: harness.state) == nil)
+        await harness.advance(by: .seconds(5))
+        await harness.send(.scenePhaseChanged(.background))
+        #expect(harness.coordinator.nextDeadline(in: harness.state) == NavigationTime(.seconds(65)))
+        #expect(harness.violations.isEmpty)
     }
 
     @Test("Sign-out drops a protected pending link; a public one stays")

@@ -1,251 +1,274 @@
 import Foundation
 import Testing
 import Wayfinder
+import WayfinderTesting
 
 /// The requirement rules on a schema with two requirements beyond sign-in (``Bank``).
 @Suite("Requirements beyond sign-in")
 struct RequirementTests {
-    /// A machine launched warm, signed in as `account`.
-    static func signedIn(_ account: Account = "alice") -> Machine<Bank> {
-        var machine = Machine(Bank())
-        machine.send(.launched(.init(.warm, session: .signedIn(account))))
-        return machine
+    /// A harness launched warm, signed in as `account`.
+    static func signedIn(_ account: Account = "alice") async -> NavigationHarness<Bank> {
+        var harness = NavigationHarness.checked(Bank())
+        await harness.send(.launched(.init(.warm, session: .signedIn(account))))
+        return harness
     }
 
     /// Signed in and on `vault > accounts > statement`, unlocked.
-    static func onStatement() -> Machine<Bank> {
-        var machine = signedIn()
-        machine.send(.linkReceived("bank://statement", source: .link))
-        machine.send(.requirementMet("unlock"))
-        return machine
+    static func onStatement() async -> NavigationHarness<Bank> {
+        var harness = await signedIn()
+        await harness.send(.linkReceived("bank://statement", source: .link))
+        await harness.send(.requirementMet("unlock"))
+        return harness
     }
 
     @Test("Two requirements are asked for one modal at a time, in declared order, then the link lands once")
-    func declaredOrderOneModalAtATime() {
-        var machine = Self.signedIn()
-        machine.send(.linkReceived("bank://transfer", source: .link))
-        #expect(machine.state.modal == .unlock)
-        #expect(machine.state.pending?.reason == .requirement("unlock"))
-        #expect(machine.location == "home")
-        machine.send(.requirementMet("unlock"))
-        #expect(machine.state.modal == .terms)
-        #expect(machine.state.pending?.reason == .requirement("terms"))
-        machine.send(.requirementMet("terms"))
-        #expect(machine.state.modal == nil)
-        #expect(machine.state.pending == nil)
-        #expect(machine.location == "vault > accounts > statement > transfer")
-        #expect(machine.records.map(\.outcome) == [.landed])
+    func declaredOrderOneModalAtATime() async {
+        var harness = await Self.signedIn()
+        await harness.send(.linkReceived("bank://transfer", source: .link))
+        #expect(harness.state.modal == .unlock)
+        #expect(harness.state.pending?.reason == .requirement("unlock"))
+        #expect(harness.location == "home")
+        await harness.send(.requirementMet("unlock"))
+        #expect(harness.state.modal == .terms)
+        #expect(harness.state.pending?.reason == .requirement("terms"))
+        await harness.send(.requirementMet("terms"))
+        #expect(harness.state.modal == nil)
+        #expect(harness.state.pending == nil)
+        #expect(harness.location == "vault > accounts > statement > transfer")
+        #expect(harness.lastRecords.map(\.outcome) == [.landed])
+        #expect(harness.violations.isEmpty)
     }
 
     @Test("A requirement the account already meets is not asked for")
-    func accountMeetsTerms() {
-        var machine = Self.signedIn("veteran")
-        machine.send(.linkReceived("bank://transfer", source: .link))
-        #expect(machine.state.modal == .unlock)
-        machine.send(.requirementMet("unlock"))
-        #expect(machine.state.modal == nil)
-        #expect(machine.location == "vault > accounts > statement > transfer")
+    func accountMeetsTerms() async {
+        var harness = await Self.signedIn("veteran")
+        await harness.send(.linkReceived("bank://transfer", source: .link))
+        #expect(harness.state.modal == .unlock)
+        await harness.send(.requirementMet("unlock"))
+        #expect(harness.state.modal == nil)
+        #expect(harness.location == "vault > accounts > statement > transfer")
+        #expect(harness.violations.isEmpty)
     }
 
     @Test("Signed out, sign-in comes first; signing in does not meet unlock, so unlock follows")
-    func signInFirstThenUnlock() {
-        var machine = Machine(Bank())
-        machine.send(.launched(.init(.cold, session: .signedOut, link: "bank://statement")))
-        #expect(machine.state.modal == .login)
-        #expect(machine.state.pending?.reason == .signIn)
-        machine.send(.signedIn("alice"))
-        #expect(machine.state.modal == .unlock)
-        #expect(machine.state.pending?.reason == .requirement("unlock"))
-        machine.send(.requirementMet("unlock"))
-        #expect(machine.location == "vault > accounts > statement")
+    func signInFirstThenUnlock() async {
+        var harness = NavigationHarness.checked(Bank())
+        await harness.send(.launched(.init(.cold, session: .signedOut, link: "bank://statement")))
+        #expect(harness.state.modal == .login)
+        #expect(harness.state.pending?.reason == .signIn)
+        await harness.send(.signedIn("alice"))
+        #expect(harness.state.modal == .unlock)
+        #expect(harness.state.pending?.reason == .requirement("unlock"))
+        await harness.send(.requirementMet("unlock"))
+        #expect(harness.location == "vault > accounts > statement")
+        #expect(harness.violations.isEmpty)
     }
 
     @Test("Cancelling unlock keeps the link waiting; meeting unlock later lands it")
-    func cancelKeepsLink() {
-        var machine = Self.signedIn()
-        machine.send(.linkReceived("bank://statement", source: .link))
-        machine.send(.requirementCancelled("unlock"))
-        #expect(machine.state.modal == nil)
-        #expect(machine.state.pending?.display == "bank://statement")
-        #expect(machine.location == "home")
-        machine.send(.modalRequested(.unlock))
-        machine.send(.requirementMet("unlock"))
-        #expect(machine.location == "vault > accounts > statement")
-        #expect(machine.state.pending == nil)
+    func cancelKeepsLink() async {
+        var harness = await Self.signedIn()
+        await harness.send(.linkReceived("bank://statement", source: .link))
+        await harness.send(.requirementCancelled("unlock"))
+        #expect(harness.state.modal == nil)
+        #expect(harness.state.pending?.display == "bank://statement")
+        #expect(harness.location == "home")
+        await harness.send(.modalRequested(.unlock))
+        await harness.send(.requirementMet("unlock"))
+        #expect(harness.location == "vault > accounts > statement")
+        #expect(harness.state.pending == nil)
+        #expect(harness.violations.isEmpty)
     }
 
     @Test("Cancelling terms (or dismissing its modal) drops the link and leaves the location")
-    func cancelDropsLink() {
+    func cancelDropsLink() async {
         for cancel in [NavigationEvent<Bank>.requirementCancelled("terms"), .modalDismissed(.terms)] {
-            var machine = Self.signedIn()
-            machine.send(.linkReceived("bank://about", source: .link))
-            machine.send(.linkReceived("bank://transfer", source: .link))
-            machine.send(.requirementMet("unlock"))
-            machine.send(cancel)
-            #expect(machine.state.modal == nil)
-            #expect(machine.state.pending == nil)
-            #expect(machine.records.map(\.outcome) == [.cancelled])
-            #expect(machine.location == "home > about")
+            var harness = await Self.signedIn()
+            await harness.send(.linkReceived("bank://about", source: .link))
+            await harness.send(.linkReceived("bank://transfer", source: .link))
+            await harness.send(.requirementMet("unlock"))
+            await harness.send(cancel)
+            #expect(harness.state.modal == nil)
+            #expect(harness.state.pending == nil)
+            #expect(harness.lastRecords.map(\.outcome) == [.cancelled])
+            #expect(harness.location == "home > about")
+            #expect(harness.violations.isEmpty)
         }
     }
 
     @Test("A failed attempt keeps the modal with its notice; other notices do not cover it")
-    func failureNotice() {
-        var machine = Self.signedIn()
-        machine.send(.linkReceived("bank://statement", source: .link))
-        machine.send(.requirementFailed("unlock"))
-        #expect(machine.state.modal == .unlock)
-        #expect(machine.state.notice == .unlockFailed)
-        #expect(machine.state.pending?.display == "bank://statement")
-        machine.send(.linkReceived("bank://nowhere", source: .link))
-        #expect(machine.state.notice != .unavailable)
-        machine.send(.requirementMet("unlock"))
-        #expect(machine.state.notice == nil)
+    func failureNotice() async {
+        var harness = await Self.signedIn()
+        await harness.send(.linkReceived("bank://statement", source: .link))
+        await harness.send(.requirementFailed("unlock"))
+        #expect(harness.state.modal == .unlock)
+        #expect(harness.state.notice == .unlockFailed)
+        #expect(harness.state.pending?.display == "bank://statement")
+        await harness.send(.linkReceived("bank://nowhere", source: .link))
+        #expect(harness.state.notice != .unavailable)
+        await harness.send(.requirementMet("unlock"))
+        #expect(harness.state.notice == nil)
+        #expect(harness.violations.isEmpty)
     }
 
     @Test("A requirement event with no such modal up changes nothing and leaves a record")
-    func eventWithoutModal() {
-        var machine = Self.signedIn()
-        machine.send(.linkReceived("bank://about", source: .link))
-        let before = (machine.location, machine.state.modal, machine.state.notice, machine.state.pending)
+    func eventWithoutModal() async {
+        var harness = await Self.signedIn()
+        await harness.send(.linkReceived("bank://about", source: .link))
+        let before = (harness.location, harness.state.modal, harness.state.notice, harness.state.pending)
         for event in [
             NavigationEvent<Bank>.requirementMet("unlock"), .requirementFailed("terms"),
             .requirementCancelled("unlock"), .requirementMet("sign-in"),
         ] {
-            machine.send(event)
-            #expect(machine.location == before.0)
-            #expect(machine.state.modal == before.1 && machine.state.notice == before.2)
-            #expect(machine.state.pending == before.3)
-            #expect(machine.state.lastMet("unlock") == nil)
-            #expect(machine.records.map(\.outcome) == [.discarded])
-            #expect(machine.records.first?.reason.contains("nothing changed") == true)
+            await harness.send(event)
+            #expect(harness.location == before.0)
+            #expect(harness.state.modal == before.1 && harness.state.notice == before.2)
+            #expect(harness.state.pending == before.3)
+            #expect(harness.state.lastMet("unlock") == nil)
+            #expect(harness.lastRecords.map(\.outcome) == [.discarded])
+            #expect(harness.lastRecords.first?.reason.contains("nothing changed") == true)
         }
+        #expect(harness.violations.isEmpty)
     }
 
     @Test("Unlock lapses after 30 s in the background: its screens leave, the person is offered to come back")
-    func lapsesAfterBackground() {
-        var machine = Self.onStatement()
-        machine.send(.scenePhaseChanged(.background))
-        machine.send(.scenePhaseChanged(.active), after: .seconds(10))
-        #expect(machine.location == "vault > accounts > statement", "10 s away: still unlocked")
-        machine.send(.scenePhaseChanged(.background), after: .seconds(600))
-        #expect(machine.location == "vault > accounts > statement", "in the foreground it never lapses")
-        machine.send(.scenePhaseChanged(.active), after: .seconds(31))
-        #expect(machine.location == "vault > accounts")
-        #expect(machine.state.modal == .unlock)
-        #expect(machine.state.notice == nil)
-        #expect(machine.state.pending?.display == "bank://statement")
-        machine.send(.requirementMet("unlock"))
-        #expect(machine.location == "vault > accounts > statement")
+    func lapsesAfterBackground() async {
+        var harness = await Self.onStatement()
+        await harness.send(.scenePhaseChanged(.background))
+        await harness.advance(by: .seconds(10))
+        await harness.send(.scenePhaseChanged(.active))
+        #expect(harness.location == "vault > accounts > statement", "10 s away: still unlocked")
+        await harness.advance(by: .seconds(600))
+        await harness.send(.scenePhaseChanged(.background))
+        #expect(harness.location == "vault > accounts > statement", "in the foreground it never lapses")
+        await harness.advance(by: .seconds(31))
+        await harness.send(.scenePhaseChanged(.active))
+        #expect(harness.location == "vault > accounts")
+        #expect(harness.state.modal == .unlock)
+        #expect(harness.state.notice == nil)
+        #expect(harness.state.pending?.display == "bank://statement")
+        await harness.send(.requirementMet("unlock"))
+        #expect(harness.location == "vault > accounts > statement")
+        #expect(harness.violations.isEmpty)
     }
 
     @Test("A lapsed requirement cuts other tabs' stacks without a prompt")
-    func lapseInAnotherTab() {
-        var machine = Self.onStatement()
-        machine.send(.tabSelected(.home))
-        machine.send(.scenePhaseChanged(.background))
-        machine.send(.scenePhaseChanged(.active), after: .seconds(60))
-        #expect(machine.state.modal == nil)
-        #expect(machine.state.pending == nil)
-        #expect(machine.state.stack(for: .vault) == [.accounts])
+    func lapseInAnotherTab() async {
+        var harness = await Self.onStatement()
+        await harness.send(.tabSelected(.home))
+        await harness.send(.scenePhaseChanged(.background))
+        await harness.advance(by: .seconds(60))
+        await harness.send(.scenePhaseChanged(.active))
+        #expect(harness.state.modal == nil)
+        #expect(harness.state.pending == nil)
+        #expect(harness.state.stack(for: .vault) == [.accounts])
+        #expect(harness.violations.isEmpty)
     }
 
     @Test("The return-here after an expiry passes every requirement: sign-in, then unlock")
-    func returnHereAfterExpiry() {
-        var machine = Self.onStatement()
-        machine.send(.sessionExpired)
-        #expect(machine.state.stack(for: .vault).isEmpty)
-        #expect(machine.state.pending?.reason == .signIn)
-        machine.send(.signedIn("alice"))
-        #expect(machine.location == "vault", "signing in does not unlock")
-        #expect(machine.state.modal == .unlock)
-        machine.send(.requirementMet("unlock"))
-        #expect(machine.location == "vault > accounts > statement")
+    func returnHereAfterExpiry() async {
+        var harness = await Self.onStatement()
+        await harness.send(.sessionExpired)
+        #expect(harness.state.stack(for: .vault).isEmpty)
+        #expect(harness.state.pending?.reason == .signIn)
+        await harness.send(.signedIn("alice"))
+        #expect(harness.location == "vault", "signing in does not unlock")
+        #expect(harness.state.modal == .unlock)
+        await harness.send(.requirementMet("unlock"))
+        #expect(harness.location == "vault > accounts > statement")
+        #expect(harness.violations.isEmpty)
     }
 
     @Test("A push or a path write cannot reach a screen whose requirement is not met")
-    func pushAndPath() {
-        var machine = Self.signedIn()
-        machine.send(.tabSelected(.vault))
-        machine.send(.screenPushed(.accounts))
-        machine.send(.screenPushed(.statement))
-        #expect(machine.location == "vault > accounts")
-        #expect(machine.records.map(\.outcome) == [.rejected])
-        machine.send(.pathChanged(.vault, [.accounts, .statement, .transfer]))
-        #expect(machine.location == "vault > accounts")
-        machine.send(.modalRequested(.unlock))
-        machine.send(.requirementMet("unlock"))
-        machine.send(.screenPushed(.statement))
-        #expect(machine.location == "vault > accounts > statement")
+    func pushAndPath() async {
+        var harness = await Self.signedIn()
+        await harness.send(.tabSelected(.vault))
+        await harness.send(.screenPushed(.accounts))
+        await harness.send(.screenPushed(.statement))
+        #expect(harness.location == "vault > accounts")
+        #expect(harness.lastRecords.map(\.outcome) == [.rejected])
+        await harness.send(.pathChanged(.vault, [.accounts, .statement, .transfer]))
+        #expect(harness.location == "vault > accounts")
+        await harness.send(.modalRequested(.unlock))
+        await harness.send(.requirementMet("unlock"))
+        await harness.send(.screenPushed(.statement))
+        #expect(harness.location == "vault > accounts > statement")
+        #expect(harness.violations.isEmpty)
     }
 
     @Test("A tap passes requirements and is never a duplicate")
-    func tap() {
-        var machine = Self.signedIn()
-        machine.send(.routeRequested(.statement, source: .app))
-        #expect(machine.state.modal == .unlock)
-        machine.send(.requirementCancelled("unlock"))
-        machine.send(.routeRequested(.statement, source: .app), after: .milliseconds(10))
-        #expect(machine.state.modal == .unlock)
-        #expect(machine.records.map(\.outcome) != [.duplicate])
+    func tap() async {
+        var harness = await Self.signedIn()
+        await harness.send(.routeRequested(.statement, source: .app))
+        #expect(harness.state.modal == .unlock)
+        await harness.send(.requirementCancelled("unlock"))
+        await harness.advance(by: .milliseconds(10))
+        await harness.send(.routeRequested(.statement, source: .app))
+        #expect(harness.state.modal == .unlock)
+        #expect(harness.lastRecords.map(\.outcome) != [.duplicate])
+        #expect(harness.violations.isEmpty)
     }
 
     @Test("A redirect's target and a resolver's landing pass requirements")
-    func redirectAndResolverLanding() {
-        var machine = Self.signedIn()
-        machine.send(.linkReceived("bank://s/x", source: .link))
-        let first = try! #require(machine.startedResolutions.first)
-        machine.send(.resolutionFinished(first, .redirect(.statement)))
-        #expect(machine.state.modal == .unlock)
-        #expect(machine.state.pending?.display == "bank://statement")
-        #expect(machine.location == "home")
-        machine.send(.requirementCancelled("unlock"))
-        machine.send(.linkReceived("bank://lookup/4", source: .link), after: .seconds(2))
-        let second = try! #require(machine.startedResolutions.first)
-        machine.send(
+    func redirectAndResolverLanding() async {
+        var harness = await Self.signedIn()
+        await harness.send(.linkReceived("bank://s/x", source: .link))
+        let first = try! #require(harness.startedResolutions.first)
+        await harness.send(.resolutionFinished(first, .redirect(.statement)))
+        #expect(harness.state.modal == .unlock)
+        #expect(harness.state.pending?.display == "bank://statement")
+        #expect(harness.location == "home")
+        await harness.send(.requirementCancelled("unlock"))
+        await harness.advance(by: .seconds(2))
+        await harness.send(.linkReceived("bank://lookup/4", source: .link))
+        let second = try! #require(harness.startedResolutions.first)
+        await harness.send(
             .resolutionFinished(second, .unavailable(.missing, landing: .tab(.vault, [.accounts, .statement]))))
-        #expect(machine.state.modal == .unlock)
-        #expect(machine.location == "home")
+        #expect(harness.state.modal == .unlock)
+        #expect(harness.location == "home")
+        #expect(harness.violations.isEmpty)
     }
 
     @Test("Restoration drops each stack from its first screen whose requirement the new launch lacks, without a prompt")
-    func restoration() throws {
-        var machine = Self.onStatement()
-        let effects = machine.send(.scenePhaseChanged(.background))
+    func restoration() async throws {
+        var harness = await Self.onStatement()
+        await harness.send(.scenePhaseChanged(.background))
         let data = try #require(
-            effects.compactMap { if case .saveSnapshot(let data) = $0 { data } else { nil } }.first)
-        machine.send(.launched(.init(.cold, session: .signedIn("alice"), snapshot: data)))
-        #expect(machine.location == "vault > accounts")
-        #expect(machine.state.modal == nil)
-        #expect(machine.state.pending == nil)
+            harness.lastEffects.compactMap { if case .saveSnapshot(let data) = $0 { data } else { nil } }.first)
+        await harness.send(.launched(.init(.cold, session: .signedIn("alice"), snapshot: data)))
+        #expect(harness.location == "vault > accounts")
+        #expect(harness.state.modal == nil)
+        #expect(harness.state.pending == nil)
+        #expect(harness.violations.isEmpty)
     }
 
     @Test("Time with a requirement's modal up in the foreground does not age the waiting link")
-    func timeToLive() {
-        var machine = Self.signedIn()
-        machine.send(.linkReceived("bank://statement", source: .link))
-        machine.send(.timePassed, after: .seconds(120))
-        #expect(machine.state.pending?.display == "bank://statement")
-        #expect(machine.coordinator.nextDeadline(in: machine.state) == nil)
-        machine.send(.requirementMet("unlock"))
-        #expect(machine.location == "vault > accounts > statement")
+    func timeToLive() async {
+        var harness = await Self.signedIn()
+        await harness.send(.linkReceived("bank://statement", source: .link))
+        await harness.advance(by: .seconds(120))
+        #expect(harness.state.pending?.display == "bank://statement")
+        #expect(harness.coordinator.nextDeadline(in: harness.state) == nil)
+        await harness.send(.requirementMet("unlock"))
+        #expect(harness.location == "vault > accounts > statement")
+        #expect(harness.violations.isEmpty)
     }
 
     @Test("Sign-out forgets every requirement met")
-    func signOutForgets() {
-        var machine = Self.onStatement()
-        #expect(machine.state.lastMet("unlock") != nil)
-        machine.send(.signedOut)
-        #expect(machine.state.lastMet("unlock") == nil)
-        #expect(machine.location == "vault")
+    func signOutForgets() async {
+        var harness = await Self.onStatement()
+        #expect(harness.state.lastMet("unlock") != nil)
+        await harness.send(.signedOut)
+        #expect(harness.state.lastMet("unlock") == nil)
+        #expect(harness.location == "vault")
+        #expect(harness.violations.isEmpty)
     }
 
     @Test("A requirement the schema does not declare stops with a message that says what to declare")
     func undeclaredRequirement() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            var machine = Machine(Bank())
-            machine.send(.launched(.init(.warm, session: .signedIn("alice"))))
-            machine.send(.requirementMet("biometrics"))
+            var harness = NavigationHarness.checked(Bank())
+            await harness.send(.launched(.init(.warm, session: .signedIn("alice"))))
+            await harness.send(.requirementMet("biometrics"))
         }
         let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         #expect(message.contains("\"biometrics\""), "\(message)")
@@ -255,9 +278,9 @@ struct RequirementTests {
     @Test("A gate the schema does not declare stops with a message that says what to declare")
     func undeclaredGate() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            var machine = Machine(Bank())
-            machine.send(.launched(.init(.warm, session: .signedOut)))
-            machine.send(.gateRaised("onboarding"))
+            var harness = NavigationHarness.checked(Bank())
+            await harness.send(.launched(.init(.warm, session: .signedOut)))
+            await harness.send(.gateRaised("onboarding"))
         }
         let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         #expect(message.contains("\"onboarding\""), "\(message)")

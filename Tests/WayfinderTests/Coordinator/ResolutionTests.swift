@@ -7,34 +7,37 @@ import WayfinderTesting
 @Suite("Resolution")
 struct ResolutionTests {
     @Test("A newer link cancels the older resolution, and the late answer is ignored")
-    func newerLinkCancelsOlder() {
-        var machine = Machine(Shop())
-        machine.send(.launched(.init(.warm, session: .signedIn("alice"))))
-        machine.send(.linkReceived("shop://orders/5", source: .link))
-        let first = machine.startedResolutions
+    func newerLinkCancelsOlder() async {
+        var harness = NavigationHarness.checked(Shop())
+        await harness.send(.launched(.init(.warm, session: .signedIn("alice"))))
+        await harness.send(.linkReceived("shop://orders/5", source: .link))
+        let first = harness.startedResolutions
         #expect(first.count == 1)
-        machine.send(.linkReceived("shop://products/2", source: .link))
-        #expect(machine.cancelledResolutions == first)
-        #expect(machine.records.map(\.outcome) == [.superseded, .landed])
-        let before = machine.state
-        machine.send(.resolutionFinished(first[0], .proceed), after: .seconds(1))
-        #expect(machine.state.location == before.location)
-        #expect(machine.records.isEmpty)
+        await harness.send(.linkReceived("shop://products/2", source: .link))
+        #expect(harness.cancelledResolutions == first)
+        #expect(harness.lastRecords.map(\.outcome) == [.superseded, .landed])
+        let before = harness.state
+        await harness.advance(by: .seconds(1))
+        await harness.send(.resolutionFinished(first[0], .proceed))
+        #expect(harness.state.location == before.location)
+        #expect(harness.lastRecords.isEmpty)
+        #expect(harness.violations.isEmpty)
     }
 
     @Test("A resolver that takes longer than the time-out lands on the fallback")
-    func timeout() {
-        var machine = Machine(Shop())
-        machine.send(.launched(.init(.warm, session: .signedIn("alice"))))
-        machine.send(.linkReceived("shop://orders/5", source: .link))
-        #expect(machine.coordinator.nextDeadline(in: machine.state) == NavigationTime(.seconds(10) + .nanoseconds(1)))
-        machine.send(.timePassed, after: .seconds(10))
-        #expect(machine.state.inFlight != nil, "exactly 10 s is not longer than 10 s")
-        machine.send(.timePassed, after: .milliseconds(1))
-        #expect(machine.state.inFlight == nil)
-        #expect(machine.state.notice == .linkUnavailable)
-        #expect(machine.records.map(\.outcome) == [.unavailable])
-        #expect(machine.cancelledResolutions.count == 1)
+    func timeout() async {
+        var harness = NavigationHarness.checked(Shop())
+        await harness.send(.launched(.init(.warm, session: .signedIn("alice"))))
+        await harness.send(.linkReceived("shop://orders/5", source: .link))
+        #expect(harness.coordinator.nextDeadline(in: harness.state) == NavigationTime(.seconds(10) + .nanoseconds(1)))
+        await harness.advance(by: .seconds(10))
+        #expect(harness.state.inFlight != nil, "exactly 10 s is not longer than 10 s")
+        await harness.advance(by: .milliseconds(1))
+        #expect(harness.state.inFlight == nil)
+        #expect(harness.state.notice == .linkUnavailable)
+        #expect(harness.lastRecords.map(\.outcome) == [.unavailable])
+        #expect(harness.cancelledResolutions.count == 1)
+        #expect(harness.violations.isEmpty)
     }
 
     @Test("Redirects are bounded by the redirect limit", arguments: [(2, "main"), (3, "main"), (4, "main")])
@@ -75,25 +78,30 @@ struct ResolutionTests {
     }
 
     @Test("The same link twice within the duplicate window navigates once")
-    func duplicate() {
-        var machine = Machine(Shop())
-        machine.send(.launched(.init(.warm, session: .signedOut)))
-        machine.send(.linkReceived("shop://products/1", source: .link))
-        machine.send(.popped)
-        machine.send(.linkReceived("shop://products/1", source: .activity), after: .milliseconds(999))
-        #expect(machine.records.map(\.outcome) == [.duplicate])
-        #expect(machine.location == "home")
-        machine.send(.linkReceived("shop://products/1", source: .link), after: .milliseconds(1))
-        #expect(machine.records.map(\.outcome) == [.landed])
+    func duplicate() async {
+        var harness = NavigationHarness.checked(Shop())
+        await harness.send(.launched(.init(.warm, session: .signedOut)))
+        await harness.send(.linkReceived("shop://products/1", source: .link))
+        await harness.send(.popped)
+        await harness.advance(by: .milliseconds(999))
+        await harness.send(.linkReceived("shop://products/1", source: .activity))
+        #expect(harness.lastRecords.map(\.outcome) == [.duplicate])
+        #expect(harness.location == "home")
+        await harness.advance(by: .milliseconds(1))
+        await harness.send(.linkReceived("shop://products/1", source: .link))
+        #expect(harness.lastRecords.map(\.outcome) == [.landed])
+        #expect(harness.violations.isEmpty)
     }
 
     @Test("Links that differ only by a secret are not duplicates of each other")
-    func secretsMakeLinksDifferent() {
-        var machine = Machine(Shop())
-        machine.send(.launched(.init(.warm, session: .signedIn("alice"))))
-        machine.send(.linkReceived("shop://teams/7/invite/first-token", source: .link))
-        machine.send(.linkReceived("shop://teams/7/invite/second-token", source: .link), after: .milliseconds(10))
-        #expect(!machine.records.contains { $0.outcome == .duplicate })
-        #expect(machine.records.contains { $0.outcome == .superseded })
+    func secretsMakeLinksDifferent() async {
+        var harness = NavigationHarness.checked(Shop())
+        await harness.send(.launched(.init(.warm, session: .signedIn("alice"))))
+        await harness.send(.linkReceived("shop://teams/7/invite/first-token", source: .link))
+        await harness.advance(by: .milliseconds(10))
+        await harness.send(.linkReceived("shop://teams/7/invite/second-token", source: .link))
+        #expect(!harness.lastRecords.contains { $0.outcome == .duplicate })
+        #expect(harness.lastRecords.contains { $0.outcome == .superseded })
+        #expect(harness.violations.isEmpty)
     }
 }

@@ -51,35 +51,38 @@ struct RestorationTests {
             snapshot.version = 99
             data = snapshot.encoded()
         }
-        var machine = Machine(Lab())
-        machine.send(.launched(.init(.cold, session: .signedIn("alice"), snapshot: data)))
-        #expect(machine.location == "main")
-        #expect(machine.state.stacks.isEmpty)
-        #expect(machine.records.count == 1)
-        #expect(machine.records.first?.outcome == .restored)
-        #expect(machine.records.first?.reason.contains("default state") == true)
+        var harness = NavigationHarness.checked(Lab())
+        await harness.send(.launched(.init(.cold, session: .signedIn("alice"), snapshot: data)))
+        #expect(harness.location == "main")
+        #expect(harness.state.stacks.isEmpty)
+        #expect(harness.lastRecords.count == 1)
+        #expect(harness.lastRecords.first?.outcome == .restored)
+        #expect(harness.lastRecords.first?.reason.contains("default state") == true)
+        #expect(harness.violations.isEmpty)
     }
 
     @Test("Each restored stack is cut at its first screen the session may not see; no sign-in prompt")
     func cutsToAccess() async {
         let data = await savedState(["lab://pay/3"], session: .signedIn("alice"))
-        var machine = Machine(Lab())
-        machine.send(.launched(.init(.cold, session: .signedOut, snapshot: data)))
-        #expect(machine.location == "main")
-        #expect(machine.state.modal == nil)
-        #expect(machine.records.first?.reason.contains("cut at confirmPayment(3)") == true)
+        var harness = NavigationHarness.checked(Lab())
+        await harness.send(.launched(.init(.cold, session: .signedOut, snapshot: data)))
+        #expect(harness.location == "main")
+        #expect(harness.state.modal == nil)
+        #expect(harness.lastRecords.first?.reason.contains("cut at confirmPayment(3)") == true)
+        #expect(harness.violations.isEmpty)
     }
 
     @Test("Restoration waits for an unknown session to settle")
     func waitsForSession() async {
         let data = await savedState(["lab://pay/3"])
-        var machine = Machine(Lab())
-        machine.send(.launched(.init(.cold, session: .unknown, snapshot: data)))
-        #expect(machine.location == "main")
-        #expect(machine.records.map(\.outcome) == [.pending])
-        machine.send(.sessionResolved(.signedIn("alice")))
-        #expect(machine.location == "main > confirmPayment(3)")
-        #expect(machine.records.map(\.outcome) == [.restored])
+        var harness = NavigationHarness.checked(Lab())
+        await harness.send(.launched(.init(.cold, session: .unknown, snapshot: data)))
+        #expect(harness.location == "main")
+        #expect(harness.lastRecords.map(\.outcome) == [.pending])
+        await harness.send(.sessionResolved(.signedIn("alice")))
+        #expect(harness.location == "main > confirmPayment(3)")
+        #expect(harness.lastRecords.map(\.outcome) == [.restored])
+        #expect(harness.violations.isEmpty)
     }
 
     @Test("A launch link wins over the restored location for its tab")

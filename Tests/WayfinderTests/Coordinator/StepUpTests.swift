@@ -1,50 +1,55 @@
 import ShopExample
 import Testing
 import Wayfinder
+import WayfinderTesting
 
 /// The Shop step-up rules that scripts cannot state directly (when the step-up was met, what
 /// each path may reach).
 @Suite("Shop: step-up")
 struct StepUpTests {
     @Test("Signing in counts as a step-up at that moment; a launch with a stored session does not")
-    func signInIsAStepUp() {
-        var machine = Machine(Shop())
-        machine.send(.launched(.init(.warm, session: .signedIn("alice"))))
-        #expect(machine.state.lastMet("step-up") == nil)
-        machine.send(.signedOut)
-        machine.send(.signedIn("alice"), after: .seconds(3))
-        #expect(machine.state.lastMet("step-up") == machine.now)
+    func signInIsAStepUp() async {
+        var harness = NavigationHarness.checked(Shop())
+        await harness.send(.launched(.init(.warm, session: .signedIn("alice"))))
+        #expect(harness.state.lastMet("step-up") == nil)
+        await harness.send(.signedOut)
+        await harness.advance(by: .seconds(3))
+        await harness.send(.signedIn("alice"))
+        #expect(harness.state.lastMet("step-up") == harness.now)
+        #expect(harness.violations.isEmpty)
     }
 
     @Test("A push or path write of security needs a fresh step-up; the screen stays while it ages")
-    func pushNeedsFreshStepUp() {
-        var machine = Machine(Shop())
-        machine.send(.launched(.init(.warm, session: .signedIn("alice"))))
-        machine.send(.tabSelected(.account))
-        machine.send(.screenPushed(.security))
-        #expect(machine.location == "account")
-        #expect(machine.records.first?.reason == "the screen needs signed in + step-up access")
-        machine.send(.modalRequested(.stepUp))
-        machine.send(.requirementMet("step-up"))
-        machine.send(.pathChanged(.account, [.security]))
-        #expect(machine.location == "account > security")
-        machine.send(.timePassed, after: .seconds(600))
-        #expect(machine.location == "account > security", "a screen the person is on stays")
-        machine.send(.popped)
-        machine.send(.screenPushed(.security))
-        #expect(machine.location == "account", "stale: pushing it again is refused")
+    func pushNeedsFreshStepUp() async {
+        var harness = NavigationHarness.checked(Shop())
+        await harness.send(.launched(.init(.warm, session: .signedIn("alice"))))
+        await harness.send(.tabSelected(.account))
+        await harness.send(.screenPushed(.security))
+        #expect(harness.location == "account")
+        #expect(harness.lastRecords.first?.reason == "the screen needs signed in + step-up access")
+        await harness.send(.modalRequested(.stepUp))
+        await harness.send(.requirementMet("step-up"))
+        await harness.send(.pathChanged(.account, [.security]))
+        #expect(harness.location == "account > security")
+        await harness.advance(by: .seconds(600))
+        #expect(harness.location == "account > security", "a screen the person is on stays")
+        await harness.send(.popped)
+        await harness.send(.screenPushed(.security))
+        #expect(harness.location == "account", "stale: pushing it again is refused")
+        #expect(harness.violations.isEmpty)
     }
 
     @Test("While stepUp is up only stepUpFailed shows")
-    func onlyItsNotice() {
-        var machine = Machine(Shop())
-        machine.send(.launched(.init(.warm, session: .signedIn("alice"))))
-        machine.send(.routeRequested(.security, source: .app))
-        machine.send(.linkReceived("shop://nowhere", source: .link))
-        #expect(machine.state.modal == .stepUp)
-        #expect(machine.state.notice == nil)
-        machine.send(.requirementFailed("step-up"))
-        #expect(machine.state.notice == .stepUpFailed)
+    func onlyItsNotice() async {
+        var harness = NavigationHarness.checked(Shop())
+        await harness.send(.launched(.init(.warm, session: .signedIn("alice"))))
+        await harness.send(.routeRequested(.security, source: .app))
+        await harness.send(.linkReceived("shop://nowhere", source: .link))
+        #expect(harness.state.modal == .stepUp)
+        #expect(harness.state.notice == nil)
+        await harness.send(.requirementFailed("step-up"))
+        #expect(harness.state.notice == .stepUpFailed)
+        #expect(harness.violations.isEmpty)
     }
 
     @Test("stepUp ranks between signIn and passwordReset")

@@ -1,26 +1,32 @@
 import ShopExample
 import Testing
 import Wayfinder
+import WayfinderTesting
 
 @Suite("App-initiated navigation")
 struct TapTests {
     @Test("A route the app asks for twice within the duplicate window navigates both times")
-    func appRequestsAreNeverDuplicates() {
-        var machine = Machine(Shop())
-        machine.send(.launched(.init(.warm, session: .signedIn("alice"))))
-        machine.send(.routeRequested(.product(id: "5"), source: .app))
-        machine.send(.popped, after: .milliseconds(100))
-        machine.send(.routeRequested(.product(id: "5"), source: .app), after: .milliseconds(100))
-        #expect(machine.records.map(\.outcome) == [.landed])
-        #expect(machine.location == "home > product(5)")
+    func appRequestsAreNeverDuplicates() async {
+        var harness = NavigationHarness.checked(Shop())
+        await harness.send(.launched(.init(.warm, session: .signedIn("alice"))))
+        await harness.send(.routeRequested(.product(id: "5"), source: .app))
+        await harness.advance(by: .milliseconds(100))
+        await harness.send(.popped)
+        await harness.advance(by: .milliseconds(100))
+        await harness.send(.routeRequested(.product(id: "5"), source: .app))
+        #expect(harness.lastRecords.map(\.outcome) == [.landed])
+        #expect(harness.location == "home > product(5)")
+        #expect(harness.violations.isEmpty)
     }
 
     @Test("The same external link twice within the window still navigates once")
-    func externalLinksStillDeduplicate() {
-        var machine = Machine(Shop())
-        machine.send(.launched(.init(.warm, session: .signedIn("alice"))))
-        machine.send(.routeRequested(.product(id: "5"), source: .push))
-        machine.send(.routeRequested(.product(id: "5"), source: .push), after: .milliseconds(100))
-        #expect(machine.records.map(\.outcome) == [.duplicate])
+    func externalLinksStillDeduplicate() async {
+        var harness = NavigationHarness.checked(Shop())
+        await harness.send(.launched(.init(.warm, session: .signedIn("alice"))))
+        await harness.send(.routeRequested(.product(id: "5"), source: .push))
+        await harness.advance(by: .milliseconds(100))
+        await harness.send(.routeRequested(.product(id: "5"), source: .push))
+        #expect(harness.lastRecords.map(\.outcome) == [.duplicate])
+        #expect(harness.violations.isEmpty)
     }
 }

@@ -2,117 +2,130 @@ import Foundation
 import ShopExample
 import Testing
 import Wayfinder
+import WayfinderTesting
 
 @Suite("Windows: saved and restored by identity")
 struct WindowRestorationTests {
     /// Three windows signed in: main on a product, second on an order (in front), third on search.
-    static func threeWindows() -> WindowMachine {
-        var machine = WindowMachine()
-        machine.send(.launched(.init(.warm, session: .signedIn("alice"))))
-        machine.send(.linkReceived("shop://products/5", source: .link))
-        machine.send(.focused("second"))
-        machine.send(.linkReceived("shop://billing", source: .link), after: .seconds(2))
-        machine.send(.focused("third"))
-        machine.send(.linkReceived("shop://search?q=boots", source: .link), after: .seconds(2))
-        machine.send(.focused("second"))
-        machine.send(.scenePhaseChanged(.background))
-        return machine
+    static func threeWindows() async -> NavigationHarness<Shop> {
+        var harness = NavigationHarness.checked(Shop())
+        await harness.send(.launched(.init(.warm, session: .signedIn("alice"))))
+        await harness.send(.linkReceived("shop://products/5", source: .link))
+        await harness.focus("second")
+        await harness.advance(by: .seconds(2))
+        await harness.send(.linkReceived("shop://billing", source: .link))
+        await harness.focus("third")
+        await harness.advance(by: .seconds(2))
+        await harness.send(.linkReceived("shop://search?q=boots", source: .link))
+        await harness.focus("second")
+        await harness.send(.scenePhaseChanged(.background))
+        return harness
     }
 
-    static func relaunch(_ machine: inout WindowMachine, snapshot: Data?, session: Session = .signedIn("alice")) {
-        machine.send(.launched(.init(.cold, session: session, snapshot: snapshot)), after: .seconds(1))
+    static func relaunch(
+        _ harness: inout NavigationHarness<Shop>, snapshot: Data?, session: Session = .signedIn("alice")
+    ) async {
+        await harness.advance(by: .seconds(1))
+        await harness.send(.launched(.init(.cold, session: session, snapshot: snapshot)))
     }
 
     @Test("Each window's snapshot restores into the window of the same name, the frontmost in front")
-    func restoresByName() throws {
-        var machine = Self.threeWindows()
-        let saved = try #require(machine.saved)
+    func restoresByName() async throws {
+        var harness = await Self.threeWindows()
+        let saved = try #require(harness.savedSnapshot)
         #expect(WindowSnapshots.isListing(saved))
-        Self.relaunch(&machine, snapshot: saved)
-        #expect(machine.state.frontmost == "second")
-        #expect(Set(machine.state.windows) == ["main", "second", "third"])
-        #expect(machine.location(of: "main") == "home > product(5)")
-        #expect(machine.location(of: "second") == "account > billing")
-        #expect(machine.location(of: "third") == "search > results(boots)")
-        let restored = machine.records.filter { $0.outcome == .restored }
+        await Self.relaunch(&harness, snapshot: saved)
+        #expect(harness.windows.frontmost == "second")
+        #expect(Set(harness.windows.windows) == ["main", "second", "third"])
+        #expect(harness.location(of: "main") == "home > product(5)")
+        #expect(harness.location(of: "second") == "account > billing")
+        #expect(harness.location(of: "third") == "search > results(boots)")
+        let restored = harness.lastRecords.filter { $0.outcome == .restored }
         #expect(restored.count == 3)
         #expect(restored.contains { $0.link == "saved state of window main" })
         #expect(restored.contains { $0.link == "saved state of window third" })
+        #expect(harness.violations.isEmpty)
     }
 
     @Test("One window called main saves the one-window snapshot, read back as before")
-    func oneWindowSavesPlainSnapshot() throws {
-        var machine = WindowMachine()
-        machine.send(.launched(.init(.warm, session: .signedIn("alice"))))
-        machine.send(.linkReceived("shop://billing", source: .link))
-        machine.send(.scenePhaseChanged(.background))
-        let saved = try #require(machine.saved)
+    func oneWindowSavesPlainSnapshot() async throws {
+        var harness = NavigationHarness.checked(Shop())
+        await harness.send(.launched(.init(.warm, session: .signedIn("alice"))))
+        await harness.send(.linkReceived("shop://billing", source: .link))
+        await harness.send(.scenePhaseChanged(.background))
+        let saved = try #require(harness.savedSnapshot)
         #expect(!WindowSnapshots.isListing(saved))
         #expect(try NavigationSnapshot<Shop>.decode(saved).stacks.map(\.tab) == [.account])
-        Self.relaunch(&machine, snapshot: saved)
-        #expect(machine.state.windows == ["main"])
-        #expect(machine.location(of: "main") == "account > billing")
+        await Self.relaunch(&harness, snapshot: saved)
+        #expect(harness.windows.windows == ["main"])
+        #expect(harness.location(of: "main") == "account > billing")
+        #expect(harness.violations.isEmpty)
     }
 
     @Test("A tampered window snapshot leaves that window at its default, with a record; the others restore")
-    func tamperedEntry() throws {
-        var machine = Self.threeWindows()
-        var listing = try WindowSnapshots.decode(try #require(machine.saved))
+    func tamperedEntry() async throws {
+        var harness = await Self.threeWindows()
+        var listing = try WindowSnapshots.decode(try #require(harness.savedSnapshot))
         let index = try #require(listing.windows.firstIndex { $0.window == "third" })
         var bytes = [UInt8](listing.windows[index].snapshot)
         bytes[bytes.count - 2] ^= 0x01
         listing.windows[index].snapshot = Data(bytes)
-        Self.relaunch(&machine, snapshot: listing.encoded())
-        #expect(machine.location(of: "third") == "home")
-        #expect(machine.location(of: "main") == "home > product(5)")
-        #expect(machine.location(of: "second") == "account > billing")
-        let record = try #require(machine.records.first { $0.link == "saved state of window third" })
+        await Self.relaunch(&harness, snapshot: listing.encoded())
+        #expect(harness.location(of: "third") == "home")
+        #expect(harness.location(of: "main") == "home > product(5)")
+        #expect(harness.location(of: "second") == "account > billing")
+        let record = try #require(harness.lastRecords.first { $0.link == "saved state of window third" })
         #expect(record.outcome == .restored)
         #expect(record.reason.contains("integrity check"))
         #expect(record.reason.contains("default state"))
+        #expect(harness.violations.isEmpty)
     }
 
     @Test("An unknown window snapshot (not a snapshot at all) leaves that window at its default, with a record")
-    func unknownEntry() throws {
-        var machine = Self.threeWindows()
-        var listing = try WindowSnapshots.decode(try #require(machine.saved))
+    func unknownEntry() async throws {
+        var harness = await Self.threeWindows()
+        var listing = try WindowSnapshots.decode(try #require(harness.savedSnapshot))
         let index = try #require(listing.windows.firstIndex { $0.window == "main" })
         listing.windows[index].snapshot = Data("not a snapshot".utf8)
-        Self.relaunch(&machine, snapshot: listing.encoded())
-        #expect(machine.location(of: "main") == "home")
-        #expect(machine.location(of: "third") == "search > results(boots)")
-        let record = try #require(machine.records.first { $0.link == "saved state of window main" })
+        await Self.relaunch(&harness, snapshot: listing.encoded())
+        #expect(harness.location(of: "main") == "home")
+        #expect(harness.location(of: "third") == "search > results(boots)")
+        let record = try #require(harness.lastRecords.first { $0.link == "saved state of window main" })
         #expect(record.reason.contains("could not be decoded"))
+        #expect(harness.violations.isEmpty)
     }
 
     @Test("A tampered listing starts every window from the default, with a record")
-    func tamperedListing() throws {
-        var machine = Self.threeWindows()
-        guard let saved = machine.saved else {
+    func tamperedListing() async throws {
+        var harness = await Self.threeWindows()
+        guard let saved = harness.savedSnapshot else {
             Issue.record("nothing was saved")
             return
         }
         var bytes = [UInt8](saved)
         bytes[bytes.count - 3] ^= 0x01
-        Self.relaunch(&machine, snapshot: Data(bytes))
-        #expect(machine.state.windows == ["main"])
-        #expect(machine.location(of: "main") == "home")
-        let record = try #require(machine.records.first { $0.link == "saved windows" })
+        await Self.relaunch(&harness, snapshot: Data(bytes))
+        #expect(harness.windows.windows == ["main"])
+        #expect(harness.location(of: "main") == "home")
+        let record = try #require(harness.lastRecords.first { $0.link == "saved windows" })
         #expect(record.reason.contains("integrity check"))
+        #expect(harness.violations.isEmpty)
     }
 
     @Test("Windows restored while the session is unknown wait for it, then drop what it may not see")
-    func heldUntilSessionKnown() throws {
-        var machine = Self.threeWindows()
-        #expect(machine.saved != nil)
-        Self.relaunch(&machine, snapshot: machine.saved, session: .unknown)
-        #expect(machine.location(of: "main") == "home")
-        #expect(machine.records.contains { $0.link == "saved state of window main" && $0.outcome == .pending })
-        machine.send(.sessionResolved(.signedOut), after: .seconds(1))
-        #expect(machine.location(of: "main") == "home > product(5)")
-        #expect(machine.location(of: "second") == "account")
-        #expect(machine.location(of: "third") == "search > results(boots)")
-        #expect(machine.state.app.modal == nil)
+    func heldUntilSessionKnown() async throws {
+        var harness = await Self.threeWindows()
+        #expect(harness.savedSnapshot != nil)
+        await Self.relaunch(&harness, snapshot: harness.savedSnapshot, session: .unknown)
+        #expect(harness.location(of: "main") == "home")
+        #expect(harness.lastRecords.contains { $0.link == "saved state of window main" && $0.outcome == .pending })
+        await harness.advance(by: .seconds(1))
+        await harness.send(.sessionResolved(.signedOut))
+        #expect(harness.location(of: "main") == "home > product(5)")
+        #expect(harness.location(of: "second") == "account")
+        #expect(harness.location(of: "third") == "search > results(boots)")
+        #expect(harness.windows.app.modal == nil)
+        #expect(harness.violations.isEmpty)
     }
 
     @Test(

@@ -1,104 +1,109 @@
 import ShopExample
 import Testing
 import Wayfinder
+import WayfinderTesting
 
 @Suite("Windows: the rules")
 struct WindowRuleTests {
-    static func twoWindows(session: Session = .signedIn("alice")) -> WindowMachine {
-        var machine = WindowMachine()
-        machine.send(.launched(.init(.warm, session: session)))
-        machine.send(.focused("second"))
-        return machine
+    static func twoWindows(session: Session = .signedIn("alice")) async -> NavigationHarness<Shop> {
+        var harness = NavigationHarness.checked(Shop())
+        await harness.send(.launched(.init(.warm, session: session)))
+        await harness.focus("second")
+        return harness
     }
 
     @Test("A new window opens at the fallback location; the first is main")
-    func opens() {
-        var machine = WindowMachine()
-        #expect(machine.state.frontmost == .main)
-        machine.send(.launched(.init(.warm, session: .signedOut)))
-        machine.send(.linkReceived("shop://products/5", source: .link))
-        machine.send(.focused("second"))
-        #expect(machine.state.frontmost == "second")
-        #expect(machine.state.windowCount == 2)
-        #expect(machine.location(of: "second") == "home")
-        #expect(machine.location(of: "main") == "home > product(5)")
+    func opens() async {
+        var harness = NavigationHarness.checked(Shop())
+        #expect(harness.windows.frontmost == .main)
+        await harness.send(.launched(.init(.warm, session: .signedOut)))
+        await harness.send(.linkReceived("shop://products/5", source: .link))
+        await harness.focus("second")
+        #expect(harness.windows.frontmost == "second")
+        #expect(harness.windows.windowCount == 2)
+        #expect(harness.location(of: "second") == "home")
+        #expect(harness.location(of: "main") == "home > product(5)")
+        #expect(harness.violations.isEmpty)
     }
 
     @Test("A window's own write acts on that window alone, wherever the front is")
-    func writeInWindow() {
-        var machine = Self.twoWindows()
-        machine.send(.navigation(.pathChanged(.home, [.product("9")]), in: .main))
-        #expect(machine.location(of: "main") == "home > product(9)")
-        #expect(machine.location(of: "second") == "home")
-        #expect(machine.state.frontmost == "second")
+    func writeInWindow() async {
+        var harness = await Self.twoWindows()
+        await harness.send(.pathChanged(.home, [.product("9")]), in: .main)
+        #expect(harness.location(of: "main") == "home > product(9)")
+        #expect(harness.location(of: "second") == "home")
+        #expect(harness.windows.frontmost == "second")
+        #expect(harness.violations.isEmpty)
     }
 
     @Test("A write from a window that closed changes nothing")
-    func lateWrite() {
-        var machine = Self.twoWindows()
-        machine.send(.closed("second"))
-        let before = machine.state
-        machine.send(.navigation(.pathChanged(.home, [.product("9")]), in: "second"))
-        #expect(machine.state == before)
+    func lateWrite() async {
+        var harness = await Self.twoWindows()
+        await harness.close("second")
+        let before = harness.windows
+        await harness.send(.pathChanged(.home, [.product("9")]), in: "second")
+        #expect(harness.windows == before)
+        #expect(harness.violations.isEmpty)
     }
 
     @Test("A resolution lands in the window that took its link, even after another comes to the front")
-    func resolutionLandsInItsWindow() {
-        var machine = Self.twoWindows()
-        let effects = machine.coordinator.reduce(
-            &machine.state, .navigation(.linkReceived("shop://orders/42", source: .link)), at: .zero)
-        guard
-            case .startResolution(let id, _, _)? = effects.first(where: {
-                if case .startResolution = $0 { true } else { false }
-            })
-        else {
+    func resolutionLandsInItsWindow() async {
+        var harness = await Self.twoWindows()
+        await harness.send(.linkReceived("shop://orders/42", source: .link))
+        guard let id = harness.startedResolutions.first else {
             Issue.record("no resolution started")
             return
         }
-        #expect(machine.state.inFlightWindow == "second")
-        machine.send(.focused(.main))
-        machine.send(.resolutionFinished(id, .proceed), after: .seconds(1))
-        #expect(machine.location(of: "second") == "account > orders > order(42)")
-        #expect(machine.location(of: "main") == "home")
-        #expect(machine.state.frontmost == .main)
+        #expect(harness.windows.inFlightWindow == "second")
+        await harness.focus(.main)
+        await harness.advance(by: .seconds(1))
+        await harness.send(.resolutionFinished(id, .proceed))
+        #expect(harness.location(of: "second") == "account > orders > order(42)")
+        #expect(harness.location(of: "main") == "home")
+        #expect(harness.windows.frontmost == .main)
+        #expect(harness.violations.isEmpty)
     }
 
     @Test("Closing the window whose link resolves cancels it with a record")
-    func closeCancelsResolution() {
-        var machine = Self.twoWindows()
-        _ = machine.coordinator.reduce(
-            &machine.state, .navigation(.linkReceived("shop://orders/42", source: .link)), at: .zero)
-        machine.send(.closed("second"))
-        #expect(machine.state.app.inFlight == nil)
-        #expect(machine.effects.contains { if case .cancelResolution = $0 { true } else { false } })
-        #expect(machine.records.contains { $0.outcome == .discarded && $0.reason.contains("second closed") })
+    func closeCancelsResolution() async {
+        var harness = await Self.twoWindows()
+        await harness.send(.linkReceived("shop://orders/42", source: .link))
+        await harness.close("second")
+        #expect(harness.windows.app.inFlight == nil)
+        #expect(harness.lastEffects.contains { if case .cancelResolution = $0 { true } else { false } })
+        #expect(harness.lastRecords.contains { $0.outcome == .discarded && $0.reason.contains("second closed") })
+        #expect(harness.violations.isEmpty)
     }
 
     @Test("A tap acts on the frontmost window even when another shows its destination")
-    func tapActsOnFront() {
-        var machine = Self.twoWindows()
-        machine.send(.navigation(.linkReceived("shop://products/5", source: .link), in: .main))
-        machine.send(.routeRequested(.product(id: "5"), source: .app))
-        #expect(machine.state.tookLastLink == "second")
-        #expect(machine.location(of: "second") == "home > product(5)")
+    func tapActsOnFront() async {
+        var harness = await Self.twoWindows()
+        await harness.send(.linkReceived("shop://products/5", source: .link), in: .main)
+        await harness.send(.routeRequested(.product(id: "5"), source: .app))
+        #expect(harness.windows.tookLastLink == "second")
+        #expect(harness.location(of: "second") == "home > product(5)")
+        #expect(harness.violations.isEmpty)
     }
 
     @Test("An account change clears the other account's screens from every window")
-    func accountChange() {
-        var machine = Self.twoWindows()
-        machine.send(.navigation(.linkReceived("shop://billing", source: .link), in: .main))
-        machine.send(.signedIn("bob"), after: .seconds(1))
-        #expect(machine.location(of: "main") == "account")
+    func accountChange() async {
+        var harness = await Self.twoWindows()
+        await harness.send(.linkReceived("shop://billing", source: .link), in: .main)
+        await harness.advance(by: .seconds(1))
+        await harness.send(.signedIn("bob"))
+        #expect(harness.location(of: "main") == "account")
+        #expect(harness.violations.isEmpty)
     }
 
     @Test("An event in one window leaves every other window's part as it was")
-    func othersUntouched() {
-        var machine = Self.twoWindows()
-        for name in ["third", "fourth", "fifth"] { machine.send(.focused(WindowID(name))) }
-        machine.send(.navigation(.pathChanged(.search, [.results("a")]), in: "third"))
-        let others = machine.state.windows.filter { $0 != "fifth" }.map { machine.state.visible(in: $0) }
-        machine.send(.screenPushed(.product("1")))
-        machine.send(.tabSelected(.search))
-        #expect(machine.state.windows.filter { $0 != "fifth" }.map { machine.state.visible(in: $0) } == others)
+    func othersUntouched() async {
+        var harness = await Self.twoWindows()
+        for name in ["third", "fourth", "fifth"] { await harness.focus(WindowID(name)) }
+        await harness.send(.pathChanged(.search, [.results("a")]), in: "third")
+        let others = harness.windows.windows.filter { $0 != "fifth" }.map { harness.windows.visible(in: $0) }
+        await harness.send(.screenPushed(.product("1")))
+        await harness.send(.tabSelected(.search))
+        #expect(harness.windows.windows.filter { $0 != "fifth" }.map { harness.windows.visible(in: $0) } == others)
+        #expect(harness.violations.isEmpty)
     }
 }
