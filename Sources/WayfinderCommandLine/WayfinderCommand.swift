@@ -127,34 +127,25 @@ public struct WayfinderCommand<Schema: NavigationSchema>: Sendable {
             }
             console.line(text)
             return 0
-        case "run":
-            guard let arguments = try parse(rest, RunCommand<Schema>.syntax, console: console) else { return 0 }
-            return await RunCommand(schema: schema, accounts: accounts)(arguments, console: console)
-        case "open":
-            guard let arguments = try parse(rest, OpenCommand<Schema>.syntax, console: console) else { return 0 }
-            return try await OpenCommand(schema: schema, accounts: accounts)(arguments, console: console)
-        case "audit":
-            guard let arguments = try parse(rest, AuditCommand<Schema>.syntax, console: console) else { return 0 }
-            return await AuditCommand(schema: schema, accounts: accounts)(arguments, console: console)
-        case "map":
-            guard let arguments = try parse(rest, MapCommand<Schema>.syntax, console: console) else { return 0 }
-            return await MapCommand(schema: schema, accounts: accounts)(arguments, console: console)
-        case "links":
-            guard let arguments = try parse(rest, LinksCommand<Schema>.syntax, console: console) else { return 0 }
-            return await LinksCommand(schema: schema, accounts: accounts)(arguments, console: console)
-        case "associated-domains":
-            let syntax = AssociatedDomainsCommand<Schema>.syntax
-            guard let arguments = try parse(rest, syntax, console: console) else { return 0 }
-            return try await AssociatedDomainsCommand(schema: schema, accounts: accounts)(arguments, console: console)
-        case "checklist":
-            guard let arguments = try parse(rest, ChecklistCommand<Schema>.syntax, console: console) else { return 0 }
-            return try await ChecklistCommand(schema: schema, accounts: accounts)(arguments, console: console)
-        case "replay":
-            guard let arguments = try parse(rest, ReplayCommand<Schema>.syntax, console: console) else { return 0 }
-            return await ReplayCommand(schema: schema, accounts: accounts)(arguments, console: console)
+        case "run": return try await run(RunCommand<Schema>.self, rest, console: console)
+        case "open": return try await run(OpenCommand<Schema>.self, rest, console: console)
+        case "audit": return try await run(AuditCommand<Schema>.self, rest, console: console)
+        case "map": return try await run(MapCommand<Schema>.self, rest, console: console)
+        case "links": return try await run(LinksCommand<Schema>.self, rest, console: console)
+        case "associated-domains": return try await run(AssociatedDomainsCommand<Schema>.self, rest, console: console)
+        case "checklist": return try await run(ChecklistCommand<Schema>.self, rest, console: console)
+        case "replay": return try await run(ReplayCommand<Schema>.self, rest, console: console)
         default:
             throw UsageError(command: nil, message: Messages.unknownCommand(first))
         }
+    }
+
+    /// Parses a subcommand's arguments and runs it, or prints its help for `--help` and returns 0.
+    private func run<Command: Subcommand>(
+        _ command: Command.Type, _ words: [String], console: Console
+    ) async throws(UsageError) -> Int32 where Command.Schema == Schema {
+        guard let arguments = try parse(words, Command.syntax, console: console) else { return 0 }
+        return try await Command(schema: schema, accounts: accounts)(arguments, console: console)
     }
 
     /// Parses a subcommand's arguments, or prints its help and returns `nil` for `--help`.

@@ -6,7 +6,7 @@ import WayfinderTesting
 /// association file the schema's universal links need, or checks an existing one against the
 /// link table. Exit 1 when the check reports anything, 2 for a malformed `--app-id` or when the
 /// file cannot be read.
-struct AssociatedDomainsCommand<Schema: NavigationSchema>: Sendable {
+struct AssociatedDomainsCommand<Schema: NavigationSchema>: Subcommand {
     static var syntax: Syntax {
         Syntax(command: "associated-domains", options: ["--app-id": [], "--check": []])
     }

@@ -3,7 +3,7 @@ import WayfinderTesting
 
 /// `wayfinder audit [--format table|markdown|json]`: every sample link under every condition,
 /// signing in as the first account. Exit 1 when an invariant broke.
-struct AuditCommand<Schema: NavigationSchema>: Sendable {
+struct AuditCommand<Schema: NavigationSchema>: Subcommand {
     static var syntax: Syntax { Syntax(command: "audit", options: ["--format": ["table", "markdown", "json"]]) }
 
     let schema: Schema

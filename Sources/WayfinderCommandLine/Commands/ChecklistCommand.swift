@@ -5,7 +5,7 @@ import WayfinderTesting
 /// sample link once, in its key condition) or, with `--full`, the audit's whole matrix, as a
 /// shell script for a booted simulator, with what the person should see before each step. Exit 1
 /// when the audit itself found a violation (the script is printed all the same).
-struct ChecklistCommand<Schema: NavigationSchema>: Sendable {
+struct ChecklistCommand<Schema: NavigationSchema>: Subcommand {
     static var syntax: Syntax {
         Syntax(command: "checklist", flags: ["--full"], options: ["--simctl": [], "--device": []])
     }

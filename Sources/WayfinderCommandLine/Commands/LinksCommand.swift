@@ -4,7 +4,7 @@ import WayfinderTesting
 /// `wayfinder links`: every pattern of the link table with where its first sample lands, the
 /// access it needs (with each requirement beyond sign-in and the modal that satisfies it), whether a resolver answers first, its secret parameters and an example link
 /// printed by the table itself (secrets redacted); then the samples no pattern parses.
-struct LinksCommand<Schema: NavigationSchema>: Sendable {
+struct LinksCommand<Schema: NavigationSchema>: Subcommand {
     static var syntax: Syntax { Syntax(command: "links") }
 
     let schema: Schema

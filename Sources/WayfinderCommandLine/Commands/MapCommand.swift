@@ -2,7 +2,7 @@ import Wayfinder
 import WayfinderTesting
 
 /// `wayfinder map [--format mermaid|dot]`: the route map generated from the schema.
-struct MapCommand<Schema: NavigationSchema>: Sendable {
+struct MapCommand<Schema: NavigationSchema>: Subcommand {
     static var syntax: Syntax { Syntax(command: "map", options: ["--format": ["mermaid", "dot"]]) }
 
     let schema: Schema

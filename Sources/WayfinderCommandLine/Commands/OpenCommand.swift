@@ -6,7 +6,7 @@ import WayfinderTesting
 /// Cold (the default) plays `launch cold URL session=S`; warm plays `launch warm session=S` then
 /// `open URL`. Each step prints its decision records, then its state line (or one JSON object per
 /// step, as `run --json` prints). The session defaults to `signed-out`, as in scripts.
-struct OpenCommand<Schema: NavigationSchema>: Sendable {
+struct OpenCommand<Schema: NavigationSchema>: Subcommand {
     static var syntax: Syntax {
         Syntax(
             command: "open", flags: ["--json"], options: ["--session": [], "--launch": ["cold", "warm"]],

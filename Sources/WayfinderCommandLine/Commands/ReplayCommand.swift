@@ -8,7 +8,7 @@ import WayfinderTesting
 ///
 /// Exit 0 no difference · 1 a decision differs or an invariant broke · 2 a usage error, an
 /// unreadable journal, or a journal that stops early (what comes before is replayed and printed).
-struct ReplayCommand<Schema: NavigationSchema>: Sendable {
+struct ReplayCommand<Schema: NavigationSchema>: Subcommand {
     static var syntax: Syntax {
         Syntax(
             command: "replay", flags: ["--script"], positionals: 1...1,

@@ -8,7 +8,7 @@ import WayfinderTesting
 /// X, got Y`, each invariant violation, then `PASS file (n steps)` or `FAIL file`. A final
 /// `N passed, N failed` line. Exit 0 when everything held, 1 on a failed expectation or a broken
 /// invariant, 2 on a malformed or unreadable script (the worst over all files).
-struct RunCommand<Schema: NavigationSchema>: Sendable {
+struct RunCommand<Schema: NavigationSchema>: Subcommand {
     static var syntax: Syntax {
         Syntax(
             command: "run", flags: ["--json"], positionals: 1...Int.max,

@@ -94,17 +94,7 @@ package struct AssociatedDomains<Schema: NavigationSchema>: Sendable {
 
     /// `*`, `?` and `$` in a literal, percent-encoded so that they are not wildcards or variables.
     private static func escaped(_ literal: String) -> String {
-        var out = ""
-        for c in literal {
-            switch c {
-            case "*": out += "%2A"
-            case "?": out += "%3F"
-            case "$": out += "%24"
-            case "%": out += "%25"
-            default: out.append(c)
-            }
-        }
-        return out
+        literal.substituting(["*": "%2A", "?": "%3F", "$": "%24", "%": "%25"])
     }
 
     /// The query fields without which a sample link of the rule no longer parses.

@@ -165,39 +165,32 @@ package struct AssociationFile: Sendable {
     }
 
     private mutating func object(_ value: JSONValue?, at path: String) -> [String: JSONValue]? {
-        guard let value else { return nil }
-        guard case .object(let object) = value else {
-            report(path, "expected an object, found \(value.kind)")
-            return nil
-        }
-        return object
+        expect(value, at: path, "an object") { if case .object(let object) = $0 { object } else { nil } }
     }
 
     private mutating func array(_ value: JSONValue?, at path: String) -> [JSONValue]? {
-        guard let value else { return nil }
-        guard case .array(let array) = value else {
-            report(path, "expected an array, found \(value.kind)")
-            return nil
-        }
-        return array
+        expect(value, at: path, "an array") { if case .array(let array) = $0 { array } else { nil } }
     }
 
     private mutating func string(_ value: JSONValue?, at path: String) -> String? {
-        guard let value else { return nil }
-        guard case .string(let text) = value else {
-            report(path, "expected a string, found \(value.kind)")
-            return nil
-        }
-        return text
+        expect(value, at: path, "a string") { if case .string(let text) = $0 { text } else { nil } }
     }
 
     private mutating func bool(_ value: JSONValue?, at path: String) -> Bool? {
+        expect(value, at: path, "true or false") { if case .bool(let flag) = $0 { flag } else { nil } }
+    }
+
+    /// What `extract` takes out of `value`; `nil` when the value is missing, and `nil` with a
+    /// problem (`expected WHAT, found a number`) when it is of another kind.
+    private mutating func expect<Value>(
+        _ value: JSONValue?, at path: String, _ expected: String, _ extract: (JSONValue) -> Value?
+    ) -> Value? {
         guard let value else { return nil }
-        guard case .bool(let flag) = value else {
-            report(path, "expected true or false, found \(value.kind)")
+        guard let extracted = extract(value) else {
+            report(path, "expected \(expected), found \(value.kind)")
             return nil
         }
-        return flag
+        return extracted
     }
 
     private static func key(_ path: String, _ key: String) -> String {

@@ -88,20 +88,57 @@ public struct NavigationHarness<Schema: NavigationSchema>: Sendable {
     /// - Returns: The records this step produced.
     @discardableResult
     public mutating func send(_ event: NavigationEvent<Schema>) async -> [DecisionRecord] {
-        let before = records.count
-        lastEffects.removeAll(keepingCapacity: true)
-        await apply(event)
-        await deliverDueAnswers()
-        return Array(records[before...])
+        await step { harness in
+            await harness.apply(event)
+            await harness.deliverDueAnswers()
+        }
     }
 
     /// Lets `duration` pass, delivering resolver answers and time-outs in the order they fall due.
     /// - Returns: The records produced meanwhile.
     @discardableResult
     public mutating func advance(by duration: Duration) async -> [DecisionRecord] {
+        await step { harness in await harness.passTime(until: harness.now + duration) }
+    }
+
+    /// Brings `window` to the front, opening it at the fallback location when it is new.
+    /// - Returns: The records this step produced.
+    @discardableResult
+    public mutating func focus(_ window: WindowID) async -> [DecisionRecord] {
+        await step { harness in await harness.apply(.focused(window)) }
+    }
+
+    /// Closes `window`; what waited for it is dropped with a record.
+    /// - Returns: The records this step produced.
+    @discardableResult
+    public mutating func close(_ window: WindowID) async -> [DecisionRecord] {
+        await step { harness in
+            await harness.apply(.closed(window))
+            await harness.deliverDueAnswers()
+        }
+    }
+
+    /// Sends one window event at the current moment, as ``send(_:)`` does.
+    mutating func sendWindowEvent(_ event: WindowEvent<Schema>) async -> [DecisionRecord] {
+        await step { harness in
+            if case .navigation(let navigation, _) = event { harness.history.append((harness.now, navigation)) }
+            await harness.apply(event)
+            await harness.deliverDueAnswers()
+        }
+    }
+
+    /// One step of the public API: forgets the last step's effects, runs `body`, and returns the
+    /// records it produced.
+    private mutating func step(_ body: (inout Self) async -> Void) async -> [DecisionRecord] {
         let before = records.count
         lastEffects.removeAll(keepingCapacity: true)
-        let target = now + duration
+        await body(&self)
+        return Array(records[before...])
+    }
+
+    /// Delivers resolver answers and time-outs in the order they fall due up to `target`, then
+    /// moves the clock there.
+    private mutating func passTime(until target: NavigationTime) async {
         while true {
             let nextAnswer = answers.map(\.due).min()
             let nextDeadline = windowCoordinator.nextDeadline(in: windows)
@@ -116,38 +153,6 @@ public struct NavigationHarness<Schema: NavigationSchema>: Sendable {
         }
         now = target
         await apply(.timePassed)
-        return Array(records[before...])
-    }
-
-    /// Brings `window` to the front, opening it at the fallback location when it is new.
-    /// - Returns: The records this step produced.
-    @discardableResult
-    public mutating func focus(_ window: WindowID) async -> [DecisionRecord] {
-        let before = records.count
-        lastEffects.removeAll(keepingCapacity: true)
-        await apply(.focused(window))
-        return Array(records[before...])
-    }
-
-    /// Closes `window`; what waited for it is dropped with a record.
-    /// - Returns: The records this step produced.
-    @discardableResult
-    public mutating func close(_ window: WindowID) async -> [DecisionRecord] {
-        let before = records.count
-        lastEffects.removeAll(keepingCapacity: true)
-        await apply(.closed(window))
-        await deliverDueAnswers()
-        return Array(records[before...])
-    }
-
-    /// Sends one window event at the current moment, as ``send(_:)`` does.
-    mutating func sendWindowEvent(_ event: WindowEvent<Schema>) async -> [DecisionRecord] {
-        let before = records.count
-        lastEffects.removeAll(keepingCapacity: true)
-        if case .navigation(let navigation, _) = event { history.append((now, navigation)) }
-        await apply(event)
-        await deliverDueAnswers()
-        return Array(records[before...])
     }
 
     private mutating func apply(_ event: NavigationEvent<Schema>) async {

@@ -8,15 +8,9 @@ extension RouteMap {
             "    node [fontname=\"Helvetica\", fontsize=11];",
             "    edge [fontname=\"Helvetica\", fontsize=9];",
         ]
-        for cluster in graph.clusters where !cluster.nodes.isEmpty {
-            lines.append("    subgraph cluster_\(cluster.id) {")
-            lines.append("        label=\(Self.dotString(cluster.label));")
-            for id in cluster.nodes {
-                if let node = graph.node(withID: id) { lines.append("        " + Self.dotNode(node)) }
-            }
-            lines.append("    }")
-        }
-        for node in graph.looseNodes { lines.append("    " + Self.dotNode(node)) }
+        lines += graph.nodeLines(
+            opening: { ["    subgraph cluster_\($0.id) {", "        label=\(Self.dotString($0.label));"] },
+            closing: "    }", node: Self.dotNode)
         for edge in graph.edges {
             var attributes: [String] = []
             if let label = edge.label { attributes.append("label=\(Self.dotString(label))") }
@@ -61,15 +55,6 @@ extension RouteMap {
 
     /// A DOT quoted string: backslashes and quotes escaped, newlines as `\n` (centred lines).
     static func dotString(_ text: String) -> String {
-        var out = "\""
-        for character in text {
-            switch character {
-            case "\\": out += "\\\\"
-            case "\"": out += "\\\""
-            case "\n": out += "\\n"
-            default: out.append(character)
-            }
-        }
-        return out + "\""
+        "\"" + text.substituting(["\\": "\\\\", "\"": "\\\"", "\n": "\\n"]) + "\""
     }
 }

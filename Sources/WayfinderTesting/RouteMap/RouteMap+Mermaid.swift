@@ -6,14 +6,9 @@ extension RouteMap {
     public var mermaid: String {
         let graph = graph
         var lines = ["flowchart LR"]
-        for cluster in graph.clusters where !cluster.nodes.isEmpty {
-            lines.append("    subgraph \(cluster.id) [\"\(Self.mermaidText(cluster.label))\"]")
-            for id in cluster.nodes {
-                if let node = graph.node(withID: id) { lines.append("        " + Self.mermaidNode(node)) }
-            }
-            lines.append("    end")
-        }
-        for node in graph.looseNodes { lines.append("    " + Self.mermaidNode(node)) }
+        lines += graph.nodeLines(
+            opening: { ["    subgraph \($0.id) [\"\(Self.mermaidText($0.label))\"]"] }, closing: "    end",
+            node: Self.mermaidNode)
         for edge in graph.edges {
             let arrow = edge.dashed ? "-.->" : "-->"
             let label = edge.label.map { "|\"\(Self.mermaidText($0))\"|" } ?? ""
@@ -47,15 +42,6 @@ extension RouteMap {
 
     /// Mermaid label text: quotes and angle brackets as entity codes.
     static func mermaidText(_ text: String) -> String {
-        var out = ""
-        for character in text {
-            switch character {
-            case "\"": out += "#quot;"
-            case "<": out += "#lt;"
-            case ">": out += "#gt;"
-            default: out.append(character)
-            }
-        }
-        return out
+        text.substituting(["\"": "#quot;", "<": "#lt;", ">": "#gt;"])
     }
 }

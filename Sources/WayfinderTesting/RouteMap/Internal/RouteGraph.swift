@@ -65,4 +65,22 @@ struct RouteGraph {
     }
 
     func node(withID id: String) -> Node? { nodes.first { $0.id == id } }
+
+    /// The nodes as a renderer writes them, in order: each cluster that has nodes between its
+    /// `opening` and `closing` lines with its nodes indented by eight spaces, then the loose
+    /// nodes indented by four.
+    func nodeLines(
+        opening: (Cluster) -> [String], closing: String, node draw: (Node) -> String
+    ) -> [String] {
+        var lines: [String] = []
+        for cluster in clusters where !cluster.nodes.isEmpty {
+            lines += opening(cluster)
+            for id in cluster.nodes {
+                if let node = node(withID: id) { lines.append("        " + draw(node)) }
+            }
+            lines.append(closing)
+        }
+        for node in looseNodes { lines.append("    " + draw(node)) }
+        return lines
+    }
 }
