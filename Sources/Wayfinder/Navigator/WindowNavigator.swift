@@ -3,52 +3,81 @@ public import Observation
 
 /// The owner of navigation in an app with several windows (iPadOS, macOS): the
 /// ``WindowCoordinator``'s state, its effects run as the ``Navigator`` runs them (resolver
-/// tasks, a timer on an injected clock, snapshot saving, decision records), and each window's
-/// part for that window's views.
-///
-/// Each window's views read their own part with ``state(of:)`` and send their moves with
-/// ``send(_:in:)``; the window that comes to the front reports it with ``focus(_:)``; a window
-/// the person closes reports it with ``close(_:)``. Links are sent without a window: the rules
-/// decide which window takes them.
+/// tasks, a timer on an injected clock, snapshot saving, decision records), and a ``Navigator``
+/// for each window, so that each window is written exactly like a one-window app.
 ///
 /// ```swift
-/// @State var windows = WindowNavigator(schema: Shop(), store: FileSnapshotStore(url: stateURL))
+/// let windows = WindowNavigator(schema: Shop(), store: FileSnapshotStore(url: stateURL))
 /// windows.launch(.cold, session: .unknown)
-/// windows.focus("3F2C…")                       // a window came to the front
+/// let main = windows.navigator(for: .main)     // a Navigator: give it to NavigationHost
+/// windows.focus("3F2C…")                        // a window came to the front
 /// windows.open("shop://orders/42")              // the window showing it, else the frontmost
-/// windows.state(of: "3F2C…")?.location          // what that window shows
+/// windows.navigator(for: "3F2C…").location      // what that window shows
 /// ```
 ///
-/// Observation is coarse: a view that reads any window's part is told about every step. An
-/// app with many windows that needs finer updates reads through ``Navigator`` per window once
-/// the adapter offers it (see the "Windows and columns" article).
+/// In SwiftUI, `NavigationWindow` does the wiring: it names each window with its scene's
+/// storage, hands its content that window's navigator, reports the window that comes to the
+/// front and the one that closes.
+///
+/// ### What each window's navigator does
+///
+/// Its parts are its window's: the tab, the stacks, the modal, the notice and the handoff
+/// link, with the app's session and waiting link. The person's own moves in it (push, back,
+/// select, present, dismiss, a path SwiftUI wrote, a tap asking for a route) act on that
+/// window. A link, wherever it arrives (any window's `onOpenURL`), goes where the windows'
+/// rules send it: to the window that already shows its destination, else to the frontmost;
+/// so do sign-in, the session, gates, time and the scene's phase. What lands in a window (the
+/// link for its `onDeepLink` handlers, a resolver's prefetched data) is handed to that window's
+/// navigator.
+///
+/// ### Observation
+///
+/// Per window and per part: a push in one window tells the readers of that window's stack,
+/// not the views of another window; a change of session tells every window's readers of the
+/// session. ``frontmost`` is observable on its own. ``windows``, the whole state, is not
+/// observed: read a window's navigator instead.
 @MainActor
 @Observable
 public final class WindowNavigator<Schema: NavigationSchema> {
     /// The app's schema.
-    public let schema: Schema
-    /// Every window, which one is in front, and the app's shared part.
-    public private(set) var windows: WindowedState<Schema>
+    @ObservationIgnored public let schema: Schema
+    /// Every window, which one is in front, and the app's shared part. Not observed: a view
+    /// reads its window's ``navigator(for:)``, whose parts are.
+    @ObservationIgnored public private(set) var windows: WindowedState<Schema>
+    /// The window in front, which the person's actions act on.
+    public private(set) var frontmost: WindowID
+    /// The last decision records of every window, oldest first. Each window's navigator's
+    /// ``Navigator/log`` is this one.
+    @ObservationIgnored public let log: RingBufferDecisionLog
 
     @ObservationIgnored private let coordinator: WindowCoordinator<Schema>
     @ObservationIgnored private let store: (any SnapshotStore)?
     @ObservationIgnored private let sinks: [any DecisionSink]
-    @ObservationIgnored private let elapsed: @Sendable () -> Duration
-    @ObservationIgnored private let tasks: ShellTasks
+    @ObservationIgnored let elapsed: @Sendable () -> Duration
+    @ObservationIgnored let tasks: ShellTasks
     @ObservationIgnored private var attached: Set<WindowID> = []
+    /// Each window's navigator, made on first use and kept while the app runs (a window that
+    /// opens again under the same name gets the same one).
+    @ObservationIgnored private var navigators: [WindowID: Navigator<Schema>] = [:]
+    /// The windows whose navigator mirrors an open window; a navigator made before its window
+    /// opened, or whose window closed, is mirrored in full when the window opens.
+    @ObservationIgnored private var mirroringOpen: Set<WindowID> = []
 
     /// Creates a navigator for an app with several windows; the first window is ``WindowID/main``.
     /// - Parameters:
     ///   - schema: The app's schema.
     ///   - clock: The clock for pending time to live and resolver time-outs.
     ///   - store: Where the windows' snapshots are kept; `nil` keeps none.
-    ///   - sinks: Where decision records go.
+    ///   - sinks: Where decision records go besides ``log``.
     public init<C: Clock>(
         schema: Schema, clock: C = ContinuousClock(), store: (any SnapshotStore)? = nil, sinks: [any DecisionSink] = []
     ) where C.Duration == Duration {
         self.schema = schema
         self.coordinator = WindowCoordinator(schema: schema)
-        self.windows = WindowedState(schema: schema)
+        let windows = WindowedState(schema: schema)
+        self.windows = windows
+        frontmost = windows.frontmost
+        log = RingBufferDecisionLog()
         self.store = store
         self.sinks = sinks
         let start = clock.now
@@ -59,16 +88,50 @@ public final class WindowNavigator<Schema: NavigationSchema> {
     /// The current moment on the navigator's timeline.
     public var now: NavigationTime { NavigationTime(elapsed()) }
 
-    /// The window in front.
-    public var frontmost: WindowID { windows.frontmost }
-
     /// The app's state as `window` sees it, or `nil` when that window is not open.
     public func state(of window: WindowID) -> NavigationState<Schema>? { windows.state(of: window) }
+
+    /// The navigator of `window`, for its views: give it to `NavigationHost` (or any host) and
+    /// put it in the window's environment, as in a one-window app.
+    ///
+    /// Made on first use; the same one comes back for the same window. Until the window opens
+    /// (``focus(_:)``, or a launch that restores it) it shows the window a focus would open: the
+    /// fallback location, with any launch gate up.
+    public func navigator(for window: WindowID) -> Navigator<Schema> {
+        if let navigator = navigators[window] { return navigator }
+        let navigator = Navigator(
+            schema: schema, engine: .window(WindowSeat(window: window, owner: self)), state: opening(window),
+            store: store, sinks: [], log: log, journalCapacity: 0, elapsed: elapsed, tasks: tasks)
+        navigators[window] = navigator
+        if windows.isOpen(window) { mirroringOpen.insert(window) }
+        return navigator
+    }
 
     /// Sends an event: in `window` when it happened there (a view of that window wrote a path),
     /// or where the windows' rules send it (`nil`: links, session changes, time).
     public func send(_ event: NavigationEvent<Schema>, in window: WindowID? = nil) {
         apply(.navigation(event, in: window))
+    }
+
+    /// An event from the views of `window`'s navigator: the person's own moves act on that
+    /// window; everything else goes where the windows' rules send it.
+    func send(_ event: NavigationEvent<Schema>, from window: WindowID) {
+        send(event, in: Self.isOwnMove(event) ? window : nil)
+    }
+
+    /// Whether `event` is a move the person makes in a window's own views, which acts on that
+    /// window: pushing, going back, selecting a tab, presenting or dismissing, a path SwiftUI
+    /// wrote, unsaved input, a tap that asks for a route (`.app`). Links, sign-in and step-up
+    /// results, the session, gates, time, answers to the waiting link and scene phases are not:
+    /// the windows' rules route them.
+    static func isOwnMove(_ event: NavigationEvent<Schema>) -> Bool {
+        switch event {
+        case .screenPushed, .popped, .poppedCount, .poppedTo, .poppedToRoot, .tabSelected, .modalRequested,
+            .modalDismissed, .noticeDismissed, .noticeRaised, .unsavedInputChanged, .pathChanged, .modalPathChanged:
+            return true
+        case .routeRequested(_, let source): return source == .app
+        default: return false
+        }
     }
 
     /// A window came to the front (its scene became active); a window not open yet opens at
@@ -114,13 +177,46 @@ public final class WindowNavigator<Schema: NavigationSchema> {
         await tasks.settle()
     }
 
+    // MARK: Steps
+
     private func apply(_ event: WindowEvent<Schema>) {
+        let target = coordinator.window(applying: event, in: windows)
+        let landing = prefetchCandidate(for: event)
+        let shared = Shared(windows.app)
         let effects = coordinator.reduce(&windows, event, at: now)
-        for effect in effects { run(effect) }
+        if windows.frontmost != frontmost { frontmost = windows.frontmost }
+        mirror(sharedChanged: Shared(windows.app) != shared)
+        let landedIn = target ?? windows.frontmost
+        for effect in effects { run(effect, in: landedIn, landing: landing) }
         scheduleWake(at: coordinator.nextDeadline(in: windows))
     }
 
-    private func run(_ effect: NavigationEffect<Schema>) {
+    /// Hands each window's navigator its part: only the windows whose part changed, unless the
+    /// app's shared part did, so an event in one window costs the other windows a comparison.
+    private func mirror(sharedChanged: Bool) {
+        for (window, navigator) in navigators {
+            guard let visible = windows.visible(in: window) else {
+                mirroringOpen.remove(window)  // closed: its views are going; it keeps what it showed
+                continue
+            }
+            let wasOpen = mirroringOpen.contains(window)
+            guard sharedChanged || !wasOpen || visible != navigator.current.visible,
+                let state = windows.state(of: window)
+            else { continue }
+            if !wasOpen { mirroringOpen.insert(window) }
+            navigator.mirror(state)
+        }
+    }
+
+    /// What `window` would show were it opened now (its own state when it is open).
+    private func opening(_ window: WindowID) -> NavigationState<Schema> {
+        if let state = windows.state(of: window) { return state }
+        var opened = windows
+        _ = coordinator.reduce(&opened, .focused(window), at: now)
+        return opened.state(of: window) ?? windows.app
+    }
+
+    private func run(_ effect: NavigationEffect<Schema>, in window: WindowID, landing: (LinkID, any Sendable)?) {
         switch effect {
         case .startResolution(let id, let route, let context):
             tasks.startResolution(id, route, context, of: schema) { [weak self] id, resolution in
@@ -131,13 +227,41 @@ public final class WindowNavigator<Schema: NavigationSchema> {
         case .saveSnapshot(let data):
             store?.save(data)
         case .record(let record):
+            log.receive(record)
             for sink in sinks { sink.receive(record) }
-        case .deliver:
-            break  // the `onDeepLink` mailbox belongs to the one-window Navigator; not offered here yet
+            if record.outcome == .landed, let (id, data) = landing, id == record.id {
+                navigator(for: window).keepPrefetched(data)
+            }
+        case .deliver(let link):
+            navigator(for: window).post(link)
         }
+    }
+
+    /// The prefetched data of a resolver's answer, with the link it belongs to.
+    private func prefetchCandidate(for event: WindowEvent<Schema>) -> (LinkID, any Sendable)? {
+        guard case .navigation(.resolutionFinished(let id, .proceed(let data?)), _) = event,
+            let flight = windows.app.inFlight, flight.id == id
+        else { return nil }
+        return (flight.linkID, data)
     }
 
     private func scheduleWake(at deadline: NavigationTime?) {
         tasks.wake(at: deadline) { [weak self] in self?.send(.timePassed) }
+    }
+
+    /// The app's part every window's navigator shows: when it changes, every window is mirrored.
+    private struct Shared: Equatable {
+        var session: Session
+        var gates: [LaunchGate]
+        var pending: LinkID?
+        var waitsFor: PendingLink<Schema>.Reason?
+
+        init(_ state: NavigationState<Schema>) {
+            session = state.session
+            gates = state.gates
+            let waiting = state.pending ?? state.confirmation
+            pending = waiting?.id
+            waitsFor = waiting?.reason
+        }
     }
 }
