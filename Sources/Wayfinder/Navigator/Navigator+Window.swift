@@ -29,7 +29,8 @@ extension Navigator {
     /// those. The window navigator calls it after a step that changed this window's part or the
     /// app's shared part.
     func mirror(_ state: NavigationState<Schema>) {
-        let step = NavigatorStep(from: current, to: state, effects: [], deadline: nil)
+        guard case .window(let seat) = engine else { return }
+        let step = seat.compare(current, state)
         let sessionBefore = current.session
         current = state
         publish(step)
@@ -51,4 +52,6 @@ extension Navigator {
 struct WindowSeat<Schema: NavigationSchema> {
     let window: WindowID
     weak var owner: WindowNavigator<Schema>?
+    /// What changed between two states of the window (specialized for the app's schema).
+    let compare: (NavigationState<Schema>, NavigationState<Schema>) -> NavigatorStep<Schema>
 }

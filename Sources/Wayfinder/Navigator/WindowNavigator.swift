@@ -46,11 +46,16 @@ public final class WindowNavigator<Schema: NavigationSchema> {
     @ObservationIgnored public private(set) var windows: WindowedState<Schema>
     /// The window in front, which the person's actions act on.
     public private(set) var frontmost: WindowID
+    /// ``frontmost`` as last published, compared without the observed getter (which builds a
+    /// key path into this generic class on every read).
+    @ObservationIgnored private var front: WindowID
     /// The last decision records of every window, oldest first. Each window's navigator's
     /// ``Navigator/log`` is this one.
     @ObservationIgnored public let log: RingBufferDecisionLog
 
-    @ObservationIgnored private let coordinator: WindowCoordinator<Schema>
+    /// The window coordinator's steps and the comparisons of each step, made where the app calls
+    /// ``init(schema:clock:store:sinks:)`` so that they are specialized for the app's schema.
+    @ObservationIgnored let steps: WindowNavigatorSteps<Schema>
     @ObservationIgnored private let store: (any SnapshotStore)?
     @ObservationIgnored private let sinks: [any DecisionSink]
     @ObservationIgnored let elapsed: @Sendable () -> Duration
@@ -59,9 +64,8 @@ public final class WindowNavigator<Schema: NavigationSchema> {
     /// Each window's navigator, made on first use and kept while the app runs (a window that
     /// opens again under the same name gets the same one).
     @ObservationIgnored private var navigators: [WindowID: Navigator<Schema>] = [:]
-    /// The windows whose navigator mirrors an open window; a navigator made before its window
-    /// opened, or whose window closed, is mirrored in full when the window opens.
-    @ObservationIgnored private var mirroringOpen: Set<WindowID> = []
+    /// What each window's navigator shows, to mirror only the windows whose part changed.
+    @ObservationIgnored private var mirrors = WindowMirrors<Schema>()
 
     /// Creates a navigator for an app with several windows; the first window is ``WindowID/main``.
     /// - Parameters:
@@ -69,14 +73,24 @@ public final class WindowNavigator<Schema: NavigationSchema> {
     ///   - clock: The clock for pending time to live and resolver time-outs.
     ///   - store: Where the windows' snapshots are kept; `nil` keeps none.
     ///   - sinks: Where decision records go besides ``log``.
-    public init<C: Clock>(
+    @inlinable
+    public convenience init<C: Clock>(
         schema: Schema, clock: C = ContinuousClock(), store: (any SnapshotStore)? = nil, sinks: [any DecisionSink] = []
     ) where C.Duration == Duration {
+        self.init(schema: schema, clock: clock, store: store, sinks: sinks, steps: WindowNavigatorSteps(schema: schema))
+    }
+
+    @usableFromInline
+    init<C: Clock>(
+        schema: Schema, clock: C, store: (any SnapshotStore)?, sinks: [any DecisionSink],
+        steps: WindowNavigatorSteps<Schema>
+    ) where C.Duration == Duration {
         self.schema = schema
-        self.coordinator = WindowCoordinator(schema: schema)
+        self.steps = steps
         let windows = WindowedState(schema: schema)
         self.windows = windows
         frontmost = windows.frontmost
+        front = windows.frontmost
         log = RingBufferDecisionLog()
         self.store = store
         self.sinks = sinks
@@ -100,10 +114,11 @@ public final class WindowNavigator<Schema: NavigationSchema> {
     public func navigator(for window: WindowID) -> Navigator<Schema> {
         if let navigator = navigators[window] { return navigator }
         let navigator = Navigator(
-            schema: schema, engine: .window(WindowSeat(window: window, owner: self)), state: opening(window),
+            schema: schema, engine: .window(WindowSeat(window: window, owner: self, compare: steps.compare)),
+            state: opening(window),
             store: store, sinks: [], log: log, journalCapacity: 0, elapsed: elapsed, tasks: tasks)
         navigators[window] = navigator
-        if windows.isOpen(window) { mirroringOpen.insert(window) }
+        mirrors.add(window, showing: windows.visible(in: window))
         return navigator
     }
 
@@ -137,7 +152,7 @@ public final class WindowNavigator<Schema: NavigationSchema> {
     /// A window came to the front (its scene became active); a window not open yet opens at
     /// the fallback location.
     public func focus(_ window: WindowID) {
-        guard window != windows.frontmost else { return }
+        guard window != front else { return }
         apply(.focused(window))
     }
 
@@ -179,41 +194,25 @@ public final class WindowNavigator<Schema: NavigationSchema> {
 
     // MARK: Steps
 
+    /// One step of the window coordinator, its effects run, and each window's navigator told
+    /// what changed in its window (only the windows whose part changed, unless the app's shared
+    /// part did: an event in one window costs the other windows a comparison).
     private func apply(_ event: WindowEvent<Schema>) {
-        let target = coordinator.window(applying: event, in: windows)
-        let landing = prefetchCandidate(for: event)
-        let shared = Shared(windows.app)
-        let effects = coordinator.reduce(&windows, event, at: now)
-        if windows.frontmost != frontmost { frontmost = windows.frontmost }
-        mirror(sharedChanged: Shared(windows.app) != shared)
-        let landedIn = target ?? windows.frontmost
-        for effect in effects { run(effect, in: landedIn, landing: landing) }
-        scheduleWake(at: coordinator.nextDeadline(in: windows))
-    }
-
-    /// Hands each window's navigator its part: only the windows whose part changed, unless the
-    /// app's shared part did, so an event in one window costs the other windows a comparison.
-    private func mirror(sharedChanged: Bool) {
-        for (window, navigator) in navigators {
-            guard let visible = windows.visible(in: window) else {
-                mirroringOpen.remove(window)  // closed: its views are going; it keeps what it showed
-                continue
-            }
-            let wasOpen = mirroringOpen.contains(window)
-            guard sharedChanged || !wasOpen || visible != navigator.current.visible,
-                let state = windows.state(of: window)
-            else { continue }
-            if !wasOpen { mirroringOpen.insert(window) }
-            navigator.mirror(state)
+        let step = steps.step(&windows, &mirrors, event, now)
+        if step.frontmost != front {
+            front = step.frontmost
+            frontmost = step.frontmost
         }
+        for (window, state) in step.mirrored { navigators[window]?.mirror(state) }
+        let landedIn = step.window ?? step.frontmost
+        let landing = step.landing
+        for effect in step.effects { run(effect, in: landedIn, landing: landing) }
+        scheduleWake(at: step.deadline)
     }
 
     /// What `window` would show were it opened now (its own state when it is open).
     private func opening(_ window: WindowID) -> NavigationState<Schema> {
-        if let state = windows.state(of: window) { return state }
-        var opened = windows
-        _ = coordinator.reduce(&opened, .focused(window), at: now)
-        return opened.state(of: window) ?? windows.app
+        steps.opening(windows, window, now)
     }
 
     private func run(_ effect: NavigationEffect<Schema>, in window: WindowID, landing: (LinkID, any Sendable)?) {
@@ -237,31 +236,7 @@ public final class WindowNavigator<Schema: NavigationSchema> {
         }
     }
 
-    /// The prefetched data of a resolver's answer, with the link it belongs to.
-    private func prefetchCandidate(for event: WindowEvent<Schema>) -> (LinkID, any Sendable)? {
-        guard case .navigation(.resolutionFinished(let id, .proceed(let data?)), _) = event,
-            let flight = windows.app.inFlight, flight.id == id
-        else { return nil }
-        return (flight.linkID, data)
-    }
-
     private func scheduleWake(at deadline: NavigationTime?) {
         tasks.wake(at: deadline) { [weak self] in self?.send(.timePassed) }
-    }
-
-    /// The app's part every window's navigator shows: when it changes, every window is mirrored.
-    private struct Shared: Equatable {
-        var session: Session
-        var gates: [LaunchGate]
-        var pending: LinkID?
-        var waitsFor: PendingLink<Schema>.Reason?
-
-        init(_ state: NavigationState<Schema>) {
-            session = state.session
-            gates = state.gates
-            let waiting = state.pending ?? state.confirmation
-            pending = waiting?.id
-            waitsFor = waiting?.reason
-        }
     }
 }
