@@ -109,8 +109,8 @@ public final class WindowNavigator<Schema: NavigationSchema> {
     /// put it in the window's environment, as in a one-window app.
     ///
     /// Made on first use; the same one comes back for the same window. Until the window opens
-    /// (``focus(_:)``, or a launch that restores it) it shows the window a focus would open: the
-    /// fallback location, with any launch gate up.
+    /// (``focus(_:)``, or a launch that restores it) it shows what a focus would have opened when
+    /// it was made (the fallback location, with any launch gate up); from then on, its window.
     public func navigator(for window: WindowID) -> Navigator<Schema> {
         if let navigator = navigators[window] { return navigator }
         let navigator = Navigator(

@@ -86,6 +86,36 @@ struct WindowNavigatorShellTests {
         #expect(receivedInMain.isEmpty)
     }
 
+    @Test("A resolver's prefetched data reaches the navigator of the window the link landed in")
+    func prefetchedToTheLandingWindow() async {
+        let windows = twoWindows()
+        let main = windows.navigator(for: .main)
+        let second = windows.navigator(for: "second")
+        main.open("shop://orders/42")  // received by main's view; second is in front
+        await windows.settle()
+        #expect(second.location.description == "account > orders > order(42)")
+        let landed: ShopOrder? = second.prefetched(for: .order("42"))
+        let elsewhere: ShopOrder? = main.prefetched(for: .order("42"))
+        #expect(landed != nil)
+        #expect(elsewhere == nil)
+    }
+
+    @Test("A window's navigator made before its window opens shows what a focus would open, then its window")
+    func navigatorBeforeItsWindowOpens() {
+        let windows = WindowNavigator(schema: Shop(), clock: ManualClock())
+        windows.launch(.warm, session: .signedIn("alice"), gates: [.forcedUpdate])
+        let third = windows.navigator(for: "third")
+        #expect(!windows.windows.isOpen("third"))
+        #expect(third.modal == windows.schema.modal(for: .forcedUpdate), "a gate blocks every window, new ones too")
+        #expect(third.session == .signedIn("alice"))
+        windows.send(.gateCleared(.forcedUpdate))
+        windows.focus("third")
+        #expect(third.modal == nil)
+        third.push(.product("5"))
+        #expect(third.location.description == "home > product(5)")
+        #expect(windows.state(of: "third")?.location == third.location)
+    }
+
     @Test("A push in one window tells that window's readers, not another window's")
     func observationIsPerWindow() async {
         let windows = twoWindows()
