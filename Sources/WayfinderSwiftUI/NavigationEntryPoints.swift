@@ -87,14 +87,17 @@ private final class WindowToken: Hashable, Sendable {
     func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
-/// The windows' phases of each navigator, folded into the app's phase by the core's `ScenePhases`.
+/// The windows' phases of each app, folded into the app's phase by the core's `ScenePhases`: one
+/// app is one navigator, or one `WindowNavigator` whose windows each have a navigator of their
+/// own (`Navigator.appIdentity`), so one window going to the background saves nothing while
+/// another is in use.
 @MainActor
 private final class ScenePhaseRelay {
     static let shared = ScenePhaseRelay()
     private var phases: [ObjectIdentifier: ScenePhases<ObjectIdentifier>] = [:]
 
     func report<Schema: NavigationSchema>(_ window: WindowToken, phase: AppPhase?, to navigator: Navigator<Schema>) {
-        let key = ObjectIdentifier(navigator)
+        let key = navigator.appIdentity
         var windows = phases[key] ?? ScenePhases(appPhase: navigator.state.scenePhase)
         let changed = windows.update(ObjectIdentifier(window), phase: phase)
         phases[key] = windows

@@ -16,6 +16,7 @@ let groups: [(name: String, run: (Bool) -> Void)] = [
 let asyncGroups: [(name: String, run: (Bool) async -> Void)] = [
     ("runner", RunnerBenchmarks.run),
     ("navigator", NavigatorBenchmarks.run),
+    ("window-navigator", WindowNavigatorBenchmarks.run),
 ]
 let names = groups.map(\.name) + asyncGroups.map(\.name)
 

@@ -24,6 +24,19 @@ public import Observation
 /// read another tab's stack, and an event that changes nothing visible (a timer tick, a duplicate
 /// link) tells nobody. The coordinator's bookkeeping (the clock, counters, recent links) is never
 /// observed.
+///
+/// ### One window of several
+///
+/// In an app with several windows, each window's views get a navigator of their own from the
+/// ``WindowNavigator`` (``WindowNavigator/navigator(for:)``): the same class, the same API, so
+/// every host, binding and `onDeepLink` works unchanged in each window. Its parts are that
+/// window's (its tab, stacks, modal, notice, handoff link) with the app's session and waiting
+/// link, observed per window. Its events go to the window navigator: the person's own moves
+/// (push, back, select, present, dismiss, a path written, a tap that asks for a route) act on
+/// this window; links and everything from outside the window (sign-in, session, time, the
+/// scene's phase) are routed by the windows' rules, whichever window's view received them.
+/// Links that land in this window reach this window's `onDeepLink` handlers. It shares the
+/// window navigator's clock, store, tasks and ``log``, and keeps no ``journal`` of its own.
 @MainActor
 @Observable
 public final class Navigator<Schema: NavigationSchema> {
@@ -41,7 +54,7 @@ public final class Navigator<Schema: NavigationSchema> {
         _ = confirmation
         for tab in current.visible.stacks.keys { _ = stack(for: tab) }
         for tab in schema.tabs { _ = stack(for: tab) }
-        return current
+        return windowState ?? current
     }
 
     /// The selected tab.
@@ -96,10 +109,9 @@ public final class Navigator<Schema: NavigationSchema> {
     @ObservationIgnored public let log: RingBufferDecisionLog
     /// The last events received, for a bug report: see ``NavigationJournal``.
     @ObservationIgnored public private(set) var journal: NavigationJournal<Schema>
-    /// The coordinator's `reduce`, made where the app calls ``init(schema:clock:store:sinks:journalCapacity:)``
-    /// so that it is specialized for the app's schema (the reducer is `@inlinable`); called through
-    /// this closure, events skip the generic code's type lookups.
-    @ObservationIgnored let reduce: _Reduce
+    /// Where events go: the navigator's own coordinator, or the ``WindowNavigator`` it is one
+    /// window of.
+    @ObservationIgnored let engine: Engine
     @ObservationIgnored let elapsed: @Sendable () -> Duration
     @ObservationIgnored let sinks: [any DecisionSink]
     @ObservationIgnored let store: (any SnapshotStore)?
@@ -139,14 +151,28 @@ public final class Navigator<Schema: NavigationSchema> {
     >
 
     @usableFromInline
-    init<C: Clock>(
+    convenience init<C: Clock>(
         schema: Schema, clock: C, store: (any SnapshotStore)?, sinks: [any DecisionSink], journalCapacity: Int,
         reduce: @escaping _Reduce
     ) where C.Duration == Duration {
+        let start = clock.now
+        self.init(
+            schema: schema, engine: .own(reduce), state: NavigationState(schema: schema), store: store, sinks: sinks,
+            log: RingBufferDecisionLog(), journalCapacity: journalCapacity,
+            elapsed: { start.duration(to: clock.now) },
+            tasks: ShellTasks { try await clock.sleep(until: start.advanced(by: $0.sinceStart), tolerance: nil) })
+    }
+
+    /// The one initializer every navigator goes through: the one-window app's, and each window's
+    /// of a ``WindowNavigator`` (which shares its store, log, clock and tasks with its windows).
+    init(
+        schema: Schema, engine: Engine, state: NavigationState<Schema>, store: (any SnapshotStore)?,
+        sinks: [any DecisionSink], log: RingBufferDecisionLog, journalCapacity: Int,
+        elapsed: @escaping @Sendable () -> Duration, tasks: ShellTasks
+    ) {
         self.schema = schema
-        self.reduce = reduce
+        self.engine = engine
         journal = NavigationJournal(schema: schema, capacity: journalCapacity)
-        let state = NavigationState(schema: schema)
         current = state
         selectedTab = state.visible.selectedTab
         modal = state.visible.modal
@@ -155,21 +181,19 @@ public final class Navigator<Schema: NavigationSchema> {
         transition = state.visible.transition
         publishedTransition = state.visible.transition
         session = state.session
-        pending = nil
-        confirmation = nil
-        for tab in schema.tabs { stackParts[tab] = ObservedStack(state.visible.stack(for: tab)) }
+        pending = state.pending
+        confirmation = state.confirmation
         for tab in schema.tabs {
             stackParts[tab] = ObservedStack(state.visible.stack(for: tab))
             rootRoutes[tab] = schema.route(forRootOf: tab)
         }
         handoffRoute = nil
         handoffLink = nil
-        log = RingBufferDecisionLog()
+        self.log = log
         self.sinks = sinks
         self.store = store
-        let start = clock.now
-        elapsed = { start.duration(to: clock.now) }
-        tasks = ShellTasks { try await clock.sleep(until: start.advanced(by: $0.sinceStart), tolerance: nil) }
+        self.elapsed = elapsed
+        self.tasks = tasks
         publishHandoff()
     }
 
@@ -181,6 +205,14 @@ public final class Navigator<Schema: NavigationSchema> {
     /// Sends any event to the coordinator and runs its effects. The named methods below are
     /// shorthands for this.
     public func send(_ event: NavigationEvent<Schema>) {
+        switch engine {
+        case .own(let reduce): apply(event, reduce)
+        case .window(let seat): seat.owner?.send(event, from: seat.window)
+        }
+    }
+
+    /// One event through the navigator's own coordinator, its effects run.
+    private func apply(_ event: NavigationEvent<Schema>, _ reduce: _Reduce) {
         let landing = prefetchCandidate(for: event)
         let time = now
         let sessionBefore = current.session

@@ -3,52 +3,95 @@ public import Observation
 
 /// The owner of navigation in an app with several windows (iPadOS, macOS): the
 /// ``WindowCoordinator``'s state, its effects run as the ``Navigator`` runs them (resolver
-/// tasks, a timer on an injected clock, snapshot saving, decision records), and each window's
-/// part for that window's views.
-///
-/// Each window's views read their own part with ``state(of:)`` and send their moves with
-/// ``send(_:in:)``; the window that comes to the front reports it with ``focus(_:)``; a window
-/// the person closes reports it with ``close(_:)``. Links are sent without a window: the rules
-/// decide which window takes them.
+/// tasks, a timer on an injected clock, snapshot saving, decision records), and a ``Navigator``
+/// for each window, so that each window is written exactly like a one-window app.
 ///
 /// ```swift
-/// @State var windows = WindowNavigator(schema: Shop(), store: FileSnapshotStore(url: stateURL))
+/// let windows = WindowNavigator(schema: Shop(), store: FileSnapshotStore(url: stateURL))
 /// windows.launch(.cold, session: .unknown)
-/// windows.focus("3F2C…")                       // a window came to the front
+/// let main = windows.navigator(for: .main)     // a Navigator: give it to NavigationHost
+/// windows.focus("3F2C…")                        // a window came to the front
 /// windows.open("shop://orders/42")              // the window showing it, else the frontmost
-/// windows.state(of: "3F2C…")?.location          // what that window shows
+/// windows.navigator(for: "3F2C…").location      // what that window shows
 /// ```
 ///
-/// Observation is coarse: a view that reads any window's part is told about every step. An
-/// app with many windows that needs finer updates reads through ``Navigator`` per window once
-/// the adapter offers it (see the "Windows and columns" article).
+/// In SwiftUI, `NavigationWindow` does the wiring: it names each window with its scene's
+/// storage, hands its content that window's navigator, reports the window that comes to the
+/// front and the one that closes.
+///
+/// ### What each window's navigator does
+///
+/// Its parts are its window's: the tab, the stacks, the modal, the notice and the handoff
+/// link, with the app's session and waiting link. The person's own moves in it (push, back,
+/// select, present, dismiss, a path SwiftUI wrote, a tap asking for a route) act on that
+/// window. A link, wherever it arrives (any window's `onOpenURL`), goes where the windows'
+/// rules send it: to the window that already shows its destination, else to the frontmost;
+/// so do sign-in, the session, gates, time and the scene's phase. What lands in a window (the
+/// link for its `onDeepLink` handlers, a resolver's prefetched data) is handed to that window's
+/// navigator.
+///
+/// ### Observation
+///
+/// Per window and per part: a push in one window tells the readers of that window's stack,
+/// not the views of another window; a change of session tells every window's readers of the
+/// session. ``frontmost`` is observable on its own. ``windows``, the whole state, is not
+/// observed: read a window's navigator instead.
 @MainActor
 @Observable
 public final class WindowNavigator<Schema: NavigationSchema> {
     /// The app's schema.
-    public let schema: Schema
-    /// Every window, which one is in front, and the app's shared part.
-    public private(set) var windows: WindowedState<Schema>
+    @ObservationIgnored public let schema: Schema
+    /// Every window, which one is in front, and the app's shared part. Not observed: a view
+    /// reads its window's ``navigator(for:)``, whose parts are.
+    @ObservationIgnored public private(set) var windows: WindowedState<Schema>
+    /// The window in front, which the person's actions act on.
+    public private(set) var frontmost: WindowID
+    /// ``frontmost`` as last published, compared without the observed getter (which builds a
+    /// key path into this generic class on every read).
+    @ObservationIgnored private var front: WindowID
+    /// The last decision records of every window, oldest first. Each window's navigator's
+    /// ``Navigator/log`` is this one.
+    @ObservationIgnored public let log: RingBufferDecisionLog
 
-    @ObservationIgnored private let coordinator: WindowCoordinator<Schema>
+    /// The window coordinator's steps and the comparisons of each step, made where the app calls
+    /// ``init(schema:clock:store:sinks:)`` so that they are specialized for the app's schema.
+    @ObservationIgnored let steps: WindowNavigatorSteps<Schema>
     @ObservationIgnored private let store: (any SnapshotStore)?
     @ObservationIgnored private let sinks: [any DecisionSink]
-    @ObservationIgnored private let elapsed: @Sendable () -> Duration
-    @ObservationIgnored private let tasks: ShellTasks
+    @ObservationIgnored let elapsed: @Sendable () -> Duration
+    @ObservationIgnored let tasks: ShellTasks
     @ObservationIgnored private var attached: Set<WindowID> = []
+    /// Each window's navigator, made on first use and kept while the app runs (a window that
+    /// opens again under the same name gets the same one).
+    @ObservationIgnored private var navigators: [WindowID: Navigator<Schema>] = [:]
+    /// What each window's navigator shows, to mirror only the windows whose part changed.
+    @ObservationIgnored private var mirrors = WindowMirrors<Schema>()
 
     /// Creates a navigator for an app with several windows; the first window is ``WindowID/main``.
     /// - Parameters:
     ///   - schema: The app's schema.
     ///   - clock: The clock for pending time to live and resolver time-outs.
     ///   - store: Where the windows' snapshots are kept; `nil` keeps none.
-    ///   - sinks: Where decision records go.
-    public init<C: Clock>(
+    ///   - sinks: Where decision records go besides ``log``.
+    @inlinable
+    public convenience init<C: Clock>(
         schema: Schema, clock: C = ContinuousClock(), store: (any SnapshotStore)? = nil, sinks: [any DecisionSink] = []
     ) where C.Duration == Duration {
+        self.init(schema: schema, clock: clock, store: store, sinks: sinks, steps: WindowNavigatorSteps(schema: schema))
+    }
+
+    @usableFromInline
+    init<C: Clock>(
+        schema: Schema, clock: C, store: (any SnapshotStore)?, sinks: [any DecisionSink],
+        steps: WindowNavigatorSteps<Schema>
+    ) where C.Duration == Duration {
         self.schema = schema
-        self.coordinator = WindowCoordinator(schema: schema)
-        self.windows = WindowedState(schema: schema)
+        self.steps = steps
+        let windows = WindowedState(schema: schema)
+        self.windows = windows
+        frontmost = windows.frontmost
+        front = windows.frontmost
+        log = RingBufferDecisionLog()
         self.store = store
         self.sinks = sinks
         let start = clock.now
@@ -59,11 +102,25 @@ public final class WindowNavigator<Schema: NavigationSchema> {
     /// The current moment on the navigator's timeline.
     public var now: NavigationTime { NavigationTime(elapsed()) }
 
-    /// The window in front.
-    public var frontmost: WindowID { windows.frontmost }
-
     /// The app's state as `window` sees it, or `nil` when that window is not open.
     public func state(of window: WindowID) -> NavigationState<Schema>? { windows.state(of: window) }
+
+    /// The navigator of `window`, for its views: give it to `NavigationHost` (or any host) and
+    /// put it in the window's environment, as in a one-window app.
+    ///
+    /// Made on first use; the same one comes back for the same window. Until the window opens
+    /// (``focus(_:)``, or a launch that restores it) it shows what a focus would have opened when
+    /// it was made (the fallback location, with any launch gate up); from then on, its window.
+    public func navigator(for window: WindowID) -> Navigator<Schema> {
+        if let navigator = navigators[window] { return navigator }
+        let navigator = Navigator(
+            schema: schema, engine: .window(WindowSeat(window: window, owner: self, compare: steps.compare)),
+            state: opening(window),
+            store: store, sinks: [], log: log, journalCapacity: 0, elapsed: elapsed, tasks: tasks)
+        navigators[window] = navigator
+        mirrors.add(window, showing: windows.visible(in: window))
+        return navigator
+    }
 
     /// Sends an event: in `window` when it happened there (a view of that window wrote a path),
     /// or where the windows' rules send it (`nil`: links, session changes, time).
@@ -71,10 +128,31 @@ public final class WindowNavigator<Schema: NavigationSchema> {
         apply(.navigation(event, in: window))
     }
 
+    /// An event from the views of `window`'s navigator: the person's own moves act on that
+    /// window; everything else goes where the windows' rules send it.
+    func send(_ event: NavigationEvent<Schema>, from window: WindowID) {
+        send(event, in: Self.isOwnMove(event) ? window : nil)
+    }
+
+    /// Whether `event` is a move the person makes in a window's own views, which acts on that
+    /// window: pushing, going back, selecting a tab, presenting or dismissing, a path SwiftUI
+    /// wrote, unsaved input, a tap that asks for a route (`.app`). Links, sign-in and step-up
+    /// results, the session, gates, time, answers to the waiting link and scene phases are not:
+    /// the windows' rules route them.
+    static func isOwnMove(_ event: NavigationEvent<Schema>) -> Bool {
+        switch event {
+        case .screenPushed, .popped, .poppedCount, .poppedTo, .poppedToRoot, .tabSelected, .modalRequested,
+            .modalDismissed, .noticeDismissed, .noticeRaised, .unsavedInputChanged, .pathChanged, .modalPathChanged:
+            return true
+        case .routeRequested(_, let source): return source == .app
+        default: return false
+        }
+    }
+
     /// A window came to the front (its scene became active); a window not open yet opens at
     /// the fallback location.
     public func focus(_ window: WindowID) {
-        guard window != windows.frontmost else { return }
+        guard window != front else { return }
         apply(.focused(window))
     }
 
@@ -114,13 +192,30 @@ public final class WindowNavigator<Schema: NavigationSchema> {
         await tasks.settle()
     }
 
+    // MARK: Steps
+
+    /// One step of the window coordinator, its effects run, and each window's navigator told
+    /// what changed in its window (only the windows whose part changed, unless the app's shared
+    /// part did: an event in one window costs the other windows a comparison).
     private func apply(_ event: WindowEvent<Schema>) {
-        let effects = coordinator.reduce(&windows, event, at: now)
-        for effect in effects { run(effect) }
-        scheduleWake(at: coordinator.nextDeadline(in: windows))
+        let step = steps.step(&windows, &mirrors, event, now)
+        if step.frontmost != front {
+            front = step.frontmost
+            frontmost = step.frontmost
+        }
+        for (window, state) in step.mirrored { navigators[window]?.mirror(state) }
+        let landedIn = step.window ?? step.frontmost
+        let landing = step.landing
+        for effect in step.effects { run(effect, in: landedIn, landing: landing) }
+        scheduleWake(at: step.deadline)
     }
 
-    private func run(_ effect: NavigationEffect<Schema>) {
+    /// What `window` would show were it opened now (its own state when it is open).
+    private func opening(_ window: WindowID) -> NavigationState<Schema> {
+        steps.opening(windows, window, now)
+    }
+
+    private func run(_ effect: NavigationEffect<Schema>, in window: WindowID, landing: (LinkID, any Sendable)?) {
         switch effect {
         case .startResolution(let id, let route, let context):
             tasks.startResolution(id, route, context, of: schema) { [weak self] id, resolution in
@@ -131,9 +226,13 @@ public final class WindowNavigator<Schema: NavigationSchema> {
         case .saveSnapshot(let data):
             store?.save(data)
         case .record(let record):
+            log.receive(record)
             for sink in sinks { sink.receive(record) }
-        case .deliver:
-            break  // the `onDeepLink` mailbox belongs to the one-window Navigator; not offered here yet
+            if record.outcome == .landed, let (id, data) = landing, id == record.id {
+                navigator(for: window).keepPrefetched(data)
+            }
+        case .deliver(let link):
+            navigator(for: window).post(link)
         }
     }
 

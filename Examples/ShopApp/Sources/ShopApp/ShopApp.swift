@@ -3,8 +3,9 @@ import ShopExample
 import SwiftUI
 import WayfinderSwiftUI
 
-/// The Shop example as an app: one navigator, one host (the tabs as a sidebar on regular width,
-/// a tab bar on compact width), and the cold-launch adaptor.
+/// The Shop example as an app: one window navigator whose windows (⌘N on the Mac, a new window
+/// on iPad) each get a navigator of their own, one host per window (the tabs as a sidebar on
+/// regular width, a tab bar on compact width), and the cold-launch adaptor.
 @main
 struct ShopApp: App {
     #if canImport(UIKit)
@@ -12,16 +13,19 @@ struct ShopApp: App {
     @UIApplicationDelegateAdaptor private var appDelegate: ShopAppDelegate
     #endif
 
-    /// The app's one navigator. An `App` value is made once per process, so a constant is enough;
-    /// SwiftUI observes its `state` wherever a view reads it.
-    private let navigator: Navigator<Shop>
+    /// The app's navigation, every window's. An `App` value is made once per process, so a
+    /// constant is enough; each window's views observe their own window's navigator.
+    private let windows: WindowNavigator<Shop>
 
     init() {
-        let navigator = Navigator(schema: Shop(), store: FileSnapshotStore(url: ShopCredentials.snapshotURL))
+        let windows = WindowNavigator(schema: Shop(), store: FileSnapshotStore(url: ShopCredentials.snapshotURL))
         // Launch arguments stand in for a server saying an update is required.
         let gates: [LaunchGate] = ProcessInfo.processInfo.arguments.contains("-forced-update") ? [.forcedUpdate] : []
         // Launched once: when the scene connects (with the URL it carried), or when the host appears.
-        ColdLaunchURLAdaptor.shared.register(navigator, session: ShopCredentials.storedSession, gates: gates)
+        // Any window's navigator launches the whole app (every saved window restored by its
+        // name), and the links it is handed go where the windows' rules send them.
+        ColdLaunchURLAdaptor.shared.register(
+            windows.navigator(for: .main), session: ShopCredentials.storedSession, gates: gates)
         #if canImport(UserNotifications) && !os(tvOS)
         // A tapped notification with a `link` in its payload lands like a link (source `push`),
         // the cold-launching tap included; the delegate must be set before launch finishes.
@@ -31,30 +35,43 @@ struct ShopApp: App {
             print("ShopApp: not running from an app bundle, so notifications are off")
         }
         #endif
-        self.navigator = navigator
+        self.windows = windows
     }
 
     var body: some Scene {
         WindowGroup {
-            NavigationSplitHost(navigator, ownColumns: [.account]) { tab in
-                ShopTabRoot(tab: tab)
-            } label: { tab in
-                Label(tab.title, systemImage: tab.systemImage)
-            } screen: { screen in
-                ShopScreenView(screen: screen)
-            } modal: { modal in
-                ShopModalView(modal: modal)
-            } notice: { notice in
-                notice.content
-            } confirmation: { modal, _ in
-                modal == .checkout
-                    ? ConfirmationContent(title: "Leave checkout?", message: "Your address will be lost.")
-                    : ConfirmationContent(title: "Discard your new password?", leave: "Discard", stay: "Keep editing")
+            // Each window keeps its name in its scene's storage, so the system's restored windows
+            // find their own saved navigation; its content is written as for one window.
+            NavigationWindow(windows) { navigator in
+                ShopWindow(navigator: navigator)
             }
-            // Handoff: where the person is, as a universal link another device can continue.
-            .navigationHandoff(navigator, host: "shop.example.com")
-            .onAppear { ShopQuickActions.install() }
         }
+    }
+}
+
+/// One window of the app, exactly as a one-window app writes it, with the window's navigator.
+struct ShopWindow: View {
+    let navigator: Navigator<Shop>
+
+    var body: some View {
+        NavigationSplitHost(navigator, ownColumns: [.account]) { tab in
+            ShopTabRoot(tab: tab)
+        } label: { tab in
+            Label(tab.title, systemImage: tab.systemImage)
+        } screen: { screen in
+            ShopScreenView(screen: screen)
+        } modal: { modal in
+            ShopModalView(modal: modal)
+        } notice: { notice in
+            notice.content
+        } confirmation: { modal, _ in
+            modal == .checkout
+                ? ConfirmationContent(title: "Leave checkout?", message: "Your address will be lost.")
+                : ConfirmationContent(title: "Discard your new password?", leave: "Discard", stay: "Keep editing")
+        }
+        // Handoff: where the person is in this window, as a universal link another device can continue.
+        .navigationHandoff(navigator, host: "shop.example.com")
+        .onAppear { ShopQuickActions.install() }
     }
 }
 
@@ -72,7 +89,8 @@ enum ShopCredentials {
         UserDefaults.standard.set(account?.id, forKey: key)
     }
 
-    /// Where the navigator keeps the snapshot it saves when the app goes to the background.
+    /// Where the window navigator keeps what it saves when the app goes to the background: each
+    /// window's navigation under its name.
     static var snapshotURL: URL {
         FileManager.default.temporaryDirectory.appendingPathComponent("ShopApp/navigation.json")
     }

@@ -1,0 +1,57 @@
+/// A navigator that is one window of a ``WindowNavigator``: where its events go, and how it
+/// mirrors its window's part of the windows' state.
+extension Navigator {
+    /// Where a navigator's events go.
+    enum Engine {
+        /// Its own coordinator: the navigator of a one-window app.
+        case own(_Reduce)
+        /// The window navigator it is one window of.
+        case window(WindowSeat<Schema>)
+    }
+
+    /// The window's state as the window navigator holds it now, for a window's navigator; `nil`
+    /// for a one-window app's. (A window's mirror skips the steps that change nothing it shows,
+    /// so its bookkeeping may be older.)
+    var windowState: NavigationState<Schema>? {
+        guard case .window(let seat) = engine, let owner = seat.owner else { return nil }
+        return owner.windows.state(of: seat.window)
+    }
+
+    /// What scene phases are folded by: the app's navigator, the window navigator for each of
+    /// its windows' navigators, so one window going to the background saves nothing while
+    /// another is in use.
+    package var appIdentity: ObjectIdentifier {
+        guard case .window(let seat) = engine, let owner = seat.owner else { return ObjectIdentifier(self) }
+        return ObjectIdentifier(owner)
+    }
+
+    /// Takes `state` as the window's and tells observers about the parts that changed, and only
+    /// those. The window navigator calls it after a step that changed this window's part or the
+    /// app's shared part.
+    func mirror(_ state: NavigationState<Schema>) {
+        guard case .window(let seat) = engine else { return }
+        let step = seat.compare(current, state)
+        let sessionBefore = current.session
+        current = state
+        publish(step)
+        if step.sessionChanged, Self.personChanged(from: sessionBefore, to: state.session) { mailbox.clear() }
+        dropPrefetchedDataOffStacks()
+    }
+
+    /// A link that landed in this window: offered to its `onDeepLink` handlers.
+    func post(_ link: DeliveredLink<Schema.Route>) { make(mailbox.post(link)) }
+
+    /// Data a resolver prefetched for the screen that just landed on top of this window.
+    func keepPrefetched(_ data: any Sendable) {
+        if let screen = current.visible.location.stack.last { prefetchedData[screen] = data }
+    }
+}
+
+/// The window a navigator serves, and the window navigator it forwards its events to (held
+/// weakly: the window navigator holds its windows' navigators).
+struct WindowSeat<Schema: NavigationSchema> {
+    let window: WindowID
+    weak var owner: WindowNavigator<Schema>?
+    /// What changed between two states of the window (specialized for the app's schema).
+    let compare: (NavigationState<Schema>, NavigationState<Schema>) -> NavigatorStep<Schema>
+}

@@ -1,0 +1,148 @@
+/// The window navigator's work on the windows' state for each event: the window coordinator's
+/// step, and which windows' navigators must be told. Closures made in the app's module
+/// (``WindowNavigator/init(schema:clock:store:sinks:)`` is `@inlinable`), so they run specialized
+/// for the app's schema, as ``Navigator``'s reducer does; generic code reading the windows' state
+/// would spend most of its time looking up type metadata.
+@usableFromInline
+struct WindowNavigatorSteps<Schema: NavigationSchema> {
+    /// One event: the step, then the windows to mirror.
+    @usableFromInline let step:
+        (inout WindowedState<Schema>, inout WindowMirrors<Schema>, WindowEvent<Schema>, NavigationTime) ->
+            WindowNavigatorStep<Schema>
+    /// What a window would show were it opened now (its own state when it is open).
+    @usableFromInline let opening: (WindowedState<Schema>, WindowID, NavigationTime) -> NavigationState<Schema>
+    /// What changed between two states of one window, for its navigator's observers.
+    @usableFromInline let compare: (NavigationState<Schema>, NavigationState<Schema>) -> NavigatorStep<Schema>
+
+    @inlinable
+    init(schema: Schema) {
+        let coordinator = WindowCoordinator(schema: schema)
+        step = { state, mirrors, event, now in
+            let window = coordinator.window(applying: event, in: state)
+            let landing = Self.prefetched(by: event, in: state)
+            let shared = WindowShared(state.app)
+            let effects = coordinator.reduce(&state, event, at: now)
+            let mirrored = mirrors.changes(in: state, sharedChanged: WindowShared(state.app) != shared)
+            return WindowNavigatorStep(
+                effects: effects, window: window, frontmost: state.frontmost, mirrored: mirrored, landing: landing,
+                deadline: coordinator.nextDeadline(in: state))
+        }
+        opening = { state, window, now in
+            if let open = state.state(of: window) { return open }
+            var opened = state
+            _ = coordinator.reduce(&opened, .focused(window), at: now)
+            return opened.state(of: window) ?? state.app
+        }
+        compare = { NavigatorStep(from: $0, to: $1, effects: [], deadline: nil) }
+    }
+
+    /// The data a resolver's answer prefetched, with the link it belongs to, if `event` is one.
+    @inlinable
+    static func prefetched(by event: WindowEvent<Schema>, in state: WindowedState<Schema>) -> (LinkID, any Sendable)? {
+        guard case .navigation(.resolutionFinished(let id, .proceed(let data?)), _) = event,
+            let flight = state.app.inFlight, flight.id == id
+        else { return nil }
+        return (flight.linkID, data)
+    }
+}
+
+/// What one event did, as the window navigator needs it.
+@usableFromInline
+struct WindowNavigatorStep<Schema: NavigationSchema> {
+    @usableFromInline var effects: [NavigationEffect<Schema>]
+    /// ``WindowCoordinator/window(applying:in:)``, judged before the step.
+    @usableFromInline var window: WindowID?
+    /// The window in front after the step.
+    @usableFromInline var frontmost: WindowID
+    /// The windows whose navigator must show a new state, with that state.
+    @usableFromInline var mirrored: [(WindowID, NavigationState<Schema>)]
+    /// A resolver's prefetched data, with the link it belongs to.
+    @usableFromInline var landing: (LinkID, any Sendable)?
+    /// ``WindowCoordinator/nextDeadline(in:)`` after the step.
+    @usableFromInline var deadline: NavigationTime?
+
+    @inlinable
+    init(
+        effects: [NavigationEffect<Schema>], window: WindowID?, frontmost: WindowID,
+        mirrored: [(WindowID, NavigationState<Schema>)], landing: (LinkID, any Sendable)?, deadline: NavigationTime?
+    ) {
+        self.effects = effects
+        self.window = window
+        self.frontmost = frontmost
+        self.mirrored = mirrored
+        self.landing = landing
+        self.deadline = deadline
+    }
+}
+
+/// What each window's navigator shows: the windows that have a navigator, and the part each
+/// one last mirrored while its window was open.
+@usableFromInline
+struct WindowMirrors<Schema: NavigationSchema> {
+    /// Every window with a navigator, in the order they were made.
+    @usableFromInline var windows: [WindowID] = []
+    /// The part each navigator shows of its open window; none for a window not open (made
+    /// before it opened, or closed), which is mirrored in full when it opens.
+    @usableFromInline var shown: [WindowID: NavigationState<Schema>.Visible] = [:]
+
+    @usableFromInline init() {}
+
+    /// A navigator was made for `window`, showing `visible` (`nil` while the window is not open).
+    mutating func add(_ window: WindowID, showing visible: NavigationState<Schema>.Visible?) {
+        windows.append(window)
+        shown[window] = visible
+    }
+
+    /// The windows whose navigator must be told after a step, with their new state: those whose
+    /// part changed or that opened, or every open one when the app's shared part changed.
+    @inlinable
+    mutating func changes(in state: WindowedState<Schema>, sharedChanged: Bool) -> [(
+        WindowID, NavigationState<Schema>
+    )] {
+        var changed: [(WindowID, NavigationState<Schema>)] = []
+        for window in windows {
+            guard let visible = state.visible(in: window) else {
+                shown[window] = nil  // closed: its views are going; its navigator keeps what it showed
+                continue
+            }
+            if !sharedChanged, let seen = shown[window], Self.same(seen, visible) { continue }
+            shown[window] = visible
+            if let seen = state.state(of: window) { changed.append((window, seen)) }
+        }
+        return changed
+    }
+}
+
+extension WindowMirrors {
+    /// Whether two parts of a window are equal, compared field by field in code the app's module
+    /// specializes (the synthesized `==` would run generic, looking up metadata on every call).
+    @inlinable
+    static func same(_ a: NavigationState<Schema>.Visible, _ b: NavigationState<Schema>.Visible) -> Bool {
+        guard a.selectedTab == b.selectedTab, a.notice == b.notice, a.transition == b.transition,
+            a.stacks == b.stacks
+        else { return false }
+        switch (a.presented, b.presented) {
+        case (nil, nil): return true
+        case (let x?, let y?): return x.modal == y.modal && x.stack == y.stack && x.hasUnsavedInput == y.hasUnsavedInput
+        default: return false
+        }
+    }
+}
+
+/// The app's part every window's navigator shows: when it changes, every window is mirrored.
+@usableFromInline
+struct WindowShared<Schema: NavigationSchema>: Equatable {
+    @usableFromInline var session: Session
+    @usableFromInline var gates: [LaunchGate]
+    @usableFromInline var waiting: LinkID?
+    @usableFromInline var waitsFor: PendingLink<Schema>.Reason?
+
+    @inlinable
+    init(_ state: NavigationState<Schema>) {
+        session = state.session
+        gates = state.gates
+        let link = state.pending ?? state.confirmation
+        waiting = link?.id
+        waitsFor = link?.reason
+    }
+}
