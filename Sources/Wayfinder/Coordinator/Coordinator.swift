@@ -15,8 +15,16 @@ public struct Coordinator<Schema: NavigationSchema>: Sendable {
     /// The app's schema.
     public let schema: Schema
 
-    /// Creates a coordinator for a schema.
-    public init(schema: Schema) { self.schema = schema }
+    /// The requirements the schema uses but does not declare (``NavigationSchema/undeclaredRequirements``),
+    /// read once here. Each is recorded as a schema error at every ``NavigationEvent/launched(_:)``.
+    public let undeclaredRequirements: [UndeclaredRequirement]
+
+    /// Creates a coordinator for a schema, reading it once for requirements it uses but does not
+    /// declare (``undeclaredRequirements``).
+    public init(schema: Schema) {
+        self.schema = schema
+        undeclaredRequirements = schema.undeclaredRequirements
+    }
 
     /// Applies one event.
     /// - Parameters:
@@ -57,6 +65,9 @@ public struct Coordinator<Schema: NavigationSchema>: Sendable {
         var reduction = Reduction(schema: schema, state: consume state, effects: consume effects)
         reduction.visible.transition = .none
         reduction.advanceTime(to: now)
+        if case .launched = event, !undeclaredRequirements.isEmpty {
+            reduction.recordSchemaErrors(undeclaredRequirements)
+        }
         reduction.handle(event)
         state = reduction.state
         effects = reduction.effects

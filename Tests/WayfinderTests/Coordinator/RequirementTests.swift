@@ -16,7 +16,7 @@ struct RequirementTests {
     static func onStatement() -> Machine<Bank> {
         var machine = signedIn()
         machine.send(.linkReceived("bank://statement", source: .link))
-        machine.send(.requirementMet("unlock"))
+        machine.send(.requirementMet(.unlock))
         return machine
     }
 
@@ -25,12 +25,12 @@ struct RequirementTests {
         var machine = Self.signedIn()
         machine.send(.linkReceived("bank://transfer", source: .link))
         #expect(machine.state.modal == .unlock)
-        #expect(machine.state.pending?.reason == .requirement("unlock"))
+        #expect(machine.state.pending?.reason == .requirement(.unlock))
         #expect(machine.location == "home")
-        machine.send(.requirementMet("unlock"))
+        machine.send(.requirementMet(.unlock))
         #expect(machine.state.modal == .terms)
-        #expect(machine.state.pending?.reason == .requirement("terms"))
-        machine.send(.requirementMet("terms"))
+        #expect(machine.state.pending?.reason == .requirement(.terms))
+        machine.send(.requirementMet(.terms))
         #expect(machine.state.modal == nil)
         #expect(machine.state.pending == nil)
         #expect(machine.location == "vault > accounts > statement > transfer")
@@ -42,7 +42,7 @@ struct RequirementTests {
         var machine = Self.signedIn("veteran")
         machine.send(.linkReceived("bank://transfer", source: .link))
         #expect(machine.state.modal == .unlock)
-        machine.send(.requirementMet("unlock"))
+        machine.send(.requirementMet(.unlock))
         #expect(machine.state.modal == nil)
         #expect(machine.location == "vault > accounts > statement > transfer")
     }
@@ -55,8 +55,8 @@ struct RequirementTests {
         #expect(machine.state.pending?.reason == .signIn)
         machine.send(.signedIn("alice"))
         #expect(machine.state.modal == .unlock)
-        #expect(machine.state.pending?.reason == .requirement("unlock"))
-        machine.send(.requirementMet("unlock"))
+        #expect(machine.state.pending?.reason == .requirement(.unlock))
+        machine.send(.requirementMet(.unlock))
         #expect(machine.location == "vault > accounts > statement")
     }
 
@@ -64,23 +64,23 @@ struct RequirementTests {
     func cancelKeepsLink() {
         var machine = Self.signedIn()
         machine.send(.linkReceived("bank://statement", source: .link))
-        machine.send(.requirementCancelled("unlock"))
+        machine.send(.requirementCancelled(.unlock))
         #expect(machine.state.modal == nil)
         #expect(machine.state.pending?.display == "bank://statement")
         #expect(machine.location == "home")
         machine.send(.modalRequested(.unlock))
-        machine.send(.requirementMet("unlock"))
+        machine.send(.requirementMet(.unlock))
         #expect(machine.location == "vault > accounts > statement")
         #expect(machine.state.pending == nil)
     }
 
     @Test("Cancelling terms (or dismissing its modal) drops the link and leaves the location")
     func cancelDropsLink() {
-        for cancel in [NavigationEvent<Bank>.requirementCancelled("terms"), .modalDismissed(.terms)] {
+        for cancel in [NavigationEvent<Bank>.requirementCancelled(.terms), .modalDismissed(.terms)] {
             var machine = Self.signedIn()
             machine.send(.linkReceived("bank://about", source: .link))
             machine.send(.linkReceived("bank://transfer", source: .link))
-            machine.send(.requirementMet("unlock"))
+            machine.send(.requirementMet(.unlock))
             machine.send(cancel)
             #expect(machine.state.modal == nil)
             #expect(machine.state.pending == nil)
@@ -93,13 +93,13 @@ struct RequirementTests {
     func failureNotice() {
         var machine = Self.signedIn()
         machine.send(.linkReceived("bank://statement", source: .link))
-        machine.send(.requirementFailed("unlock"))
+        machine.send(.requirementFailed(.unlock))
         #expect(machine.state.modal == .unlock)
         #expect(machine.state.notice == .unlockFailed)
         #expect(machine.state.pending?.display == "bank://statement")
         machine.send(.linkReceived("bank://nowhere", source: .link))
         #expect(machine.state.notice != .unavailable)
-        machine.send(.requirementMet("unlock"))
+        machine.send(.requirementMet(.unlock))
         #expect(machine.state.notice == nil)
     }
 
@@ -109,14 +109,14 @@ struct RequirementTests {
         machine.send(.linkReceived("bank://about", source: .link))
         let before = (machine.location, machine.state.modal, machine.state.notice, machine.state.pending)
         for event in [
-            NavigationEvent<Bank>.requirementMet("unlock"), .requirementFailed("terms"),
-            .requirementCancelled("unlock"), .requirementMet("sign-in"),
+            NavigationEvent<Bank>.requirementMet(.unlock), .requirementFailed(.terms),
+            .requirementCancelled(.unlock), .requirementMet(.signIn),
         ] {
             machine.send(event)
             #expect(machine.location == before.0)
             #expect(machine.state.modal == before.1 && machine.state.notice == before.2)
             #expect(machine.state.pending == before.3)
-            #expect(machine.state.lastMet("unlock") == nil)
+            #expect(machine.state.lastMet(.unlock) == nil)
             #expect(machine.records.map(\.outcome) == [.discarded])
             #expect(machine.records.first?.reason.contains("nothing changed") == true)
         }
@@ -135,7 +135,7 @@ struct RequirementTests {
         #expect(machine.state.modal == .unlock)
         #expect(machine.state.notice == nil)
         #expect(machine.state.pending?.display == "bank://statement")
-        machine.send(.requirementMet("unlock"))
+        machine.send(.requirementMet(.unlock))
         #expect(machine.location == "vault > accounts > statement")
     }
 
@@ -159,7 +159,7 @@ struct RequirementTests {
         machine.send(.signedIn("alice"))
         #expect(machine.location == "vault", "signing in does not unlock")
         #expect(machine.state.modal == .unlock)
-        machine.send(.requirementMet("unlock"))
+        machine.send(.requirementMet(.unlock))
         #expect(machine.location == "vault > accounts > statement")
     }
 
@@ -174,7 +174,7 @@ struct RequirementTests {
         machine.send(.pathChanged(.vault, [.accounts, .statement, .transfer]))
         #expect(machine.location == "vault > accounts")
         machine.send(.modalRequested(.unlock))
-        machine.send(.requirementMet("unlock"))
+        machine.send(.requirementMet(.unlock))
         machine.send(.screenPushed(.statement))
         #expect(machine.location == "vault > accounts > statement")
     }
@@ -184,7 +184,7 @@ struct RequirementTests {
         var machine = Self.signedIn()
         machine.send(.routeRequested(.statement, source: .app))
         #expect(machine.state.modal == .unlock)
-        machine.send(.requirementCancelled("unlock"))
+        machine.send(.requirementCancelled(.unlock))
         machine.send(.routeRequested(.statement, source: .app), after: .milliseconds(10))
         #expect(machine.state.modal == .unlock)
         #expect(machine.records.map(\.outcome) != [.duplicate])
@@ -199,7 +199,7 @@ struct RequirementTests {
         #expect(machine.state.modal == .unlock)
         #expect(machine.state.pending?.display == "bank://statement")
         #expect(machine.location == "home")
-        machine.send(.requirementCancelled("unlock"))
+        machine.send(.requirementCancelled(.unlock))
         machine.send(.linkReceived("bank://lookup/4", source: .link), after: .seconds(2))
         let second = try! #require(machine.startedResolutions.first)
         machine.send(
@@ -227,29 +227,30 @@ struct RequirementTests {
         machine.send(.timePassed, after: .seconds(120))
         #expect(machine.state.pending?.display == "bank://statement")
         #expect(machine.coordinator.nextDeadline(in: machine.state) == nil)
-        machine.send(.requirementMet("unlock"))
+        machine.send(.requirementMet(.unlock))
         #expect(machine.location == "vault > accounts > statement")
     }
 
     @Test("Sign-out forgets every requirement met")
     func signOutForgets() {
         var machine = Self.onStatement()
-        #expect(machine.state.lastMet("unlock") != nil)
+        #expect(machine.state.lastMet(.unlock) != nil)
         machine.send(.signedOut)
-        #expect(machine.state.lastMet("unlock") == nil)
+        #expect(machine.state.lastMet(.unlock) == nil)
         #expect(machine.location == "vault")
     }
 
-    @Test("A requirement the schema does not declare stops with a message that says what to declare")
-    func undeclaredRequirement() async {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            var machine = Machine(Bank())
-            machine.send(.launched(.init(.warm, session: .signedIn("alice"))))
-            machine.send(.requirementMet("biometrics"))
-        }
-        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(message.contains("\"biometrics\""), "\(message)")
-        #expect(message.contains("`Requirement(\"biometrics\", modal: …)`"))
+    @Test("An event naming a requirement the schema does not declare changes nothing, with a record naming it")
+    func undeclaredRequirement() {
+        var machine = Self.signedIn()
+        let before = (machine.location, machine.state.modal, machine.state.pending)
+        machine.send(.requirementMet(RequirementName("biometrics")))
+        #expect(machine.location == before.0 && machine.state.modal == before.1 && machine.state.pending == before.2)
+        #expect(machine.state.lastMet(RequirementName("biometrics")) == nil)
+        #expect(machine.records.map(\.outcome) == [.discarded])
+        let reason = machine.records.first?.reason ?? ""
+        #expect(reason.contains("schema error") && reason.contains("biometrics"), "\(reason)")
+        #expect(reason.contains("`Requirement(RequirementName(\"biometrics\"), modal: …)`"), "\(reason)")
     }
 
     @Test("A gate the schema does not declare stops with a message that says what to declare")

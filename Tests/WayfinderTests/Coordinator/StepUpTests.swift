@@ -10,10 +10,10 @@ struct StepUpTests {
     func signInIsAStepUp() {
         var machine = Machine(Shop())
         machine.send(.launched(.init(.warm, session: .signedIn("alice"))))
-        #expect(machine.state.lastMet("step-up") == nil)
+        #expect(machine.state.lastMet(.stepUp) == nil)
         machine.send(.signedOut)
         machine.send(.signedIn("alice"), after: .seconds(3))
-        #expect(machine.state.lastMet("step-up") == machine.now)
+        #expect(machine.state.lastMet(.stepUp) == machine.now)
     }
 
     @Test("A push or path write of security needs a fresh step-up; the screen stays while it ages")
@@ -25,7 +25,7 @@ struct StepUpTests {
         #expect(machine.location == "account")
         #expect(machine.records.first?.reason == "the screen needs signed in + step-up access")
         machine.send(.modalRequested(.stepUp))
-        machine.send(.requirementMet("step-up"))
+        machine.send(.requirementMet(.stepUp))
         machine.send(.pathChanged(.account, [.security]))
         #expect(machine.location == "account > security")
         machine.send(.timePassed, after: .seconds(600))
@@ -43,7 +43,7 @@ struct StepUpTests {
         machine.send(.linkReceived("shop://nowhere", source: .link))
         #expect(machine.state.modal == .stepUp)
         #expect(machine.state.notice == nil)
-        machine.send(.requirementFailed("step-up"))
+        machine.send(.requirementFailed(.stepUp))
         #expect(machine.state.notice == .stepUpFailed)
     }
 
@@ -52,7 +52,7 @@ struct StepUpTests {
         let shop = Shop()
         #expect(shop.rule(for: .signIn).priority > shop.rule(for: .stepUp).priority)
         #expect(shop.rule(for: .stepUp).priority > shop.rule(for: .passwordReset).priority)
-        #expect(shop.requirementName(presentedBy: .stepUp) == "step-up")
-        #expect(shop.requirementName(presentedBy: .signIn) == "sign-in")
+        #expect(shop.requirementName(presentedBy: .stepUp) == .stepUp)
+        #expect(shop.requirementName(presentedBy: .signIn) == .signIn)
     }
 }
