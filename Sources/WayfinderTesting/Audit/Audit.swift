@@ -13,7 +13,7 @@ public import Wayfinder
 /// 3. it notes where the person landed (location, modal, notice);
 /// 4. it checks what needs the whole flow: the route's declared destination keeps every screen
 ///    in a container it belongs to, and the schema declares every requirement it uses
-///    (``NavigationSchema/undeclaredRequirements``) (invariant 2: such a schema error ends on
+///    (`NavigationSchema.undeclaredRequirements`) (invariant 2: such a schema error ends on
 ///    the fallback in every condition, so no comparison of conditions would find it); nothing
 ///    is left pending or in flight, every navigation ended in a terminal record (invariants 3
 ///    and 10); an unknown, foreign or
