@@ -15,15 +15,21 @@ public struct Coordinator<Schema: NavigationSchema>: Sendable {
     /// The app's schema.
     public let schema: Schema
 
-    /// The requirements the schema uses but does not declare (``NavigationSchema/undeclaredRequirements``),
-    /// read once here. Each is recorded as a schema error at every ``NavigationEvent/launched(_:)``.
-    public let undeclaredRequirements: [UndeclaredRequirement]
+    /// Whether the schema uses a requirement it does not declare, read once at creation. Only a
+    /// flag is kept, so the coordinator stays as cheap to pass as its schema.
+    @usableFromInline let _usesUndeclaredRequirements: Bool
 
     /// Creates a coordinator for a schema, reading it once for requirements it uses but does not
     /// declare (``undeclaredRequirements``).
     public init(schema: Schema) {
         self.schema = schema
-        undeclaredRequirements = schema.undeclaredRequirements
+        _usesUndeclaredRequirements = !schema.undeclaredRequirements.isEmpty
+    }
+
+    /// The requirements the schema uses but does not declare (``NavigationSchema/undeclaredRequirements``).
+    /// Each is recorded as a schema error at every ``NavigationEvent/launched(_:)``.
+    public var undeclaredRequirements: [UndeclaredRequirement] {
+        _usesUndeclaredRequirements ? schema.undeclaredRequirements : []
     }
 
     /// Applies one event.
@@ -65,8 +71,8 @@ public struct Coordinator<Schema: NavigationSchema>: Sendable {
         var reduction = Reduction(schema: schema, state: consume state, effects: consume effects)
         reduction.visible.transition = .none
         reduction.advanceTime(to: now)
-        if case .launched = event, !undeclaredRequirements.isEmpty {
-            reduction.recordSchemaErrors(undeclaredRequirements)
+        if _usesUndeclaredRequirements, case .launched = event {
+            reduction.recordSchemaErrors(schema.undeclaredRequirements)
         }
         reduction.handle(event)
         state = reduction.state

@@ -21,7 +21,8 @@ public struct UndeclaredRequirement: Hashable, Sendable, CustomStringConvertible
 
     /// What is wrong and what to declare.
     public var description: String {
-        "the requirement \(name) is used by \(usedBy) but not declared: add "
+        guard name != .signIn else { return "\(usedBy) asks for `.requirement(.signIn)`: write `.signedIn` instead" }
+        return "the requirement \(name) is used by \(usedBy) but not declared: add "
             + "`Requirement(RequirementName(\"\(name)\"), modal: …)` to the schema's `requirements`"
     }
 }

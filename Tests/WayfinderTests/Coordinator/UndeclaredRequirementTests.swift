@@ -24,6 +24,8 @@ struct UndeclaredRequirementTests {
         #expect(expected[0].description.contains(Self.fix))
         #expect(Shop().undeclaredRequirements.isEmpty)
         #expect(Bank().undeclaredRequirements.isEmpty && Lab().undeclaredRequirements.isEmpty)
+        // Sign-in is not declared among requirements: the fix is `.signedIn`, not a declaration.
+        #expect(UndeclaredRequirement(.signIn, usedBy: "screen x").description.contains("`.signedIn`"))
     }
 
     @Test("The launch records the schema error, naming the requirement and what to declare")

@@ -149,7 +149,8 @@ extension Reduction {
     /// The schema error an undeclared requirement makes: its name and what to declare.
     @inlinable
     static func undeclared(_ name: RequirementName) -> String {
-        "schema error: \(Schema.self) does not declare the requirement \(name): add "
+        guard name != .signIn else { return "schema error: `.requirement(.signIn)` is written `.signedIn`" }
+        return "schema error: \(Schema.self) does not declare the requirement \(name): add "
             + "`Requirement(RequirementName(\"\(name)\"), modal: …)` to its `requirements`"
     }
 
