@@ -41,7 +41,7 @@ public struct Shop: NavigationSchema {
         case .project(let id): RouteRule(.signedIn, .tab(.home, [.project(id)]), needsResolution: true)
         case .teamInvite(let team, _):
             RouteRule(.signedIn, .tab(.account, [.teams, .team(team)]), needsResolution: true)
-        case .security: RouteRule(.requirement("step-up"), .tab(.account, [.security]))
+        case .security: RouteRule(.requirement(.stepUp), .tab(.account, [.security]))
         case .passwordReset: RouteRule(.public, .modal(.passwordReset), needsResolution: true)
         case .shortLink: RouteRule(.public, .tab(.home), needsResolution: true)
         case .checkout: RouteRule(.signedIn, .modal(.checkout))
@@ -54,7 +54,7 @@ public struct Shop: NavigationSchema {
         switch screen {
         case .product, .review, .results: .public
         case .orders, .order, .billing, .invoice, .teams, .team, .project: .signedIn
-        case .security: .requirement("step-up")
+        case .security: .requirement(.stepUp)
         case .cart, .shipping, .payment: .signedIn
         }
     }
@@ -84,7 +84,7 @@ public struct Shop: NavigationSchema {
     /// The step-up: met by confirming it's you, or by signing in; 5 minutes fresh; a screen that
     /// needs it leaves on a return from the background once it is older.
     public static let stepUp = Requirement<Shop>(
-        "step-up", modal: .stepUp, failedNotice: .stepUpFailed, cancellation: .dropsLink, maxAge: .seconds(300),
+        .stepUp, modal: .stepUp, failedNotice: .stepUpFailed, cancellation: .dropsLink, maxAge: .seconds(300),
         metBySignIn: true)
 
     private static let declaredRequirements = [stepUp]
@@ -205,4 +205,9 @@ public struct Shop: NavigationSchema {
             SampleLink("shop://products/%zz", "malformed escape"),
         ]
     }
+}
+
+extension RequirementName {
+    /// Shop's step-up: confirming it's you again before security settings (`step-up` in scripts).
+    public static let stepUp = RequirementName("step-up")
 }

@@ -20,8 +20,8 @@ enum RequirementBenchmarks {
         }
         send(.launched(.init(.warm, session: .signedIn("alice"))))
         send(.linkReceived("guarded://both", source: .link))
-        send(.requirementMet("pin"))
-        send(.requirementMet("terms"))
+        send(.requirementMet(.pin))
+        send(.requirementMet(.terms))
         send(.linkReceived("guarded://fresh", source: .link))
         precondition(state.stack(for: .main) == [.pin, .both] && state.modal == .fresh && state.pending != nil)
 
@@ -79,7 +79,7 @@ enum RequirementBenchmarks {
             return figure
         }
         let signIn = checked(.signedIn, [state, signedOut])
-        let check = checked(.requirement("terms"), [state, unmet])
+        let check = checked(.requirement(.terms), [state, unmet])
         CoordinatorBenchmarks.report(json, name: "one sign-in check (meets)", key: "sign_in_check", signIn)
         CoordinatorBenchmarks.report(json, name: "one requirement check (meets)", key: "requirement_check", check)
         if !json {
@@ -127,9 +127,9 @@ struct GuardedSchema: NavigationSchema {
     }()
 
     static let declared = [
-        Requirement<GuardedSchema>("pin", modal: .pin, lapsesAfterBackground: .seconds(30)),
-        Requirement<GuardedSchema>("terms", modal: .terms),
-        Requirement<GuardedSchema>("fresh", modal: .fresh, maxAge: .seconds(60)),
+        Requirement<GuardedSchema>(.pin, modal: .pin, lapsesAfterBackground: .seconds(30)),
+        Requirement<GuardedSchema>(.terms, modal: .terms),
+        Requirement<GuardedSchema>(.fresh, modal: .fresh, maxAge: .seconds(60)),
     ]
 
     var tabs: [Tab] { Tab.allCases }
@@ -143,16 +143,16 @@ struct GuardedSchema: NavigationSchema {
 
     func rule(for route: Route) -> RouteRule<GuardedSchema> {
         switch route {
-        case .both: RouteRule(.requirement("terms"), .tab(.main, [.pin, .both]))
-        case .fresh: RouteRule(.requirement("fresh"), .tab(.other, [.fresh]))
+        case .both: RouteRule(.requirement(.terms), .tab(.main, [.pin, .both]))
+        case .fresh: RouteRule(.requirement(.fresh), .tab(.other, [.fresh]))
         }
     }
 
     func access(for screen: Screen) -> Access {
         switch screen {
-        case .pin: .requirement("pin")
-        case .both: .requirement("terms")
-        case .fresh: .requirement("fresh")
+        case .pin: .requirement(.pin)
+        case .both: .requirement(.terms)
+        case .fresh: .requirement(.fresh)
         }
     }
 
@@ -161,4 +161,11 @@ struct GuardedSchema: NavigationSchema {
     }
 
     func modal(for gate: LaunchGate) -> Modal? { nil }
+}
+
+extension RequirementName {
+    /// The benchmark's unlock, its accepted terms and its requirement with a maximum age.
+    static let pin = RequirementName("pin")
+    static let terms = RequirementName("terms")
+    static let fresh = RequirementName("fresh")
 }

@@ -38,7 +38,7 @@ struct RouteMapTests {
                 .redirects(to: "shop://account/security", pattern: "/account/security", loops: false),
             ])
         let security = map.entries.first { $0.pattern == "/account/security" }
-        #expect(security?.samples.first?.access == .requirement("step-up"))
+        #expect(security?.samples.first?.access == .requirement(.stepUp))
         #expect(security?.samples.first?.requirements == ["step-up"])
         #expect(map.requirements.map(\.name) == ["step-up"])
         #expect(map.requirements.first?.modal == "stepUp")

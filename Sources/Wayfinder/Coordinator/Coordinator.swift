@@ -15,8 +15,22 @@ public struct Coordinator<Schema: NavigationSchema>: Sendable {
     /// The app's schema.
     public let schema: Schema
 
-    /// Creates a coordinator for a schema.
-    public init(schema: Schema) { self.schema = schema }
+    /// Whether the schema uses a requirement it does not declare, read once at creation. Only a
+    /// flag is kept, so the coordinator stays as cheap to pass as its schema.
+    @usableFromInline let _usesUndeclaredRequirements: Bool
+
+    /// Creates a coordinator for a schema, reading it once for requirements it uses but does not
+    /// declare (``undeclaredRequirements``).
+    public init(schema: Schema) {
+        self.schema = schema
+        _usesUndeclaredRequirements = !schema.undeclaredRequirements.isEmpty
+    }
+
+    /// The requirements the schema uses but does not declare (``NavigationSchema/undeclaredRequirements``).
+    /// Each is recorded as a schema error at every ``NavigationEvent/launched(_:)``.
+    public var undeclaredRequirements: [UndeclaredRequirement] {
+        _usesUndeclaredRequirements ? schema.undeclaredRequirements : []
+    }
 
     /// Applies one event.
     /// - Parameters:
@@ -57,6 +71,9 @@ public struct Coordinator<Schema: NavigationSchema>: Sendable {
         var reduction = Reduction(schema: schema, state: consume state, effects: consume effects)
         reduction.visible.transition = .none
         reduction.advanceTime(to: now)
+        if _usesUndeclaredRequirements, case .launched = event {
+            reduction.recordSchemaErrors(schema.undeclaredRequirements)
+        }
         reduction.handle(event)
         state = reduction.state
         effects = reduction.effects

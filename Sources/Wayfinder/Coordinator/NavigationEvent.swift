@@ -20,15 +20,15 @@ public enum NavigationEvent<Schema: NavigationSchema>: Sendable {
     case signInCancelled
     /// The person completed the modal of the declared requirement called `name` (a step-up
     /// confirmed, terms accepted). Ignored, with a record, unless that modal is up. A name the
-    /// schema does not declare (sign-in is always declared) is a programmer error that stops with
-    /// a message saying what to declare; the same holds for the two events below.
-    case requirementMet(String)
+    /// schema does not declare (sign-in is always declared) is ignored too, with a record naming
+    /// it as a schema error; the same holds for the two events below.
+    case requirementMet(RequirementName)
     /// An attempt at the requirement's modal failed: it stays up with its failure notice and
     /// the waiting link keeps waiting. Ignored, with a record, unless that modal is up.
-    case requirementFailed(String)
+    case requirementFailed(RequirementName)
     /// The person cancelled the requirement's modal: it closes and the waiting link is dropped
     /// or kept as the requirement declares. Ignored, with a record, unless that modal is up.
-    case requirementCancelled(String)
+    case requirementCancelled(RequirementName)
     /// The session expired (credentials failed to refresh).
     case sessionExpired
     /// The person signed out.

@@ -20,11 +20,11 @@ public enum JournalEvent: Hashable, Sendable, Codable, CustomStringConvertible {
     /// ``NavigationEvent/signInCancelled``.
     case signInCancelled
     /// ``NavigationEvent/requirementMet(_:)``.
-    case requirementMet(String)
+    case requirementMet(RequirementName)
     /// ``NavigationEvent/requirementFailed(_:)``.
-    case requirementFailed(String)
+    case requirementFailed(RequirementName)
     /// ``NavigationEvent/requirementCancelled(_:)``.
-    case requirementCancelled(String)
+    case requirementCancelled(RequirementName)
     /// ``NavigationEvent/sessionExpired``.
     case sessionExpired
     /// ``NavigationEvent/signedOut``.
@@ -90,10 +90,10 @@ public enum JournalEvent: Hashable, Sendable, Codable, CustomStringConvertible {
         case .signedIn(let account): return "sign-in \(account)"
         case .signInFailed: return "sign-in-fails"
         case .signInCancelled: return "sign-in-cancel"
-        case .requirementMet(let name): return name == "step-up" ? "step-up" : "requirement-met \(name)"
-        case .requirementFailed(let name): return name == "step-up" ? "step-up-fails" : "requirement-fails \(name)"
+        case .requirementMet(let name): return name == .stepUpVerb ? "step-up" : "requirement-met \(name)"
+        case .requirementFailed(let name): return name == .stepUpVerb ? "step-up-fails" : "requirement-fails \(name)"
         case .requirementCancelled(let name):
-            return name == "step-up" ? "step-up-cancel" : "requirement-cancel \(name)"
+            return name == .stepUpVerb ? "step-up-cancel" : "requirement-cancel \(name)"
         case .sessionExpired: return "session-expires"
         case .signedOut: return "sign-out"
         case .gateRaised(let gate): return "gate \(gate)"

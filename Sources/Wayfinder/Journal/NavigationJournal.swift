@@ -174,9 +174,9 @@ public struct NavigationJournal<Schema: NavigationSchema>: Sendable {
         case .signedIn(let account): return .signedIn(pseudonym(account))
         case .signInFailed: return .signInFailed
         case .signInCancelled: return .signInCancelled
-        case .requirementMet(let name): return .requirementMet("\(name)")
-        case .requirementFailed(let name): return .requirementFailed("\(name)")
-        case .requirementCancelled(let name): return .requirementCancelled("\(name)")
+        case .requirementMet(let name): return .requirementMet(name)
+        case .requirementFailed(let name): return .requirementFailed(name)
+        case .requirementCancelled(let name): return .requirementCancelled(name)
         case .sessionExpired: return .sessionExpired
         case .signedOut: return .signedOut
         case .gateRaised(let gate): return .gateRaised(gate)

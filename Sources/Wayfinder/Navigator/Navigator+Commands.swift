@@ -96,11 +96,11 @@ extension Navigator {
     /// The person cancelled sign-in.
     public func signInCancelled() { send(.signInCancelled) }
     /// The person completed the modal of the declared requirement `name` (a step-up).
-    public func requirementMet(_ name: String) { send(.requirementMet(name)) }
+    public func requirementMet(_ name: RequirementName) { send(.requirementMet(name)) }
     /// An attempt at the requirement's modal failed.
-    public func requirementFailed(_ name: String) { send(.requirementFailed(name)) }
+    public func requirementFailed(_ name: RequirementName) { send(.requirementFailed(name)) }
     /// The person cancelled the requirement's modal.
-    public func requirementCancelled(_ name: String) { send(.requirementCancelled(name)) }
+    public func requirementCancelled(_ name: RequirementName) { send(.requirementCancelled(name)) }
     /// The session expired.
     public func sessionExpired() { send(.sessionExpired) }
     /// The person signed out.

@@ -6,13 +6,13 @@ public enum Access: Hashable, Sendable {
     case signedIn
     /// A signed-in account that also meets a requirement the schema declares in
     /// ``NavigationSchema/requirements`` (a step-up, an unlock, accepted terms).
-    case requirement(String)
+    case requirement(RequirementName)
 
     /// Whether anything beyond `public` is needed.
     public var isProtected: Bool { self != .public }
 
     /// The declared requirement it names beyond sign-in, if any.
-    public var requirementName: String? {
+    public var requirementName: RequirementName? {
         if case .requirement(let name) = self { return name }
         return nil
     }

@@ -1,32 +1,31 @@
 /// The one access check: whether the session, with what it has done and when, may reach or keep
 /// something.
 extension NavigationSchema {
-    /// The declared requirement called `name`.
+    /// The declared requirement called `name`, or `nil` when ``requirements`` does not declare it
+    /// (sign-in is not among them: it is ``signInModal`` and ``Access/signedIn``).
     ///
-    /// A name no requirement declares is a programmer error: it stops with a message that names
-    /// it and says what to declare, instead of leaving every link that needs it waiting forever.
+    /// An undeclared name is a schema error, never a crash: ``undeclaredRequirements`` lists
+    /// every one the schema uses, a ``Coordinator`` records each at launch, and a navigation that
+    /// needs one is refused with a record naming it.
     /// - Parameter name: A name used by ``Access/requirement(_:)``.
-    /// - Returns: Its declaration.
-    /// - Complexity: O(declared requirements).
+    /// - Returns: Its declaration, or `nil`.
+    /// - Complexity: O(declared requirements); no allocation.
     @inlinable
-    public func requirement(named name: String) -> Requirement<Self> {
+    public func requirement(named name: RequirementName) -> Requirement<Self>? {
         for requirement in requirements where requirement.name == name { return requirement }
-        preconditionFailure(
-            "Wayfinder: `.requirement(\"\(name)\")` is used by \(Self.self) but not declared: add "
-                + "`Requirement(\"\(name)\", modal: …)` to its `requirements` (the modal that satisfies it, or nil)."
-        )
+        return nil
     }
 
     /// Whether the schema declares a requirement called `name` (sign-in is always declared).
-    public func declaresRequirement(_ name: String) -> Bool {
-        name == Requirement<Self>.signInName || requirements.contains { $0.name == name }
+    public func declaresRequirement(_ name: RequirementName) -> Bool {
+        name == .signIn || requirements.contains { $0.name == name }
     }
 
     /// The requirement whose modal is `modal`, if it is one (sign-in's is ``signInModal``).
-    /// - Returns: The requirement's name, `sign-in` for the sign-in modal.
+    /// - Returns: The requirement's name, ``RequirementName/signIn`` for the sign-in modal.
     @inlinable
-    public func requirementName(presentedBy modal: Modal) -> String? {
-        if modal == signInModal { return Requirement<Self>.signInName }
+    public func requirementName(presentedBy modal: Modal) -> RequirementName? {
+        if modal == signInModal { return .signIn }
         for requirement in requirements where requirement.modal == modal { return requirement.name }
         return nil
     }
@@ -57,8 +56,11 @@ extension NavigationSchema {
             if case .signedIn = state._session { return true }
             return false
         case .requirement(let name):
-            guard case .signedIn(let account) = state._session else { return false }
-            return _isMet(requirement(named: name), account: account, in: state, fresh: fresh)
+            // An undeclared requirement is never met (a schema error, recorded where it is used).
+            guard case .signedIn(let account) = state._session, let requirement = requirement(named: name) else {
+                return false
+            }
+            return _isMet(requirement, account: account, in: state, fresh: fresh)
         }
     }
 
@@ -79,8 +81,8 @@ extension NavigationSchema {
     /// route map, `wayfinder links`, the tour), not for the reducer: it allocates.
     /// - Parameter route: A route.
     /// - Returns: Requirement names.
-    public func requirementNames(for route: Route) -> [String] {
-        var names: Set<String> = []
+    public func requirementNames(for route: Route) -> [RequirementName] {
+        var names: Set<RequirementName> = []
         _forEachAccess(of: .route(route)) { if let name = $0.requirementName { names.insert(name) } }
         return requirements.map(\.name).filter(names.contains)
     }

@@ -71,7 +71,9 @@ public protocol NavigationSchema: Sendable {
     /// Timing and limits. Defaults to ``NavigationPolicy/init(pendingTimeToLive:duplicateWindow:redirectLimit:resolutionTimeout:)``.
     var policy: NavigationPolicy { get }
     /// The requirements beyond sign-in, in the order they are asked for (sign-in always comes
-    /// first). Every name an ``Access/requirement(_:)`` uses must be declared here. Defaults to none.
+    /// first). Every name an ``Access/requirement(_:)`` uses must be declared here: one that is
+    /// not is a schema error, listed by ``undeclaredRequirements`` and refused where it is used.
+    /// Defaults to none.
     /// Return a stored or `static let` array so checking a requirement does not allocate.
     var requirements: [Requirement<Self>] { get }
     /// Decides whether a route whose rule says `needsResolution: true` can land.

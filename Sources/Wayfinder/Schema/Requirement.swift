@@ -8,7 +8,7 @@
 ///
 /// ```swift
 /// static let stepUp = Requirement<Shop>(
-///     "step-up", modal: .stepUp, failedNotice: .stepUpFailed, maxAge: .seconds(300), metBySignIn: true)
+///     .stepUp, modal: .stepUp, failedNotice: .stepUpFailed, maxAge: .seconds(300), metBySignIn: true)
 /// ```
 ///
 /// A requirement is *met* when the account passes ``isMetByAccount`` or when it was last met (the
@@ -27,8 +27,9 @@ public struct Requirement<Schema: NavigationSchema>: Sendable {
         case keepsLink
     }
 
-    /// The name scripts, records and ``Access/requirement(_:)`` use (`step-up`).
-    public var name: String
+    /// Its identity, as ``Access/requirement(_:)`` and the requirement events name it; its text
+    /// form is what scripts and records use (`step-up`).
+    public var name: RequirementName
     /// The modal that satisfies it, or `nil` when the app cannot satisfy it in place (a link
     /// that needs it is then rejected with ``NoticeRoles/accessDenied``).
     public var modal: Schema.Modal?
@@ -49,7 +50,7 @@ public struct Requirement<Schema: NavigationSchema>: Sendable {
 
     /// Declares a requirement.
     /// - Parameters:
-    ///   - name: The name used by ``Access/requirement(_:)``, scripts and records. Not `sign-in`.
+    ///   - name: The name ``Access/requirement(_:)`` and the events use. Not ``RequirementName/signIn``.
     ///   - modal: The modal that satisfies it, or `nil` if nothing in the app can.
     ///   - failedNotice: The notice raised when an attempt fails.
     ///   - cancellation: What cancelling does to the waiting link. Defaults to dropping it.
@@ -58,7 +59,7 @@ public struct Requirement<Schema: NavigationSchema>: Sendable {
     ///   - metBySignIn: Whether signing in counts as meeting it.
     ///   - account: Whether the account alone meets it; `nil` if only the modal does.
     public init(
-        _ name: String, modal: Schema.Modal?, failedNotice: Schema.Notice? = nil,
+        _ name: RequirementName, modal: Schema.Modal?, failedNotice: Schema.Notice? = nil,
         cancellation: Cancellation = .dropsLink, maxAge: Duration? = nil, lapsesAfterBackground: Duration? = nil,
         metBySignIn: Bool = false, account: (@Sendable (Account) -> Bool)? = nil
     ) {
@@ -71,7 +72,4 @@ public struct Requirement<Schema: NavigationSchema>: Sendable {
         self.metBySignIn = metBySignIn
         self.isMetByAccount = account
     }
-
-    /// The name sign-in has among requirements, in pending reasons and script events.
-    public static var signInName: String { "sign-in" }
 }

@@ -105,7 +105,7 @@ public struct NavigationState<Schema: NavigationSchema>: Hashable, Sendable {
     @usableFromInline var _landedSinceLaunch: Bool
     /// When each declared requirement beyond sign-in was last met, by name (sign-in counts for
     /// those met by it). Cleared when the session ends or the account changes; not saved.
-    @usableFromInline var _requirementsMet: [String: NavigationTime]
+    @usableFromInline var _requirementsMet: [RequirementName: NavigationTime]
     /// When the scene last went to the background, for requirements that lapse there.
     @usableFromInline var _backgroundedAt: NavigationTime?
     /// The route whose link put up the modal that is up, while that modal holds no stack of its
@@ -165,7 +165,7 @@ public struct NavigationState<Schema: NavigationSchema>: Hashable, Sendable {
 
     /// When the requirement called `name` was last met (its modal completed, or a sign-in that
     /// counts for it), or `nil` if it has not been met in this session or has lapsed.
-    public func lastMet(_ name: String) -> NavigationTime? { _requirementsMet[name] }
+    public func lastMet(_ name: RequirementName) -> NavigationTime? { _requirementsMet[name] }
 
     /// The navigation of a saved snapshot that waits for the session to be known before it is
     /// restored, if one does (its records say `pending` until then).

@@ -18,7 +18,7 @@ public struct PendingLink<Schema: NavigationSchema>: Hashable, Sendable {
         case launch
         /// The route needs a requirement the session does not meet yet: sign-in
         /// (``signIn``) or one the schema declares (a step-up); its modal is up or due.
-        case requirement(String)
+        case requirement(RequirementName)
         /// The session is still being restored.
         case sessionUnknown
         /// A launch gate is raised.
@@ -37,7 +37,7 @@ public struct PendingLink<Schema: NavigationSchema>: Hashable, Sendable {
         }
 
         /// Waiting for sign-in, the first requirement.
-        public static var signIn: Self { .requirement(Requirement<Schema>.signInName) }
+        public static var signIn: Self { .requirement(.signIn) }
 
         public var description: String {
             switch self {

@@ -142,7 +142,7 @@ struct WindowSteps<Schema: NavigationSchema>: Sendable {
     @usableFromInline
     struct Before {
         @usableFromInline var session: Session
-        @usableFromInline var met: [String: NavigationTime]
+        @usableFromInline var met: [RequirementName: NavigationTime]
         @usableFromInline var gates: [LaunchGate]
         @usableFromInline var pending: LinkID?
         @usableFromInline var flight: LinkID?
@@ -205,7 +205,7 @@ struct WindowSteps<Schema: NavigationSchema>: Sendable {
         if state._app._session != before.session || state._app._requirementsMet != before.met {
             let clears = before.session.account != nil && before.session.account != state._app._session.account
             let owner = state._pendingWindow
-            let waitsFor: String? = {
+            let waitsFor: RequirementName? = {
                 if case .requirement(let name)? = state._app._pending?.reason { return name }
                 return nil
             }()
@@ -214,7 +214,7 @@ struct WindowSteps<Schema: NavigationSchema>: Sendable {
                 // A requirement's modal that nothing here waits for closes once it is met.
                 if let modal = reduction.state._visible.modal, let name = schema.requirementName(presentedBy: modal),
                     !(window == owner && waitsFor == name),
-                    reduction.permits(name == Requirement<Schema>.signInName ? .signedIn : .requirement(name))
+                    reduction.permits(name == .signIn ? .signedIn : .requirement(name))
                 {
                     reduction.closeRequirementModal()
                 }
@@ -307,8 +307,8 @@ struct WindowSteps<Schema: NavigationSchema>: Sendable {
 
     /// The modal of the requirement called `name`, if the schema declares one.
     @inlinable
-    func requirementModal(_ name: String) -> Schema.Modal? {
-        if name == Requirement<Schema>.signInName { return schema.signInModal }
+    func requirementModal(_ name: RequirementName) -> Schema.Modal? {
+        if name == .signIn { return schema.signInModal }
         return schema.requirements.first { $0.name == name }?.modal
     }
 

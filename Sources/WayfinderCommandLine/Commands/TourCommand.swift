@@ -75,7 +75,7 @@ struct TourCommand<Schema: NavigationSchema>: Sendable {
         var depth = 0
         var resolution: Kind = .lands
         /// The first declared requirement beyond sign-in it needs that has a modal, if any.
-        var requirement: String?
+        var requirement: RequirementName?
 
         enum Kind { case lands, unavailable, redirect }
     }
@@ -97,7 +97,7 @@ struct TourCommand<Schema: NavigationSchema>: Sendable {
                 probe.hasSecret = schema.links.containsSecrets(route)
                 probe.depth = rule.destination.screens.count
                 probe.requirement = schema.requirementNames(for: route).first { name in
-                    schema.requirement(named: name).modal != nil
+                    schema.requirement(named: name)?.modal != nil
                 }
                 if rule.needsResolution {
                     switch await schema.resolve(route, context: ResolutionContext(account: account)) {
@@ -203,13 +203,13 @@ struct TourCommand<Schema: NavigationSchema>: Sendable {
             )
         }
         if let guarded = landing.first(where: { $0.requirement != nil && !$0.hasSecret }),
-            let name = guarded.requirement, let modal = schema.requirement(named: name).modal
+            let name = guarded.requirement, let modal = schema.requirement(named: name)?.modal
         {
             builder.reset()
             builder.add(.launchWarm(session: .signedIn(account)))
             builder.add(.open(guarded.link, source: .link))
-            builder.add(.failRequirement(name))
-            builder.add(.meetRequirement(name))
+            builder.add(.failRequirement(name.rawValue))
+            builder.add(.meetRequirement(name.rawValue))
             stops.append(
                 Stop(
                     title: "A link that needs \(name)",

@@ -12,7 +12,8 @@ public import Wayfinder
 ///    (a step-up), until nothing asks for anything;
 /// 3. it notes where the person landed (location, modal, notice);
 /// 4. it checks what needs the whole flow: the route's declared destination keeps every screen
-///    in a container it belongs to (invariant 2: a destination that is a schema error ends on
+///    in a container it belongs to, and the schema declares every requirement it uses
+///    (`NavigationSchema.undeclaredRequirements`) (invariant 2: such a schema error ends on
 ///    the fallback in every condition, so no comparison of conditions would find it); nothing
 ///    is left pending or in flight, every navigation ended in a terminal record (invariants 3
 ///    and 10); an unknown, foreign or
@@ -92,19 +93,22 @@ public struct Audit<Schema: NavigationSchema>: Sendable {
         var display: String
         /// Whether the link table parses it.
         var matches: Bool
-        /// What breaks the container rule in its route's destination, if anything (invariant 2).
-        var schemaError: String?
+        /// What breaks the container rule in its route's destination, if anything, and every
+        /// requirement the schema uses without declaring it (invariant 2).
+        var schemaErrors: [String] = []
     }
 
     private func prepare(_ sample: SampleLink) -> PreparedSample {
         let display = schema.links.redactedDescription(of: sample.link)
+        let undeclared = schema.undeclaredRequirements.map { "schema error: \($0)" }
         guard case .success(let route) = schema.links.match(sample.link) else {
-            return PreparedSample(sample: sample, display: display, matches: false)
+            return PreparedSample(sample: sample, display: display, matches: false, schemaErrors: undeclared)
         }
         let schemaError = ContainerRule.problem(in: schema.rule(for: route).destination, of: schema).map {
             "\(display) lands on a destination that is a schema error: it \($0)"
         }
-        return PreparedSample(sample: sample, display: display, matches: true, schemaError: schemaError)
+        let errors = [schemaError].compactMap { $0 } + undeclared
+        return PreparedSample(sample: sample, display: display, matches: true, schemaErrors: errors)
     }
 
     private func run(_ prepared: PreparedSample, under condition: AuditCondition) async -> AuditReport<Schema>.Run {
@@ -183,7 +187,7 @@ public struct Audit<Schema: NavigationSchema>: Sendable {
 
         // 4. Whole-flow checks. A destination that breaks the container rule ends every run on
         // the fallback, so no run differs from another: the rule is checked on the declaration.
-        if let error = prepared.schemaError { add(.accessHolds, error) }
+        for error in prepared.schemaErrors { add(.accessHolds, error) }
         if let pending = state.pending {
             add(.onePendingLink, "\(pending.display) is still pending (\(pending.reason)) after the flow was completed")
         }

@@ -207,7 +207,7 @@ package struct SimulatorChecklist<Schema: NavigationSchema>: Sendable {
             lines.append(#"xcrun simctl launch "$DEVICE" "$BUNDLE""#)
             lines.append("settle")
             if condition.session == .requirementsMet {
-                let names = schema.requirements.map(\.name).joined(separator: ", ")
+                let names = schema.requirements.map(\.name.rawValue).joined(separator: ", ")
                 lines.append("say \(Self.quoted("Meet every requirement in the app (\(names))."))")
                 lines.append("pause \(Self.quoted("Press return when done."))")
             }

@@ -61,9 +61,9 @@ extension NavigationHarness {
         case .signedIn(let account): return .signIn(account)
         case .signInFailed: return .signInFails
         case .signInCancelled: return .signInCancel
-        case .requirementMet(let name): return .meetRequirement(name)
-        case .requirementFailed(let name): return .failRequirement(name)
-        case .requirementCancelled(let name): return .cancelRequirement(name)
+        case .requirementMet(let name): return .meetRequirement(name.rawValue)
+        case .requirementFailed(let name): return .failRequirement(name.rawValue)
+        case .requirementCancelled(let name): return .cancelRequirement(name.rawValue)
         case .sessionExpired: return .sessionExpires
         case .signedOut: return .signOut
         case .gateRaised(let gate): return .raiseGate(gate)

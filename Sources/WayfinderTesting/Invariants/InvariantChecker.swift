@@ -45,7 +45,7 @@ public struct InvariantChecker<Schema: NavigationSchema>: Sendable {
         }
         if let modal = state.modal, modal != signIn, let notice = state.notice,
             let name = schema.requirementName(presentedBy: modal),
-            schema.requirement(named: name).failedNotice != notice
+            schema.requirement(named: name)?.failedNotice != notice
         {
             add(.oneModal, "the notice \(notice) covers \(modal) (\(name)) without explaining it")
         }

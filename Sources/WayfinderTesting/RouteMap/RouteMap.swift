@@ -204,7 +204,7 @@ public struct RouteMap: Hashable, Sendable {
         self.arrivals = arrivals
         requirements = schema.requirements.map { requirement in
             RequirementEntry(
-                name: requirement.name, modal: requirement.modal.map(\.description),
+                name: requirement.name.rawValue, modal: requirement.modal.map(\.description),
                 failedNotice: requirement.failedNotice.map(\.description),
                 cancelDropsLink: requirement.cancellation == .dropsLink, maxAge: requirement.maxAge,
                 lapsesAfterBackground: requirement.lapsesAfterBackground, metBySignIn: requirement.metBySignIn)
@@ -251,7 +251,7 @@ public struct RouteMap: Hashable, Sendable {
                         variant: sample.variant, example: table.redactedDescription(of: sample.link),
                         access: rule.access, landing: landing, generalLanding: landing.generalized(by: parameters),
                         needsResolution: rule.needsResolution, resolution: outcome,
-                        requirements: schema.requirementNames(for: route)
+                        requirements: schema.requirementNames(for: route).map(\.rawValue)
                     )
                 )
             }

@@ -21,6 +21,14 @@ extension NavigationSchema {
         nameableModals.first { $0.description == name }
     }
 
+    /// The requirement a script names (`step-up`), if the schema declares it (sign-in always is).
+    /// - Parameter word: The requirement's text form, as the script writes it.
+    /// - Returns: Its name, or `nil` when no requirement of the schema is called `word`.
+    package func requirementName(named word: String) -> RequirementName? {
+        if word == RequirementName.signIn.rawValue { return .signIn }
+        return requirements.first { $0.name.rawValue == word }?.name
+    }
+
     /// The tab a script names (`home`).
     package func tab(named name: String) -> Tab? {
         tabs.first { $0.description == name }

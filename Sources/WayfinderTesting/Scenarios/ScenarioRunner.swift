@@ -188,9 +188,13 @@ public struct ScenarioRunner<Schema: NavigationSchema>: Sendable {
             }
         case .signInFails: await harness.send(.signInFailed)
         case .signInCancel: await harness.send(.signInCancelled)
-        case .meetRequirement(let name): await harness.send(.requirementMet(name))
-        case .failRequirement(let name): await harness.send(.requirementFailed(name))
-        case .cancelRequirement(let name): await harness.send(.requirementCancelled(name))
+        // `validate` has checked that the schema declares each requirement below.
+        case .meetRequirement(let word):
+            if let name = schema.requirementName(named: word) { await harness.send(.requirementMet(name)) }
+        case .failRequirement(let word):
+            if let name = schema.requirementName(named: word) { await harness.send(.requirementFailed(name)) }
+        case .cancelRequirement(let word):
+            if let name = schema.requirementName(named: word) { await harness.send(.requirementCancelled(name)) }
         case .sessionExpires: await harness.send(.sessionExpired)
         case .signOut: await harness.send(.signedOut)
         case .sessionResolves(let session): await harness.send(.sessionResolved(session))
@@ -263,8 +267,8 @@ public struct ScenarioRunner<Schema: NavigationSchema>: Sendable {
                 }
             case .action(.meetRequirement(let name)), .action(.failRequirement(let name)),
                 .action(.cancelRequirement(let name)):
-                if !schema.declaresRequirement(name) {
-                    let declared = ["sign-in"] + schema.requirements.map(\.name)
+                if schema.requirementName(named: name) == nil {
+                    let declared = ([.signIn] + schema.requirements.map(\.name)).map(\.rawValue)
                     throw ScenarioError(
                         file: script.file, line: line.number,
                         message:

@@ -1,3 +1,5 @@
+internal import Wayfinder
+
 /// The words of the script language: the first word of each line, with what it takes.
 ///
 /// This is the one table both directions use: ``ScenarioScript/parse(_:file:)`` looks the first
@@ -88,7 +90,7 @@ public enum ScenarioVerb: String, CaseIterable, Hashable, Sendable {
 
 extension ScenarioAction {
     /// The requirement the `step-up` verbs act on.
-    static let stepUpName = "step-up"
+    static let stepUpName = RequirementName.stepUpVerb.rawValue
 
     /// The verb that starts the action's line.
     public var verb: ScenarioVerb {

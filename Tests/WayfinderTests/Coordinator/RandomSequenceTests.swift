@@ -81,7 +81,7 @@ struct RandomSequenceGenerator {
         case 58..<63:
             // Requirement events: mostly the step-up, sometimes sign-in's generic form; often
             // with no such modal up, which must change nothing.
-            let name = pick(["step-up", "step-up", "sign-in"])
+            let name = pick([RequirementName.stepUp, .stepUp, .signIn])
             return .event(pick([.requirementMet(name), .requirementFailed(name), .requirementCancelled(name)]))
         case 63..<68: return .event(.popped)
         case 68..<70:

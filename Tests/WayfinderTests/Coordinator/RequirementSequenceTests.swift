@@ -14,7 +14,7 @@ struct RequirementSequenceTests {
 
     static func step(_ rng: inout SeededRandom) -> (NavigationEvent<Bank>?, Duration) {
         func pick<T>(_ items: [T]) -> T { items[Int.random(in: 0..<items.count, using: &rng)] }
-        let names = ["unlock", "terms", "sign-in"]
+        let names: [RequirementName] = [.unlock, .terms, .signIn]
         switch Int.random(in: 0..<100, using: &rng) {
         case 0..<15: return (.linkReceived(pick(links), source: pick([.link, .push])), .zero)
         case 15..<23: return (.routeRequested(pick([.statement, .transfer, .accounts, .about]), source: .app), .zero)

@@ -17,7 +17,7 @@ struct RequirementTests {
     static func onStatement() async -> NavigationHarness<Bank> {
         var harness = await signedIn()
         await harness.send(.linkReceived("bank://statement", source: .link))
-        await harness.send(.requirementMet("unlock"))
+        await harness.send(.requirementMet(.unlock))
         return harness
     }
 
@@ -26,12 +26,12 @@ struct RequirementTests {
         var harness = await Self.signedIn()
         await harness.send(.linkReceived("bank://transfer", source: .link))
         #expect(harness.state.modal == .unlock)
-        #expect(harness.state.pending?.reason == .requirement("unlock"))
+        #expect(harness.state.pending?.reason == .requirement(.unlock))
         #expect(harness.location == "home")
-        await harness.send(.requirementMet("unlock"))
+        await harness.send(.requirementMet(.unlock))
         #expect(harness.state.modal == .terms)
-        #expect(harness.state.pending?.reason == .requirement("terms"))
-        await harness.send(.requirementMet("terms"))
+        #expect(harness.state.pending?.reason == .requirement(.terms))
+        await harness.send(.requirementMet(.terms))
         #expect(harness.state.modal == nil)
         #expect(harness.state.pending == nil)
         #expect(harness.location == "vault > accounts > statement > transfer")
@@ -44,7 +44,7 @@ struct RequirementTests {
         var harness = await Self.signedIn("veteran")
         await harness.send(.linkReceived("bank://transfer", source: .link))
         #expect(harness.state.modal == .unlock)
-        await harness.send(.requirementMet("unlock"))
+        await harness.send(.requirementMet(.unlock))
         #expect(harness.state.modal == nil)
         #expect(harness.location == "vault > accounts > statement > transfer")
         #expect(harness.violations.isEmpty)
@@ -58,8 +58,8 @@ struct RequirementTests {
         #expect(harness.state.pending?.reason == .signIn)
         await harness.send(.signedIn("alice"))
         #expect(harness.state.modal == .unlock)
-        #expect(harness.state.pending?.reason == .requirement("unlock"))
-        await harness.send(.requirementMet("unlock"))
+        #expect(harness.state.pending?.reason == .requirement(.unlock))
+        await harness.send(.requirementMet(.unlock))
         #expect(harness.location == "vault > accounts > statement")
         #expect(harness.violations.isEmpty)
     }
@@ -68,12 +68,12 @@ struct RequirementTests {
     func cancelKeepsLink() async {
         var harness = await Self.signedIn()
         await harness.send(.linkReceived("bank://statement", source: .link))
-        await harness.send(.requirementCancelled("unlock"))
+        await harness.send(.requirementCancelled(.unlock))
         #expect(harness.state.modal == nil)
         #expect(harness.state.pending?.display == "bank://statement")
         #expect(harness.location == "home")
         await harness.send(.modalRequested(.unlock))
-        await harness.send(.requirementMet("unlock"))
+        await harness.send(.requirementMet(.unlock))
         #expect(harness.location == "vault > accounts > statement")
         #expect(harness.state.pending == nil)
         #expect(harness.violations.isEmpty)
@@ -81,11 +81,11 @@ struct RequirementTests {
 
     @Test("Cancelling terms (or dismissing its modal) drops the link and leaves the location")
     func cancelDropsLink() async {
-        for cancel in [NavigationEvent<Bank>.requirementCancelled("terms"), .modalDismissed(.terms)] {
+        for cancel in [NavigationEvent<Bank>.requirementCancelled(.terms), .modalDismissed(.terms)] {
             var harness = await Self.signedIn()
             await harness.send(.linkReceived("bank://about", source: .link))
             await harness.send(.linkReceived("bank://transfer", source: .link))
-            await harness.send(.requirementMet("unlock"))
+            await harness.send(.requirementMet(.unlock))
             await harness.send(cancel)
             #expect(harness.state.modal == nil)
             #expect(harness.state.pending == nil)
@@ -99,13 +99,13 @@ struct RequirementTests {
     func failureNotice() async {
         var harness = await Self.signedIn()
         await harness.send(.linkReceived("bank://statement", source: .link))
-        await harness.send(.requirementFailed("unlock"))
+        await harness.send(.requirementFailed(.unlock))
         #expect(harness.state.modal == .unlock)
         #expect(harness.state.notice == .unlockFailed)
         #expect(harness.state.pending?.display == "bank://statement")
         await harness.send(.linkReceived("bank://nowhere", source: .link))
         #expect(harness.state.notice != .unavailable)
-        await harness.send(.requirementMet("unlock"))
+        await harness.send(.requirementMet(.unlock))
         #expect(harness.state.notice == nil)
         #expect(harness.violations.isEmpty)
     }
@@ -116,14 +116,14 @@ struct RequirementTests {
         await harness.send(.linkReceived("bank://about", source: .link))
         let before = (harness.location, harness.state.modal, harness.state.notice, harness.state.pending)
         for event in [
-            NavigationEvent<Bank>.requirementMet("unlock"), .requirementFailed("terms"),
-            .requirementCancelled("unlock"), .requirementMet("sign-in"),
+            NavigationEvent<Bank>.requirementMet(.unlock), .requirementFailed(.terms),
+            .requirementCancelled(.unlock), .requirementMet(.signIn),
         ] {
             await harness.send(event)
             #expect(harness.location == before.0)
             #expect(harness.state.modal == before.1 && harness.state.notice == before.2)
             #expect(harness.state.pending == before.3)
-            #expect(harness.state.lastMet("unlock") == nil)
+            #expect(harness.state.lastMet(.unlock) == nil)
             #expect(harness.lastRecords.map(\.outcome) == [.discarded])
             #expect(harness.lastRecords.first?.reason.contains("nothing changed") == true)
         }
@@ -146,7 +146,7 @@ struct RequirementTests {
         #expect(harness.state.modal == .unlock)
         #expect(harness.state.notice == nil)
         #expect(harness.state.pending?.display == "bank://statement")
-        await harness.send(.requirementMet("unlock"))
+        await harness.send(.requirementMet(.unlock))
         #expect(harness.location == "vault > accounts > statement")
         #expect(harness.violations.isEmpty)
     }
@@ -173,7 +173,7 @@ struct RequirementTests {
         await harness.send(.signedIn("alice"))
         #expect(harness.location == "vault", "signing in does not unlock")
         #expect(harness.state.modal == .unlock)
-        await harness.send(.requirementMet("unlock"))
+        await harness.send(.requirementMet(.unlock))
         #expect(harness.location == "vault > accounts > statement")
         #expect(harness.violations.isEmpty)
     }
@@ -189,7 +189,7 @@ struct RequirementTests {
         await harness.send(.pathChanged(.vault, [.accounts, .statement, .transfer]))
         #expect(harness.location == "vault > accounts")
         await harness.send(.modalRequested(.unlock))
-        await harness.send(.requirementMet("unlock"))
+        await harness.send(.requirementMet(.unlock))
         await harness.send(.screenPushed(.statement))
         #expect(harness.location == "vault > accounts > statement")
         #expect(harness.violations.isEmpty)
@@ -200,7 +200,7 @@ struct RequirementTests {
         var harness = await Self.signedIn()
         await harness.send(.routeRequested(.statement, source: .app))
         #expect(harness.state.modal == .unlock)
-        await harness.send(.requirementCancelled("unlock"))
+        await harness.send(.requirementCancelled(.unlock))
         await harness.advance(by: .milliseconds(10))
         await harness.send(.routeRequested(.statement, source: .app))
         #expect(harness.state.modal == .unlock)
@@ -217,7 +217,7 @@ struct RequirementTests {
         #expect(harness.state.modal == .unlock)
         #expect(harness.state.pending?.display == "bank://statement")
         #expect(harness.location == "home")
-        await harness.send(.requirementCancelled("unlock"))
+        await harness.send(.requirementCancelled(.unlock))
         await harness.advance(by: .seconds(2))
         await harness.send(.linkReceived("bank://lookup/4", source: .link))
         let second = try! #require(harness.startedResolutions.first)
@@ -248,7 +248,7 @@ struct RequirementTests {
         await harness.advance(by: .seconds(120))
         #expect(harness.state.pending?.display == "bank://statement")
         #expect(harness.coordinator.nextDeadline(in: harness.state) == nil)
-        await harness.send(.requirementMet("unlock"))
+        await harness.send(.requirementMet(.unlock))
         #expect(harness.location == "vault > accounts > statement")
         #expect(harness.violations.isEmpty)
     }
@@ -256,23 +256,25 @@ struct RequirementTests {
     @Test("Sign-out forgets every requirement met")
     func signOutForgets() async {
         var harness = await Self.onStatement()
-        #expect(harness.state.lastMet("unlock") != nil)
+        #expect(harness.state.lastMet(.unlock) != nil)
         await harness.send(.signedOut)
-        #expect(harness.state.lastMet("unlock") == nil)
+        #expect(harness.state.lastMet(.unlock) == nil)
         #expect(harness.location == "vault")
         #expect(harness.violations.isEmpty)
     }
 
-    @Test("A requirement the schema does not declare stops with a message that says what to declare")
+    @Test("An event naming a requirement the schema does not declare changes nothing, with a record naming it")
     func undeclaredRequirement() async {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            var harness = NavigationHarness.checked(Bank())
-            await harness.send(.launched(.init(.warm, session: .signedIn("alice"))))
-            await harness.send(.requirementMet("biometrics"))
-        }
-        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(message.contains("\"biometrics\""), "\(message)")
-        #expect(message.contains("`Requirement(\"biometrics\", modal: …)`"))
+        var harness = await Self.signedIn()
+        let before = (harness.location, harness.state.modal, harness.state.pending)
+        await harness.send(.requirementMet(RequirementName("biometrics")))
+        #expect(harness.location == before.0 && harness.state.modal == before.1 && harness.state.pending == before.2)
+        #expect(harness.state.lastMet(RequirementName("biometrics")) == nil)
+        #expect(harness.lastRecords.map(\.outcome) == [.discarded])
+        let reason = harness.lastRecords.first?.reason ?? ""
+        #expect(reason.contains("schema error") && reason.contains("biometrics"), "\(reason)")
+        #expect(reason.contains("`Requirement(RequirementName(\"biometrics\"), modal: …)`"), "\(reason)")
+        #expect(harness.violations.isEmpty)
     }
 
     @Test("A gate the schema does not declare stops with a message that says what to declare")

@@ -11,11 +11,11 @@ struct StepUpTests {
     func signInIsAStepUp() async {
         var harness = NavigationHarness.checked(Shop())
         await harness.send(.launched(.init(.warm, session: .signedIn("alice"))))
-        #expect(harness.state.lastMet("step-up") == nil)
+        #expect(harness.state.lastMet(.stepUp) == nil)
         await harness.send(.signedOut)
         await harness.advance(by: .seconds(3))
         await harness.send(.signedIn("alice"))
-        #expect(harness.state.lastMet("step-up") == harness.now)
+        #expect(harness.state.lastMet(.stepUp) == harness.now)
         #expect(harness.violations.isEmpty)
     }
 
@@ -28,7 +28,7 @@ struct StepUpTests {
         #expect(harness.location == "account")
         #expect(harness.lastRecords.first?.reason == "the screen needs signed in + step-up access")
         await harness.send(.modalRequested(.stepUp))
-        await harness.send(.requirementMet("step-up"))
+        await harness.send(.requirementMet(.stepUp))
         await harness.send(.pathChanged(.account, [.security]))
         #expect(harness.location == "account > security")
         await harness.advance(by: .seconds(600))
@@ -47,7 +47,7 @@ struct StepUpTests {
         await harness.send(.linkReceived("shop://nowhere", source: .link))
         #expect(harness.state.modal == .stepUp)
         #expect(harness.state.notice == nil)
-        await harness.send(.requirementFailed("step-up"))
+        await harness.send(.requirementFailed(.stepUp))
         #expect(harness.state.notice == .stepUpFailed)
         #expect(harness.violations.isEmpty)
     }
@@ -57,7 +57,7 @@ struct StepUpTests {
         let shop = Shop()
         #expect(shop.rule(for: .signIn).priority > shop.rule(for: .stepUp).priority)
         #expect(shop.rule(for: .stepUp).priority > shop.rule(for: .passwordReset).priority)
-        #expect(shop.requirementName(presentedBy: .stepUp) == "step-up")
-        #expect(shop.requirementName(presentedBy: .signIn) == "sign-in")
+        #expect(shop.requirementName(presentedBy: .stepUp) == .stepUp)
+        #expect(shop.requirementName(presentedBy: .signIn) == .signIn)
     }
 }

@@ -48,9 +48,9 @@ struct Bank: NavigationSchema {
 
     static let declared = [
         Requirement<Bank>(
-            "unlock", modal: .unlock, failedNotice: .unlockFailed, cancellation: .keepsLink,
+            .unlock, modal: .unlock, failedNotice: .unlockFailed, cancellation: .keepsLink,
             lapsesAfterBackground: .seconds(30)),
-        Requirement<Bank>("terms", modal: .terms, cancellation: .dropsLink, account: { $0 == "veteran" }),
+        Requirement<Bank>(.terms, modal: .terms, cancellation: .dropsLink, account: { $0 == "veteran" }),
     ]
 
     var tabs: [Tab] { Tab.allCases }
@@ -66,9 +66,9 @@ struct Bank: NavigationSchema {
         switch route {
         case .about: RouteRule(.public, .tab(.home, [.about]))
         case .accounts: RouteRule(.signedIn, .tab(.vault, [.accounts]))
-        case .statement: RouteRule(.requirement("unlock"), .tab(.vault, [.accounts, .statement]))
+        case .statement: RouteRule(.requirement(.unlock), .tab(.vault, [.accounts, .statement]))
         // The route names only `terms`; its destination's `statement` needs `unlock` as well.
-        case .transfer: RouteRule(.requirement("terms"), .tab(.vault, [.accounts, .statement, .transfer]))
+        case .transfer: RouteRule(.requirement(.terms), .tab(.vault, [.accounts, .statement, .transfer]))
         case .short: RouteRule(.public, .tab(.home), needsResolution: true)
         case .lookup: RouteRule(.signedIn, .tab(.vault, [.accounts]), needsResolution: true)
         }
@@ -78,8 +78,8 @@ struct Bank: NavigationSchema {
         switch screen {
         case .about: .public
         case .accounts: .signedIn
-        case .statement: .requirement("unlock")
-        case .transfer: .requirement("terms")
+        case .statement: .requirement(.unlock)
+        case .transfer: .requirement(.terms)
         }
     }
 
@@ -102,4 +102,11 @@ struct Bank: NavigationSchema {
         case .transfer: .transfer
         }
     }
+}
+
+extension RequirementName {
+    /// Bank's unlock, lapsing after 30 s in the background.
+    static let unlock = RequirementName("unlock")
+    /// Bank's accepted terms, met by the `veteran` account alone.
+    static let terms = RequirementName("terms")
 }

@@ -76,7 +76,7 @@ struct Lab: NavigationSchema {
         case .item(let n): RouteRule(.public, .tab(.main, [.list, .item(n)]))
         case .pay(let id): RouteRule(.signedIn, .tab(.main, [.confirmPayment(id)]), action: true)
         case .chain: RouteRule(.public, .tab(.main), needsResolution: true)
-        case .admin: RouteRule(.requirement("admin"), .tab(.settings, [.admin]))
+        case .admin: RouteRule(.requirement(.admin), .tab(.settings, [.admin]))
         case .detail: RouteRule(.public, .tab(.main, [.detail], merge: .push))
         case .note(let token): RouteRule(.public, .tab(.settings, [.note(token)]))
         case .slow: RouteRule(.public, .tab(.settings, [.detail]), needsResolution: true)
@@ -87,7 +87,7 @@ struct Lab: NavigationSchema {
         switch screen {
         case .list, .item, .detail, .note: .public
         case .confirmPayment: .signedIn
-        case .admin: .requirement("admin")
+        case .admin: .requirement(.admin)
         }
     }
 
@@ -104,7 +104,7 @@ struct Lab: NavigationSchema {
 
     /// `admin`: met by the account alone (`root`); no modal can satisfy it, so a link that needs
     /// it without it is rejected.
-    static let declared = [Requirement<Lab>("admin", modal: nil, account: { $0 == "root" })]
+    static let declared = [Requirement<Lab>(.admin, modal: nil, account: { $0 == "root" })]
     var requirements: [Requirement<Lab>] { Self.declared }
 
     func persists(_ screen: Screen) -> Bool {
@@ -118,4 +118,9 @@ struct Lab: NavigationSchema {
         default: .proceed(prefetched: "data for \(route)")
         }
     }
+}
+
+extension RequirementName {
+    /// Lab's `admin`, met by the `root` account alone.
+    static let admin = RequirementName("admin")
 }

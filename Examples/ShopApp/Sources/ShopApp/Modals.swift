@@ -68,14 +68,14 @@ struct SignInSheet: View {
 }
 
 /// "Confirm it's you": the step-up security settings need. A link to them waits as the pending
-/// link while this is up and lands after `requirementMet("step-up")`.
+/// link while this is up and lands after `requirementMet(.stepUp)`.
 struct StepUpSheet: View {
     @Environment(Navigator<Shop>.self) private var navigator
 
     var body: some View {
         List {
             Section("Confirm it's you") {
-                Button("Confirm") { navigator.requirementMet(Shop.stepUp.name) }
+                Button("Confirm") { navigator.requirementMet(.stepUp) }
                 Button("Confirm with a wrong password") { navigator.requirementFailed(Shop.stepUp.name) }
             }
             Section {

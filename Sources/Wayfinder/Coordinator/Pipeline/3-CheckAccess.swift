@@ -17,6 +17,13 @@ extension Reduction {
                 return
             }
         }
+        // A requirement the schema does not declare is a schema error: refused, never asked for.
+        if launchKind != nil, let name = firstUndeclaredRequirement(navigation.target) {
+            landOnFallback(
+                navigation, notice: schema.notices.linkUnavailable, outcome: .rejected,
+                reason: "\(Self.undeclared(name)) (\(navigation.display) needs it)")
+            return
+        }
         if let reason = blocker(for: navigation.target) {
             park(navigation, reason: reason)
             return
@@ -83,10 +90,7 @@ extension Reduction {
         var needsRequirement = false
         visit { access in
             if access.isProtected { isProtected = true }
-            if let name = access.requirementName {
-                needsRequirement = true
-                _ = schema.requirement(named: name)  // an undeclared name is a programmer error
-            }
+            if access.requirementName != nil { needsRequirement = true }
         }
         if isProtected {
             switch self.session {
@@ -129,8 +133,36 @@ extension Reduction {
         return nil
     }
 
+    /// The first requirement the target needs that the schema does not declare, if any.
     @inlinable
-    func needs(_ target: PendingLink<Schema>.Target, _ name: String) -> Bool {
+    func firstUndeclaredRequirement(_ target: PendingLink<Schema>.Target) -> RequirementName? {
+        var undeclared: RequirementName?
+        let schema = self.schema
+        schema._forEachAccess(of: target) { access in
+            if undeclared == nil, let name = access.requirementName, schema.requirement(named: name) == nil {
+                undeclared = name
+            }
+        }
+        return undeclared
+    }
+
+    /// The schema error an undeclared requirement makes: its name and what to declare.
+    @inlinable
+    static func undeclared(_ name: RequirementName) -> String {
+        guard name != .signIn else { return "schema error: `.requirement(.signIn)` is written `.signedIn`" }
+        return "schema error: \(Schema.self) does not declare the requirement \(name): add "
+            + "`Requirement(RequirementName(\"\(name)\"), modal: …)` to its `requirements`"
+    }
+
+    /// The schema error `access` makes when it names a requirement the schema does not declare.
+    @inlinable
+    func undeclaredError(_ access: Access) -> String? {
+        guard let name = access.requirementName, schema.requirement(named: name) == nil else { return nil }
+        return Self.undeclared(name)
+    }
+
+    @inlinable
+    func needs(_ target: PendingLink<Schema>.Target, _ name: RequirementName) -> Bool {
         var needed = false
         schema._forEachAccess(of: target) { if $0.requirementName == name { needed = true } }
         return needed

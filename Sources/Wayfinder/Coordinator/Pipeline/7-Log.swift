@@ -66,6 +66,14 @@ extension Reduction {
         return schema.links.canonicalMatch(for: route)?.rule.pattern
     }
 
+    /// Records each requirement the schema uses but does not declare, as a launch begins.
+    @usableFromInline
+    mutating func recordSchemaErrors(_ undeclared: [UndeclaredRequirement]) {
+        for problem in undeclared {
+            record(newLinkID(), "schema", .app, .rejected, "schema error: \(problem)")
+        }
+    }
+
     @inlinable
     mutating func newLinkID() -> LinkID {
         defer { nextLinkID += 1 }

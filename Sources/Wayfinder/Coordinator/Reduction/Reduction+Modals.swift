@@ -5,14 +5,17 @@ extension Reduction {
     mutating func present(_ modal: Schema.Modal) {
         let rule = schema.rule(for: modal)
         guard permits(rule.access) else {
-            record(newLinkID(), modal.description, .person, .rejected, "the modal needs \(rule.access) access")
+            record(
+                newLinkID(), modal.description, .person, .rejected,
+                undeclaredError(rule.access) ?? "the modal needs \(rule.access) access")
             return
         }
         // A modal that holds a flow shows its root screen: the root needs its own access too.
         if let root = schema.root(of: modal), !permits(root) {
+            let access = schema.access(for: root)
             record(
                 newLinkID(), modal.description, .person, .rejected,
-                "its root screen \(root) needs \(schema.access(for: root)) access")
+                undeclaredError(access) ?? "its root screen \(root) needs \(access) access")
             return
         }
         if let current = visible.modal, !schema.modal(modal, mayReplace: current) {
@@ -91,7 +94,7 @@ extension Reduction {
     func notice(_ notice: Schema.Notice, mayCover modal: Schema.Modal) -> Bool {
         if modal == schema.signInModal { return schema.notices.explainingSignIn.contains(notice) }
         guard let name = schema.requirementName(presentedBy: modal) else { return true }
-        return schema.requirement(named: name).failedNotice == notice
+        return schema.requirement(named: name)?.failedNotice == notice
     }
 
     /// Shows a notice unless a requirement's modal (sign-in, a step-up) is up and the notice

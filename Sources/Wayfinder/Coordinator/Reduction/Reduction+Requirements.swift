@@ -3,15 +3,15 @@
 extension Reduction {
     /// The modal that satisfies the requirement called `name`.
     @inlinable
-    func modal(forRequirement name: String) -> Schema.Modal? {
-        name == Requirement<Schema>.signInName ? schema.signInModal : schema.requirement(named: name).modal
+    func modal(forRequirement name: RequirementName) -> Schema.Modal? {
+        name == .signIn ? schema.signInModal : schema.requirement(named: name)?.modal
     }
 
     /// Presents the modal of the requirement a navigation waits for: now, or on the next
     /// foreground while in the background. A modal of higher priority stays.
     @inlinable
-    mutating func presentRequirement(_ name: String) {
-        if name == Requirement<Schema>.signInName {
+    mutating func presentRequirement(_ name: RequirementName) {
+        if name == .signIn {
             presentSignIn()
             return
         }
@@ -26,8 +26,8 @@ extension Reduction {
     }
 
     @inlinable
-    mutating func meetRequirement(_ name: String) {
-        guard name != Requirement<Schema>.signInName else {
+    mutating func meetRequirement(_ name: RequirementName) {
+        guard name != .signIn else {
             ignoreRequirementEvent(name, "met", because: "sign-in is met by signing in with an account")
             return
         }
@@ -41,25 +41,25 @@ extension Reduction {
     }
 
     @inlinable
-    mutating func failRequirement(_ name: String) {
-        if name == Requirement<Schema>.signInName {
+    mutating func failRequirement(_ name: RequirementName) {
+        if name == .signIn {
             guard isUp(name) else { return ignoreRequirementEvent(name, "failed", because: upNote(name)) }
             failSignIn()
             return
         }
         guard isUp(name) else { return ignoreRequirementEvent(name, "failed", because: upNote(name)) }
-        if let notice = schema.requirement(named: name).failedNotice { show(notice) }
+        if let notice = schema.requirement(named: name)?.failedNotice { show(notice) }
     }
 
     @inlinable
-    mutating func cancelRequirement(_ name: String) {
+    mutating func cancelRequirement(_ name: RequirementName) {
         guard isUp(name) else { return ignoreRequirementEvent(name, "cancelled", because: upNote(name)) }
-        if name == Requirement<Schema>.signInName {
+        if name == .signIn {
             cancelSignIn()
             return
         }
         closeRequirementModal()
-        if schema.requirement(named: name).cancellation == .dropsLink, let pending = self.pending,
+        if schema.requirement(named: name)?.cancellation == .dropsLink, let pending = self.pending,
             pending.reason == .requirement(name) || needs(pending.target, name)
         {
             self.pending = nil
@@ -68,27 +68,24 @@ extension Reduction {
         replayPending()
     }
 
-    /// Whether the modal of the requirement called `name` is up.
+    /// Whether the modal of the requirement called `name` is up (never for an undeclared name).
     @inlinable
-    func isUp(_ name: String) -> Bool {
-        guard schema.declaresRequirement(name) else {
-            preconditionFailure(
-                "Wayfinder: an event names the requirement \"\(name)\", which \(Schema.self) does not declare: add "
-                    + "`Requirement(\"\(name)\", modal: …)` to its `requirements`.")
-        }
+    func isUp(_ name: RequirementName) -> Bool {
         guard let modal = modal(forRequirement: name) else { return false }
         return visible.modal == modal
     }
 
+    /// Why a requirement event changed nothing: the schema does not declare it, or its modal is not up.
     @inlinable
-    func upNote(_ name: String) -> String {
+    func upNote(_ name: RequirementName) -> String {
+        guard schema.declaresRequirement(name) else { return Self.undeclared(name) }
         let modal = modal(forRequirement: name).map { "\($0)" } ?? "its modal"
         return "\(modal) is not up"
     }
 
     /// A requirement event with no such modal up: nothing changes but a record.
     @inlinable
-    mutating func ignoreRequirementEvent(_ name: String, _ what: String, because reason: String) {
+    mutating func ignoreRequirementEvent(_ name: RequirementName, _ what: String, because reason: String) {
         record(newLinkID(), "\(name) \(what)", .person, .discarded, "\(reason); nothing changed")
     }
 
@@ -108,7 +105,7 @@ extension Reduction {
     /// now (its modal closed with the session).
     @inlinable
     mutating func reconsiderPendingRequirement() {
-        guard case .requirement(let name)? = self.pending?.reason, name != Requirement<Schema>.signInName else {
+        guard case .requirement(let name)? = self.pending?.reason, name != .signIn else {
             return
         }
         replayPending()

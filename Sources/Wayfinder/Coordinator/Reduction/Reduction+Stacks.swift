@@ -33,7 +33,10 @@ extension Reduction {
     /// `nil`), or `nil` when it may.
     @inlinable
     func refusal(of screen: Schema.Screen, in modal: Schema.Modal?) -> String? {
-        if !permits(screen) { return "the screen needs \(schema.access(for: screen)) access" }
+        if !permits(screen) {
+            let access = schema.access(for: screen)
+            return undeclaredError(access) ?? "the screen needs \(access) access"
+        }
         return misplacement(of: screen, in: modal)
     }
 

@@ -130,7 +130,7 @@ struct Reduction<Schema: NavigationSchema> {
 
     /// When each requirement was last met.
     @inlinable
-    var requirementsMet: [String: NavigationTime] {
+    var requirementsMet: [RequirementName: NavigationTime] {
         get { state._requirementsMet }
         _modify { yield &state._requirementsMet }
     }
