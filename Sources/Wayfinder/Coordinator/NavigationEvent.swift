@@ -35,8 +35,9 @@ public enum NavigationEvent<Schema: NavigationSchema>: Sendable {
     case signedOut
 
     /// A launch gate was raised (a forced update, onboarding). The gate must be one of
-    /// ``NavigationSchema/launchGates``: an undeclared gate is a programmer error that stops with
-    /// a message naming it, rather than holding every link with nothing shown.
+    /// ``NavigationSchema/launchGates``: an undeclared gate is a schema error, not raised (it would
+    /// hold every link with nothing shown), and its `discarded` record names it and says what to
+    /// declare.
     case gateRaised(LaunchGate)
     /// A launch gate was cleared (the update installed, onboarding finished). Ignored, with a
     /// record, when the gate is not raised.

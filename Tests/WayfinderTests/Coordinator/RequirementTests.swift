@@ -277,15 +277,20 @@ struct RequirementTests {
         #expect(harness.violations.isEmpty)
     }
 
-    @Test("A gate the schema does not declare stops with a message that says what to declare")
+    @Test("A gate the schema does not declare is not raised: nothing is held, and a record says what to declare")
     func undeclaredGate() async {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            var harness = NavigationHarness.checked(Bank())
-            await harness.send(.launched(.init(.warm, session: .signedOut)))
-            await harness.send(.gateRaised("onboarding"))
-        }
-        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(message.contains("\"onboarding\""), "\(message)")
-        #expect(message.contains("`launchGates`"))
+        var harness = NavigationHarness.checked(Bank())
+        await harness.send(.launched(.init(.warm, session: .signedOut)))
+        await harness.send(.gateRaised("onboarding"))
+        #expect(harness.lastRecords.map(\.outcome) == [.discarded])
+        let reason = harness.lastRecords.first?.reason ?? ""
+        #expect(reason.contains("schema error") && reason.contains("onboarding"), "\(reason)")
+        #expect(reason.contains("`launchGates`"), "\(reason)")
+        #expect(harness.state.modal == nil)
+        await harness.send(.linkReceived("bank://about", source: .link))
+        #expect(harness.lastRecords.map(\.outcome) == [.landed])
+        await harness.send(.gateCleared("onboarding"))
+        #expect(harness.lastRecords.map(\.outcome) == [.discarded])
+        #expect(harness.violations.isEmpty)
     }
 }

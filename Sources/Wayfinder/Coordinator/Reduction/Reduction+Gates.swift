@@ -2,11 +2,14 @@
 extension Reduction {
     @inlinable
     mutating func raise(_ gate: LaunchGate) {
-        // An undeclared gate would hold every link with nothing shown: a programmer error.
-        precondition(
-            schema.launchGates.contains(gate),
-            "Wayfinder: the gate \"\(gate)\" was raised but \(Schema.self) does not declare it: add it to "
-                + "`launchGates` and return its blocking modal from `modal(for:)`.")
+        // An undeclared gate would hold every link with nothing shown: a schema error, refused.
+        guard schema.launchGates.contains(gate) else {
+            record(
+                newLinkID(), "\(gate) raised", .app, .discarded,
+                "schema error: the gate \(gate) is not declared by \(Schema.self); nothing changed: add it to "
+                    + "`launchGates` and return its blocking modal from `modal(for:)`")
+            return
+        }
         guard !gates.contains(gate) else { return }
         gates.append(gate)
         if let modal = schema.modal(for: gate), schema.modal(modal, mayReplace: visible.modal) {
