@@ -66,6 +66,16 @@ public struct Coordinator<Schema: NavigationSchema>: Sendable {
         _ state: inout NavigationState<Schema>, _ event: NavigationEvent<Schema>, at now: NavigationTime,
         into effects: inout [NavigationEffect<Schema>]
     ) {
+        _reduce(&state, event, matched: nil, at: now, into: &effects)
+    }
+
+    /// Applies one event; a link's text, when `matched` is set, is not matched again (the window
+    /// layer matches a link to find the window it goes to).
+    @inlinable
+    func _reduce(
+        _ state: inout NavigationState<Schema>, _ event: NavigationEvent<Schema>, matched: LinkMatched<Schema>?,
+        at now: NavigationTime, into effects: inout [NavigationEffect<Schema>]
+    ) {
         // Move the state and the buffer into the reduction so they are uniquely referenced and
         // change in place instead of being copied; both are set again below.
         var reduction = Reduction(schema: schema, state: consume state, effects: consume effects)
@@ -74,7 +84,7 @@ public struct Coordinator<Schema: NavigationSchema>: Sendable {
         if _usesUndeclaredRequirements, case .launched = event {
             reduction.recordSchemaErrors(schema.undeclaredRequirements)
         }
-        reduction.handle(event)
+        reduction.handle(event, matched: matched)
         state = reduction.state
         effects = reduction.effects
     }

@@ -1,25 +1,23 @@
 /// Windows opening, closing, launching and being restored.
 extension WindowSteps {
-    /// The default part of a new window: the fallback location, nothing presented.
+    /// The part of a new window: the fallback location, with the modal of the gates that are
+    /// up (they block every window).
     @inlinable
-    func freshWindow() -> NavigationState<Schema>.Visible {
-        NavigationState<Schema>.Visible(
+    func freshWindow(under state: WindowedState<Schema>) -> NavigationState<Schema>.Visible {
+        var fresh = Reduction(schema: schema, state: state.app)
+        fresh.visible = NavigationState<Schema>.Visible(
             selectedTab: schema.defaultTab, stacks: [:], presented: nil, notice: nil, transition: .none)
+        Self.showGates(in: &fresh)
+        return fresh.visible
     }
 
     /// Brings `window` to the front, opening it at the fallback location when it is new (with
     /// the gates that are up, which block every window).
     @usableFromInline
     func focus(_ state: inout WindowedState<Schema>, _ window: WindowID) {
-        guard window != state._frontmost else { return }
-        if state._others[window] == nil {
-            var fresh = Reduction(schema: schema, state: state._app)
-            fresh.state._visible = freshWindow()
-            Self.showGates(in: &fresh)
-            state._others[window] = fresh.state._visible
-            state._order.insert(window, at: 0)
-        }
-        bringToFront(&state, window)
+        guard window != state.frontmost else { return }
+        if !state.isOpen(window) { state.open(window, showing: freshWindow(under: state)) }
+        state.bringToFront(window)
     }
 
     /// Closes `window`. What waited for it goes with it, with a record.
@@ -28,47 +26,42 @@ extension WindowSteps {
         _ state: inout WindowedState<Schema>, _ window: WindowID, at now: NavigationTime,
         into effects: inout [NavigationEffect<Schema>]
     ) {
-        if now > state._app._now {
-            step(&state, .timePassed, in: state._frontmost, bringingToFront: false, at: now, into: &effects)
+        if now > state._clock {
+            step(&state, .timePassed, Routing(state.frontmost), at: now, into: &effects)
         }
-        guard state.isOpen(window), state._others.count > 0 else {
+        guard state.isOpen(window), state._hasOtherWindows else {
             let why =
                 state.isOpen(window)
                 ? "the last window stays open (the app goes to the background instead)"
                 : "no window \(window) is open"
-            inWindow(state._frontmost, of: &state, into: &effects) { reduction in
+            inWindow(state.frontmost, of: &state, into: &effects) { reduction in
                 reduction.record(
                     reduction.newLinkID(), "close-window \(window)", .person, .discarded, "\(why); nothing changed")
             }
             return
         }
         let reason = "its window \(window) closed"
-        let pendingGoes = state._pendingWindow == window
-        let flightGoes = state._inFlightWindow == window
+        let pendingGoes = state._pendingOwner == window
+        let flightGoes = state._inFlightOwner == window
         if pendingGoes || flightGoes {
-            var reduction = Reduction(schema: schema, state: state._app)
-            if pendingGoes, let pending = reduction.state._pending {
-                reduction.state._pending = nil
-                reduction.record(
-                    pending.id, pending.display, pending.source, .discarded, reason, target: pending.target)
+            state.withAppReduction(schema: schema, into: &effects) { reduction in
+                if pendingGoes, let pending = reduction.pending {
+                    reduction.pending = nil
+                    reduction.record(
+                        pending.id, pending.display, pending.source, .discarded, reason, target: pending.target)
+                }
+                if flightGoes, let flight = reduction.inFlight {
+                    reduction.inFlight = nil
+                    reduction.effects.append(.cancelResolution(flight.id))
+                    reduction.record(
+                        flight.linkID, flight.display, flight.source, .discarded, reason, target: .route(flight.route))
+                }
             }
-            if flightGoes, let flight = reduction.state._inFlight {
-                reduction.state._inFlight = nil
-                reduction.effects.append(.cancelResolution(flight.id))
-                reduction.record(
-                    flight.linkID, flight.display, flight.source, .discarded, reason, target: .route(flight.route))
-            }
-            state._app = reduction.state
-            effects += reduction.effects
-            if pendingGoes { state._pendingWindow = nil }
-            if flightGoes { state._inFlightWindow = nil }
+            if pendingGoes { state._pendingOwner = nil }
+            if flightGoes { state._inFlightOwner = nil }
         }
-        if window == state._frontmost, let next = state._order.dropLast().last {
-            bringToFront(&state, next)
-        }
-        state._others.removeValue(forKey: window)
-        state._heldWindows.removeValue(forKey: window)
-        state._order.removeAll { $0 == window }
+        if window == state.frontmost, let next = state._nextInFront { state.bringToFront(next) }
+        state.remove(window)
     }
 
     /// A launch: every window closes; at a cold launch the saved windows reopen, the frontmost
@@ -92,16 +85,12 @@ extension WindowSteps {
             }
         }
         let front = listing?.frontmost ?? .main
-        state._others = [:]
-        state._order = [front]
-        state._frontmost = front
-        state._heldWindows = [:]
-        state._inFlightWindow = nil
-        state._lastLinkWindow = nil
-        coordinator.reduce(&state._app, .launched(frontLaunch), at: now, into: &effects)
-        state._pendingWindow = state._app._pending != nil ? front : nil
-        state._inFlightWindow = state._app._inFlight != nil ? front : nil
-        if launch.link != nil { state._lastLinkWindow = front }
+        state.closeAll(but: front)
+        let coordinator = self.coordinator
+        _ = state.withPart(of: front) { coordinator.reduce(&$0, .launched(frontLaunch), at: now, into: &effects) }
+        state._pendingOwner = state._waitingLinkID != nil ? front : nil
+        state._inFlightOwner = state._resolvingLinkID != nil ? front : nil
+        if launch.link != nil { state._lastLinkOwner = front }
         if let listingError {
             inWindow(front, of: &state, into: &effects) { reduction in
                 reduction.record(
@@ -110,12 +99,8 @@ extension WindowSteps {
             }
         }
         guard let listing else { return }
-        for entry in listing.windows where entry.window != front && state._others[entry.window] == nil {
-            var fresh = Reduction(schema: schema, state: state._app)
-            fresh.state._visible = freshWindow()
-            Self.showGates(in: &fresh)
-            state._others[entry.window] = fresh.state._visible
-            state._order.insert(entry.window, at: state._order.count - 1)
+        for entry in listing.windows where !state.isOpen(entry.window) {
+            state.open(entry.window, showing: freshWindow(under: state))
             restore(entry, into: &state, effects: &effects)
         }
     }
@@ -135,7 +120,7 @@ extension WindowSteps {
             do throws(NavigationSnapshot<Schema>.ReadError) {
                 let snapshot = try NavigationSnapshot<Schema>.decode(entry.snapshot)
                 held = HeldRestoration(id: id, snapshot: snapshot, skippedTab: nil)
-                if reduction.state._session == .unknown {
+                if reduction.session == .unknown {
                     reduction.record(
                         id, link, .restoration, .pending, "waiting for the session to be known before restoring")
                 }
@@ -144,21 +129,21 @@ extension WindowSteps {
                     id, link, .restoration, .restored, "\(error); started from the default state", landing: true)
             }
         }
-        if let held { state._heldWindows[window] = held }
-        if state._app._session != .unknown { restoreHeldWindows(&state, into: &effects) }
+        if let held { state._held[window] = held }
+        if state.app.session != .unknown { restoreHeldWindows(&state, into: &effects) }
     }
 
     /// Restores the held windows, each as the coordinator restores its one window.
     @usableFromInline
     func restoreHeldWindows(_ state: inout WindowedState<Schema>, into effects: inout [NavigationEffect<Schema>]) {
-        let held = state._heldWindows
-        state._heldWindows = [:]
-        for window in state._order {
+        let held = state._held
+        state._held = [:]
+        for window in state.windows {
             guard let restoration = held[window] else { continue }
             var made: [NavigationEffect<Schema>] = []
             inWindow(window, of: &state, into: &made) { reduction in
-                reduction.state._heldRestoration = restoration
-                reduction.state._landedSinceLaunch = false
+                reduction.heldRestoration = restoration
+                reduction.landedSinceLaunch = false
                 reduction.applyHeldRestoration()
             }
             for index in made.indices {

@@ -7,6 +7,12 @@
 /// reading a one-window app costs; the other windows' parts wait aside and are swapped in, in
 /// O(1), only for a step that concerns them. Only the ``WindowCoordinator`` changes it.
 public struct WindowedState<Schema: NavigationSchema>: Hashable, Sendable {
+    // The stored parts are underscored and `@usableFromInline`, so that the window coordinator,
+    // inlined into the app and specialized for its schema, changes them in place. This file is
+    // the one place that reads or writes them, and the app's state's stored parts: the
+    // coordinator's files call the surface below (underscored too, as every member of a public
+    // type that is not API), which names what the rules need rather than how it is stored.
+
     /// The app's state with the frontmost window's part visible.
     @usableFromInline var _app: NavigationState<Schema>
     /// The window in front.
@@ -62,12 +68,6 @@ public struct WindowedState<Schema: NavigationSchema>: Hashable, Sendable {
         window == _frontmost ? _app._visible : _others[window]
     }
 
-    /// The modal `window` shows, if any.
-    @inlinable
-    func _modal(in window: WindowID) -> Schema.Modal? {
-        window == _frontmost ? _app._visible.modal : _others[window]?.modal
-    }
-
     /// The app's state as `window` sees it (its own part with the app's shared part), or `nil`
     /// when it is not open: what an invariant check or a window's views read.
     @inlinable
@@ -77,5 +77,216 @@ public struct WindowedState<Schema: NavigationSchema>: Hashable, Sendable {
         var state = _app
         state._visible = visible
         return state
+    }
+}
+
+// MARK: The window coordinator's surface
+
+extension WindowedState {
+    /// Whether a window other than the frontmost is open.
+    @inlinable
+    var _hasOtherWindows: Bool { !_others.isEmpty }
+
+    /// The window that took the pending link; see ``pendingWindow``.
+    @inlinable
+    var _pendingOwner: WindowID? {
+        get { _pendingWindow }
+        set { _pendingWindow = newValue }
+    }
+
+    /// The window whose link is being resolved; see ``inFlightWindow``.
+    @inlinable
+    var _inFlightOwner: WindowID? {
+        get { _inFlightWindow }
+        set { _inFlightWindow = newValue }
+    }
+
+    /// The window that took the last link; see ``tookLastLink``.
+    @inlinable
+    var _lastLinkOwner: WindowID? {
+        get { _lastLinkWindow }
+        set { _lastLinkWindow = newValue }
+    }
+
+    /// Whether a saved window waits for the session to be known.
+    @inlinable
+    var _hasHeldWindows: Bool { !_heldWindows.isEmpty }
+
+    /// Saved windows waiting for the session to be known, by name.
+    @inlinable
+    var _held: [WindowID: HeldRestoration<Schema>] {
+        get { _heldWindows }
+        _modify { yield &_heldWindows }
+    }
+
+    /// The modal `window` shows, if any.
+    @inlinable
+    func _modal(in window: WindowID) -> Schema.Modal? {
+        window == _frontmost ? _app._visible.modal : _others[window]?.modal
+    }
+
+    /// The window most recently in front after the frontmost, if another is open.
+    @inlinable
+    var _nextInFront: WindowID? { _order.dropLast().last }
+
+    /// The most recently in front of the windows behind the frontmost whose part satisfies
+    /// `shows`, or `nil`.
+    /// - Complexity: O(windows), without hashing a window's name unless two windows match.
+    @inlinable
+    func _windowBehind(where shows: (NavigationState<Schema>.Visible) -> Bool) -> WindowID? {
+        var found: WindowID?
+        for (window, visible) in _others where shows(visible) {
+            guard let earlier = found else {
+                found = window
+                continue
+            }
+            // Two windows match: the one more recently in front wins.
+            for candidate in _order.reversed() where candidate == earlier || candidate == window {
+                found = candidate
+                break
+            }
+        }
+        return found
+    }
+
+    /// Opens `window` just behind the frontmost, showing `visible`.
+    @inlinable
+    mutating func open(_ window: WindowID, showing visible: NavigationState<Schema>.Visible) {
+        _others[window] = visible
+        _order.insert(window, at: _order.count - 1)
+    }
+
+    /// Brings an open window to the front, in O(1) apart from the order of windows.
+    @inlinable
+    mutating func bringToFront(_ window: WindowID) {
+        guard window != _frontmost, var incoming = _others.removeValue(forKey: window) else { return }
+        swap(&incoming, &_app._visible)
+        _others[_frontmost] = incoming
+        _frontmost = window
+        if let index = _order.firstIndex(of: window) { _order.remove(at: index) }
+        _order.append(window)
+    }
+
+    /// Forgets a window behind the frontmost: its part, its held restoration, its place.
+    @inlinable
+    mutating func remove(_ window: WindowID) {
+        guard window != _frontmost else { return }
+        _others.removeValue(forKey: window)
+        _heldWindows.removeValue(forKey: window)
+        _order.removeAll { $0 == window }
+    }
+
+    /// Closes every window but `front`, which comes to the front; nothing is owned or held.
+    @inlinable
+    mutating func closeAll(but front: WindowID) {
+        _others = [:]
+        _order = [front]
+        _frontmost = front
+        _heldWindows = [:]
+        _pendingWindow = nil
+        _inFlightWindow = nil
+        _lastLinkWindow = nil
+    }
+
+    /// Runs `body` on the app's state with `window`'s part visible in it, in place: the part is
+    /// swapped in and out, in O(1).
+    /// - Returns: Whether `window` is open (`body` runs only then).
+    @inlinable
+    mutating func withPart(of window: WindowID, _ body: (inout NavigationState<Schema>) -> Void) -> Bool {
+        if window == _frontmost {
+            body(&_app)
+            return true
+        }
+        guard let index = _others.index(forKey: window) else { return false }
+        swap(&_app._visible, &_others.values[index])
+        body(&_app)
+        swap(&_app._visible, &_others.values[index])
+        return true
+    }
+
+    /// Runs `body` on a reduction of a copy of the app's state with `window`'s part visible, then
+    /// keeps of it that part, the link counter and a due notice, and its effects.
+    @inlinable
+    mutating func withReduction(
+        in window: WindowID, schema: Schema, into effects: inout [NavigationEffect<Schema>],
+        _ body: (inout Reduction<Schema>) -> Void
+    ) {
+        var reduction = Reduction(schema: schema, state: _app)
+        if window != _frontmost {
+            guard let index = _others.index(forKey: window) else { return }
+            swap(&reduction.visible, &_others.values[index])
+            body(&reduction)
+            swap(&reduction.visible, &_others.values[index])
+        } else {
+            body(&reduction)
+            _app._visible = reduction.visible
+        }
+        _app._nextLinkID = reduction.nextLinkID
+        _app._expiryNoticeDue = reduction.expiryNoticeDue
+        effects += reduction.effects
+    }
+
+    /// Runs `body` on a reduction of the app's state itself (the frontmost window's part
+    /// visible), keeping all it changes and its effects.
+    @inlinable
+    mutating func withAppReduction(
+        schema: Schema, into effects: inout [NavigationEffect<Schema>], _ body: (inout Reduction<Schema>) -> Void
+    ) {
+        var reduction = Reduction(schema: schema, state: _app)
+        body(&reduction)
+        _app = reduction.state
+        effects += reduction.effects
+    }
+}
+
+// MARK: The shared part, as the window coordinator reads it
+
+extension WindowedState {
+    // Read in place: a copy of the app's state to read one part of it would cost every step.
+
+    /// The waiting link, in either form (``NavigationState/pending`` or
+    /// ``NavigationState/confirmation``), by its navigation.
+    @inlinable
+    var _waitingLinkID: LinkID? { _app._pending?.id }
+
+    /// The navigation of the resolution in flight.
+    @inlinable
+    var _resolvingLinkID: LinkID? { _app._inFlight?.linkID }
+
+    /// The instant of the last event handled.
+    @inlinable
+    var _clock: NavigationTime { _app._now }
+
+    /// What every window shares and a step may change for all of them: the session, the
+    /// requirements met and the raised gates.
+    @inlinable
+    var _sharedAccess: SharedAccess {
+        SharedAccess(session: _app._session, met: _app._requirementsMet, gates: _app._gates)
+    }
+
+    /// Whether the session or the requirements met differ from `before`.
+    @inlinable
+    func _accessChanged(since before: SharedAccess) -> Bool {
+        _app._session != before.session || _app._requirementsMet != before.met
+    }
+
+    /// Whether the raised gates differ from `before`.
+    @inlinable
+    func _gatesChanged(since before: SharedAccess) -> Bool { _app._gates != before.gates }
+}
+
+/// The part of the app's state that decides what every window may show: kept before a step and
+/// compared after it, so that only a step that changes it walks the other windows.
+@usableFromInline
+struct SharedAccess {
+    @usableFromInline var session: Session
+    @usableFromInline var met: [RequirementName: NavigationTime]
+    @usableFromInline var gates: [LaunchGate]
+
+    @inlinable
+    init(session: Session, met: [RequirementName: NavigationTime], gates: [LaunchGate]) {
+        self.session = session
+        self.met = met
+        self.gates = gates
     }
 }

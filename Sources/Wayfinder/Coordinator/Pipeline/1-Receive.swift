@@ -2,8 +2,9 @@
 /// duplicate window is asked first (the same link twice within it navigates once); a link's text
 /// goes on to be parsed, a route requested by value goes straight to the checks.
 extension Reduction {
+    /// - Parameter matched: The text as the link table matched it, when the caller did.
     @inlinable
-    mutating func receive(link text: String, source: LinkSource) {
+    mutating func receive(link text: String, source: LinkSource, matched: LinkMatched<Schema>? = nil) {
         let id = newLinkID()
         let textKey = text.hashValue
         // The same text again within the duplicate window is found without matching it (the
@@ -12,7 +13,7 @@ extension Reduction {
             recordDuplicate(id, source: source, link: earlier.display, pattern: earlier.pattern, since: earlier.at)
             return
         }
-        parse(text, id: id, textKey: textKey, source: source)
+        parse(text, id: id, textKey: textKey, source: source, matched: matched)
     }
 
     /// - Parameters:

@@ -3,9 +3,12 @@
 extension Reduction {
     /// Parses a link's text with the schema's link table: a route goes on to the checks; text no
     /// rule accepts (unknown, foreign, malformed) lands on the fallback with a notice, once.
+    /// `matched` is the text already matched, when the caller did.
     @inlinable
-    mutating func parse(_ text: String, id: LinkID, textKey: Int, source: LinkSource) {
-        switch schema.links.matchDetails(text) {
+    mutating func parse(
+        _ text: String, id: LinkID, textKey: Int, source: LinkSource, matched: LinkMatched<Schema>? = nil
+    ) {
+        switch matched ?? schema.links.matchDetails(text) {
         case .success(let match):
             receive(route: match.route, source: source, id: id, pattern: match.rule.pattern, text: textKey)
         case .failure(let rejection):

@@ -1,3 +1,7 @@
+/// A link's text as the link table matched it.
+@usableFromInline
+typealias LinkMatched<Schema: NavigationSchema> = Result<LinkTable<Schema.Route>.Match, LinkRejection>
+
 /// One run of the state machine: the state being changed and the effects collected.
 ///
 /// Its members are `@inlinable`, so the app's module compiles the reducer for its own schema
@@ -151,11 +155,12 @@ struct Reduction<Schema: NavigationSchema> {
     @inlinable
     var policy: NavigationPolicy { schema.policy }
 
+    /// Handles one event; `matched` is the link's text already matched, if it was.
     @inlinable
-    mutating func handle(_ event: NavigationEvent<Schema>) {
+    mutating func handle(_ event: NavigationEvent<Schema>, matched: LinkMatched<Schema>? = nil) {
         switch event {
         case .launched(let launch): self.launch(launch)
-        case .linkReceived(let text, let source): receive(link: text, source: source)
+        case .linkReceived(let text, let source): receive(link: text, source: source, matched: matched)
         case .routeRequested(let route, let source): receive(route: route, source: source)
         case .sessionResolved(let session): resolveSession(session)
         case .signedIn(let account): signIn(account)
