@@ -18,10 +18,10 @@ struct WindowNavigatorSteps<Schema: NavigationSchema> {
     init(schema: Schema) {
         let coordinator = WindowCoordinator(schema: schema)
         step = { state, mirrors, event, now in
-            let window = coordinator.window(applying: event, in: state)
             let landing = Self.prefetched(by: event, in: state)
             let shared = WindowShared(state.app)
-            let effects = coordinator.reduce(&state, event, at: now)
+            var effects: [NavigationEffect<Schema>] = []
+            let window = coordinator.reduce(&state, event, at: now, into: &effects)
             let mirrored = mirrors.changes(in: state, sharedChanged: WindowShared(state.app) != shared)
             return WindowNavigatorStep(
                 effects: effects, window: window, frontmost: state.frontmost, mirrored: mirrored, landing: landing,

@@ -54,22 +54,35 @@ public struct WindowCoordinator<Schema: NavigationSchema>: Sendable {
     }
 
     /// Applies one event, appending its effects to `effects`.
+    /// - Returns: The window the event was applied in, as ``window(applying:in:)`` judges it
+    ///   before the step (so a shell need not route the event twice); `nil` for a launch, a
+    ///   window coming to the front or closing.
     @inlinable
+    @discardableResult
     public func reduce(
         _ state: inout WindowedState<Schema>, _ event: consuming WindowEvent<Schema>, at now: NavigationTime,
         into effects: inout [NavigationEffect<Schema>]
-    ) {
+    ) -> WindowID? {
         let steps = WindowSteps(coordinator: coordinator)
         // Consumed and moved along: an event holds a resolver's prefetched value (an
         // existential), so every copy of it goes through its type's metadata.
         switch consume event {
-        case .focused(let window): steps.focus(&state, window)
-        case .closed(let window): steps.close(&state, window, at: now, into: &effects)
-        case .navigation(.launched(let launch), _): steps.launch(&state, launch, at: now, into: &effects)
+        case .focused(let window):
+            steps.focus(&state, window)
+            return nil
+        case .closed(let window):
+            steps.close(&state, window, at: now, into: &effects)
+            return nil
+        case .navigation(.launched(let launch), _):
+            steps.launch(&state, launch, at: now, into: &effects)
+            return nil
         case .navigation(let event, let window):
+            var applied: WindowID?
             steps.routing(consume event, to: window, in: &state) { state, event, routing in
+                applied = routing.window
                 steps.step(&state, event, routing, at: now, into: &effects)
             }
+            return applied
         }
     }
 

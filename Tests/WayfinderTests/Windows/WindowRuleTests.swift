@@ -106,4 +106,29 @@ struct WindowRuleTests {
         #expect(harness.windows.windows.filter { $0 != "fifth" }.map { harness.windows.visible(in: $0) } == others)
         #expect(harness.violations.isEmpty)
     }
+
+    @Test("The window a step reports it ran in is the one the routing query names before it")
+    func stepReportsItsWindow() {
+        let coordinator = WindowCoordinator(schema: Shop())
+        var windows = WindowedState(schema: Shop())
+        let events: [WindowEvent<Shop>] = [
+            .navigation(.launched(.init(.warm, session: .signedOut))),
+            .navigation(.linkReceived("shop://products/5", source: .link)), .focused("second"),
+            .navigation(.linkReceived("shop://products/5", source: .link)),
+            .navigation(.linkReceived("shop://orders/42", source: .link)),
+            .navigation(.signedIn("alice")), .navigation(.timePassed),
+            .navigation(.pathChanged(.home, [.product("9")]), in: .main), .focused(.main),
+            .navigation(.routeRequested(.orders, source: .app)), .navigation(.signedOut),
+            .closed("second"), .navigation(.linkReceived("shop://products/7", source: .link)),
+        ]
+        var now = NavigationTime.zero
+        for event in events {
+            let expected = coordinator.window(applying: event, in: windows)
+            now = now + .seconds(1)
+            var effects: [NavigationEffect<Shop>] = []
+            let applied = coordinator.reduce(&windows, event, at: now, into: &effects)
+            #expect(applied == expected, "\(event)")
+        }
+        #expect(windows.windowCount == 1)
+    }
 }
