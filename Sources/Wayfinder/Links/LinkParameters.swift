@@ -86,7 +86,16 @@ public struct LinkParameters: Sendable {
     ///   does not convert. The error names the parameter, never its value.
     @inlinable
     public func value<T: LinkParameterValue>(_ name: String, as type: T.Type = T.self) throws(LinkRejection) -> T {
-        guard let text = self[name] else {
+        guard let index = names.firstIndex(of: name) else {
+            throw .missingParameter(name: name, expected: T.linkParameterExpectation)
+        }
+        return try _value(at: index, named: name, as: T.self)
+    }
+
+    /// The value of the parameter at `index` in ``names``, called `name`, converted to `T`.
+    @inlinable
+    func _value<T: LinkParameterValue>(at index: Int, named name: String, as type: T.Type) throws(LinkRejection) -> T {
+        guard let text = _values[index] else {
             throw .missingParameter(name: name, expected: T.linkParameterExpectation)
         }
         guard let value = T(linkParameter: text) else {
@@ -158,7 +167,12 @@ extension LinkParameters {
         @inlinable
         mutating func next<T: LinkParameterValue>(_ type: T.Type) throws(LinkRejection) -> T {
             defer { _index += 1 }
-            return try _parameters.value(_names[_index], as: T.self)
+            let name = _names[_index]
+            // The rule's names are its pattern's, as the matched parameters' are: the value is
+            // at the same position, found without comparing names one by one.
+            let names = _parameters.names
+            guard _index < names.count, names[_index] == name else { return try _parameters.value(name, as: T.self) }
+            return try _parameters._value(at: _index, named: name, as: T.self)
         }
     }
 }

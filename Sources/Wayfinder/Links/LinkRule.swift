@@ -133,7 +133,7 @@ public struct LinkRule<Route: Hashable & Sendable>: Sendable {
             print: { names in
                 { route in
                     guard let values = extract(route) else { return nil }
-                    var printed: [String: String] = [:]
+                    var printed = [String: String](minimumCapacity: names.count)
                     var index = 0
                     for value in repeat each values {
                         printed[names[index]] = value.linkParameter

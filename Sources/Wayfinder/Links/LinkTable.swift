@@ -123,15 +123,13 @@ public struct LinkTable<Route: Hashable & Sendable>: Sendable {
     /// - Complexity: O(*n*) in the number of entries: each entry's print closure is asked in turn.
     public func link(for route: Route, redactingSecrets: Bool = false) -> String? {
         guard let printed = _canonicalPrint(of: route) else { return nil }
-        return redacted(printed, redactingSecrets: redactingSecrets)
+        return _redacted(printed, redactingSecrets: redactingSecrets)
     }
 
     /// The printed link with its rule's secret values as `<redacted>`; the link itself when
     /// nothing is to be redacted (it would render the same).
-    private func redacted(
-        _ printed: _Printed,
-        redactingSecrets: Bool = true
-    ) -> String? {
+    @inlinable
+    func _redacted(_ printed: _Printed, redactingSecrets: Bool = true) -> String? {
         guard redactingSecrets, !entries[printed.printer].secrets.isEmpty else { return printed.link }
         return _matcher.render(entry: printed.printer, values: printed.values, redactingSecrets: true)
     }
@@ -145,13 +143,18 @@ public struct LinkTable<Route: Hashable & Sendable>: Sendable {
 
     /// The one walk behind every printed route: the first entry whose print of `route` parses
     /// back to it, its values and link, and the entry that parses that link (usually the same).
-    @usableFromInline
+    ///
+    /// Printing a link does not prove it parses back (a value may spell a more specific
+    /// pattern, or convert back to another value), so each print is matched and parsed again.
+    /// Inlinable, so the reducer runs it specialized for the app's routes: every route that
+    /// arrives is printed here for its records.
+    @inlinable
     func _canonicalPrint(of route: Route) -> _Printed? {
-        for (index, entry) in entries.enumerated() {
-            guard let values = entry._print(route),
+        for index in entries.indices {
+            guard let values = entries[index]._print(route),
                 let link = _matcher.render(entry: index, values: values, redactingSecrets: false),
                 case .matched(let parser, let parameters) = _matcher._match(link),
-                (try? entries[parser]._parse(parameters)) == route
+                let parsed = try? entries[parser]._parse(parameters), parsed == route
             else { continue }
             return (index, values, link, parser, parameters)
         }
@@ -161,13 +164,17 @@ public struct LinkTable<Route: Hashable & Sendable>: Sendable {
     /// What a record shows of a route, from one print: its canonical link with secrets
     /// redacted, the pattern of the rule that parses it (as ``canonicalMatch(for:)`` names it), and
     /// the canonical link itself (``link(for:redactingSecrets:)``).
-    @usableFromInline
+    @inlinable
     func _recordedForm(of route: Route) -> (display: String, pattern: String?, link: String?) {
-        guard let printed = _canonicalPrint(of: route), let display = redacted(printed) else {
-            return (LinkMessages.routeWithoutLink, nil, nil)
+        guard let printed = _canonicalPrint(of: route), let display = _redacted(printed) else {
+            return (Self._routeWithoutLink, nil, nil)
         }
         return (display, entries[printed.parser].pattern, printed.link)
     }
+
+    /// What a record shows of a route no rule prints.
+    @usableFromInline
+    static var _routeWithoutLink: String { LinkMessages.routeWithoutLink }
 
     /// The canonical link of a route as a `URL`.
     ///

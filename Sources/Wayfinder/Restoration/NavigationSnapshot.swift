@@ -15,6 +15,12 @@ public struct NavigationSnapshot<Schema: NavigationSchema>: Hashable, Sendable, 
         public var tab: Schema.Tab
         /// Its screens, bottom first.
         public var screens: [Schema.Screen]
+
+        @usableFromInline
+        init(tab: Schema.Tab, screens: [Schema.Screen]) {
+            self.tab = tab
+            self.screens = screens
+        }
     }
 
     /// The snapshot format this version of Wayfinder writes and reads.
@@ -29,14 +35,16 @@ public struct NavigationSnapshot<Schema: NavigationSchema>: Hashable, Sendable, 
 
     /// The snapshot of `state`, leaving out screens the schema does not persist (and everything
     /// above them in their stack).
+    ///
+    /// Inlinable, so the app's module runs it specialized for its schema: it is taken on every
+    /// move to the background.
+    @inlinable
     public init(of state: NavigationState<Schema>, schema: Schema) {
         version = Self.currentVersion
         selectedTab = state.selectedTab
         stacks = schema.tabs.compactMap { tab in
             let stack = state.stack(for: tab)
-            // An index loop rather than `prefix(while:)`: in this generic code the collection
-            // algorithm reads each screen through a witness that allocates, and a stack kept
-            // whole is shared, not copied.
+            // A stack kept whole is shared, not copied.
             var kept = 0
             while kept < stack.count, schema.persists(stack[kept]) { kept += 1 }
             guard kept > 0 else { return nil }
@@ -49,7 +57,7 @@ public struct NavigationSnapshot<Schema: NavigationSchema>: Hashable, Sendable, 
     public func encoded() -> Data {
         // Encoding the schema's tabs and screens fails only if their own `encode(to:)` throws;
         // an empty payload then reads back as undecodable, the documented fallback.
-        let payload = (try? CompactCoding.encode(self)) ?? []
+        let payload = (try? compactPayload()) ?? []
         var data = Data(capacity: payload.count + 17)
         data.append(contentsOf: Self.checksum(payload).utf8)
         data.append(UInt8(ascii: "\n"))
@@ -93,14 +101,7 @@ public struct NavigationSnapshot<Schema: NavigationSchema>: Hashable, Sendable, 
             }
             throw .undecodable
         }
-        guard let snapshot = try? CompactCoding.decode(Self.self, from: payload) else {
-            if let version = try? CompactCoding.decode(Version.self, from: payload), version.version != currentVersion {
-                throw .unsupportedVersion(version.version)
-            }
-            throw .undecodable
-        }
-        guard snapshot.version == currentVersion else { throw .unsupportedVersion(snapshot.version) }
-        return snapshot
+        return try read(compact: payload)
     }
 
     private struct Version: Codable {

@@ -17,36 +17,44 @@ extension Reduction {
                 return
             }
         }
+        // A route's rule is asked of the schema once, for every check below and the landing.
+        let target = navigation.target
+        let routeRule: (route: Schema.Route, rule: RouteRule<Schema>)? =
+            if case .route(let route) = target { (route, schema.rule(for: route)) } else { nil }
+        let schema = self.schema
+        func visit(_ body: (Access) -> Void) {
+            guard let rule = routeRule?.rule else { return schema._forEachAccess(of: target, body) }
+            body(rule.access)
+            schema._forEachAccess(of: rule.destination, body)
+        }
         // A requirement the schema does not declare is a schema error: refused, never asked for.
-        if launchKind != nil, let name = firstUndeclaredRequirement(navigation.target) {
+        if launchKind != nil, let name = firstUndeclaredRequirement(visit) {
             landOnFallback(
                 navigation, notice: schema.notices.linkUnavailable, outcome: .rejected,
                 reason: "\(Self.undeclared(name)) (\(navigation.display) needs it)")
             return
         }
-        if let reason = blocker(for: navigation.target) {
+        if let reason = blocker(landing: target, visit) {
             park(navigation, reason: reason)
             return
         }
-        if let access = firstUnpermitted(navigation.target) {
+        if let access = firstUnpermitted(visit) {
             landOnFallback(
                 navigation, notice: schema.notices.accessDenied, outcome: .rejected,
                 reason: "the account does not meet the requirement (\(access))"
             )
             return
         }
-        switch navigation.target {
-        case .location(let location):
-            land(
-                navigation, .tab(location.tab, location.stack), outcome: .landed,
-                reason: "returned to where the person was")
-        case .route(let route):
-            let rule = schema.rule(for: route)
+        if let (route, rule) = routeRule {
             if rule.needsResolution && !resolved {
                 startResolution(navigation, route)
             } else {
                 land(navigation, rule.destination, outcome: .landed, reason: landedReason(rule, resolved: resolved))
             }
+        } else if case .location(let location) = target {
+            land(
+                navigation, .tab(location.tab, location.stack), outcome: .landed,
+                reason: "returned to where the person was")
         }
     }
 
@@ -135,10 +143,10 @@ extension Reduction {
 
     /// The first requirement the target needs that the schema does not declare, if any.
     @inlinable
-    func firstUndeclaredRequirement(_ target: PendingLink<Schema>.Target) -> RequirementName? {
+    func firstUndeclaredRequirement(_ visit: ((Access) -> Void) -> Void) -> RequirementName? {
         var undeclared: RequirementName?
         let schema = self.schema
-        schema._forEachAccess(of: target) { access in
+        visit { access in
             if undeclared == nil, let name = access.requirementName, schema.requirement(named: name) == nil {
                 undeclared = name
             }

@@ -34,8 +34,12 @@ extension Reduction {
         if let notice { show(notice) }
         if navigation.source != .restoration { landedSinceLaunch = true }
         visible.transition = Self.transition(from: before, to: (state.location, visible.presented))
+        var delivered: Schema.Route?
+        if outcome == .landed, case .route(let route) = navigation.target { delivered = route }
+        // The record and the delivery go into the buffer together: room for both at once.
+        if delivered != nil { effects.reserveCapacity(effects.count + 2) }
         record(navigation, outcome, reason, landing: true)
-        if outcome == .landed, case .route(let route) = navigation.target,
+        if let route = delivered,
             let url = navigation.link ?? schema.links.link(for: route)
         {
             effects.append(.deliver(DeliveredLink(id: navigation.id, url: url, route: route)))
@@ -62,6 +66,10 @@ extension Reduction {
 
     @inlinable
     func landedReason(_ rule: RouteRule<Schema>, resolved: Bool) -> String {
+        // The common case is a constant: no text is built for it.
+        if !rule.access.isProtected && !rule.isAction {
+            return resolved ? "resolved; public" : "no resolver needed; public"
+        }
         var reason = resolved ? "resolved" : "no resolver needed"
         reason += rule.access.isProtected ? "; access \(rule.access) granted" : "; public"
         if rule.isAction { reason += "; an action: landed on its confirmation, the link does not perform it" }

@@ -152,6 +152,11 @@ extension LinkMatcher {
     private static func needsEscaping(_ text: String) -> Bool {
         var previous: (UInt8, UInt8) = (0, 0)
         for byte in text.utf8 {
+            // Printable ASCII, almost every byte of a record, is never escaped.
+            if byte >= 0x20 && byte < 0x7F {
+                previous = (previous.1, byte)
+                continue
+            }
             switch (previous.0, previous.1, byte) {
             case (_, _, 0x00..<0x20), (_, _, 0x7F): return true
             case (_, 0xC2, 0x80...0x9F): return true  // C1 controls

@@ -3,56 +3,84 @@ extension LinkMatcher {
     ///
     /// - Returns: `nil` when a value cannot be printed so that it parses back to itself: an empty
     ///   path value, `.` or `..`, a control character, a missing path value, or a link over a limit.
+    ///   The limits apply to the link with every value shown, also when secrets are redacted.
+    @usableFromInline
     func render(entry index: Int, values: [String: String], redactingSecrets: Bool) -> String? {
         let entry = entries[index]
-        var path: [String] = []
-        var shown: [String] = []
+        var link = ""
+        guard let counts = write(entry, values, redactingSecrets: false, to: &link),
+            link.utf8.count <= limits.maxBytes, counts.segments <= limits.maxSegments,
+            counts.items <= limits.maxQueryItems
+        else { return nil }
+        guard redactingSecrets, !entry.secrets.isEmpty else { return link }
+        var shown = ""
+        _ = write(entry, values, redactingSecrets: true, to: &shown)
+        return shown
+    }
+
+    /// Writes the link of `entry` with `values` into `link`, straight into one string (a link is
+    /// printed for every record of a route).
+    /// - Returns: The number of path segments and query items of the link with every value
+    ///   shown, or `nil` when a value cannot be printed (see ``render(entry:values:redactingSecrets:)``).
+    private func write(
+        _ entry: Entry, _ values: [String: String], redactingSecrets: Bool, to link: inout String
+    ) -> (segments: Int, items: Int)? {
+        link += canonicalScheme
+        link += "://"
+        var segments = 0
         for segment in entry.pattern.segments {
             switch segment {
             case .literal(let text):
-                path.append(text)
-                shown.append(text)
+                if segments > 0 { link += "/" }
+                link += text
+                segments += 1
             case .parameter(let name):
                 guard let value = values[name], Self.isPrintableSegment(value) else { return nil }
-                let encoded = PercentCoding.encode(value, for: .pathSegment)
-                path.append(encoded)
-                shown.append(redactingSecrets && entry.secrets.contains(name) ? LinkMessages.redacted : encoded)
+                if segments > 0 { link += "/" }
+                if redactingSecrets && entry.secrets.contains(name) {
+                    link += LinkMessages.redacted
+                } else {
+                    PercentCoding.append(value, for: .pathSegment, to: &link)
+                }
+                segments += 1
             case .tail(let name):
                 guard let value = values[name] else { return nil }
-                let pieces = value.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-                guard pieces.allSatisfy(Self.isPrintableSegment) else { return nil }
-                let encoded = pieces.map { PercentCoding.encode($0, for: .pathSegment) }
-                path += encoded
-                shown += redactingSecrets && entry.secrets.contains(name) ? [LinkMessages.redacted] : encoded
+                let pieces = value.split(separator: "/", omittingEmptySubsequences: false)
+                guard pieces.allSatisfy({ Self.isPrintableSegment($0) }) else { return nil }
+                if redactingSecrets && entry.secrets.contains(name) {
+                    if segments > 0 { link += "/" }
+                    link += LinkMessages.redacted
+                    segments += pieces.count
+                } else {
+                    for piece in pieces {
+                        if segments > 0 { link += "/" }
+                        PercentCoding.append(piece, for: .pathSegment, to: &link)
+                        segments += 1
+                    }
+                }
             }
         }
-        var items: [String] = []
-        var shownItems: [String] = []
+        var items = 0
         for (k, field) in entry.pattern.queryFields.enumerated() {
             // A value equal to the field's default is left out: the canonical link is the shortest.
             guard let value = values[field], entry.queryDefaults.isEmpty || entry.queryDefaults[k] != value
             else { continue }
             guard !value.utf8.contains(where: ASCII.isControl) else { return nil }
-            let encoded = field + "=" + PercentCoding.encode(value, for: .queryValue)
-            items.append(encoded)
-            shownItems.append(
-                redactingSecrets && entry.secrets.contains(field) ? field + "=" + LinkMessages.redacted : encoded)
+            link += items == 0 ? "?" : "&"
+            link += field
+            link += "="
+            if redactingSecrets && entry.secrets.contains(field) {
+                link += LinkMessages.redacted
+            } else {
+                PercentCoding.append(value, for: .queryValue, to: &link)
+            }
+            items += 1
         }
-        let link = Self.assemble(scheme: canonicalScheme, path: path, items: items)
-        guard link.utf8.count <= limits.maxBytes, path.count <= limits.maxSegments,
-            items.count <= limits.maxQueryItems
-        else { return nil }
-        return redactingSecrets ? Self.assemble(scheme: canonicalScheme, path: shown, items: shownItems) : link
-    }
-
-    private static func assemble(scheme: String, path: [String], items: [String]) -> String {
-        var link = scheme + "://" + path.joined(separator: "/")
-        if !items.isEmpty { link += "?" + items.joined(separator: "&") }
-        return link
+        return (segments, items)
     }
 
     /// Whether a value can be a path segment: not empty, not `.` or `..`, no control characters.
-    static func isPrintableSegment(_ value: String) -> Bool {
+    static func isPrintableSegment(_ value: some StringProtocol) -> Bool {
         !value.isEmpty && value != "." && value != ".." && !value.utf8.contains(where: ASCII.isControl)
     }
 }

@@ -10,18 +10,33 @@ enum PercentCoding {
 
     /// Percent-encodes `text` for `place`, with uppercase hexadecimal digits.
     static func encode(_ text: String, for place: Place) -> String {
-        var out: [UInt8] = []
-        out.reserveCapacity(text.utf8.count)
+        var out = ""
+        append(text, for: place, to: &out)
+        return out
+    }
+
+    /// Appends `text` to `out`, percent-encoded for `place`.
+    /// - Returns: The number of bytes appended.
+    @discardableResult
+    static func append(_ text: some StringProtocol, for place: Place, to out: inout String) -> Int {
+        // Most values (numbers, identifiers) need no escape: they are appended as they are.
+        guard !text.utf8.allSatisfy({ isLeftAsIs($0, in: place) }) else {
+            out += text
+            return text.utf8.count
+        }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count * 3)
         for byte in text.utf8 {
             if isLeftAsIs(byte, in: place) {
-                out.append(byte)
+                bytes.append(byte)
             } else {
-                out.append(0x25)
-                out.append(hexDigit(byte >> 4))
-                out.append(hexDigit(byte & 0x0F))
+                bytes.append(0x25)
+                bytes.append(hexDigit(byte >> 4))
+                bytes.append(hexDigit(byte & 0x0F))
             }
         }
-        return String(decoding: out, as: UTF8.self)
+        out += String(decoding: bytes, as: UTF8.self)
+        return bytes.count
     }
 
     static func isLeftAsIs(_ byte: UInt8, in place: Place) -> Bool {

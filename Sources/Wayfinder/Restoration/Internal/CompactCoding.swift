@@ -83,12 +83,22 @@ package enum CompactCoding {
     /// Decimal digits without making a string, most significant first.
     private static func digits(_ value: some BinaryInteger, to out: inout [UInt8]) {
         if value < 0 { out.append(UInt8(ascii: "-")) }
-        let magnitude = UInt64(value.magnitude)
-        var divisor: UInt64 = 1
-        while divisor <= magnitude / 10 { divisor &*= 10 }
-        repeat {
-            out.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude / divisor % 10))
-            divisor /= 10
-        } while divisor > 0
+        var magnitude = UInt64(value.magnitude)
+        // Most numbers here are lengths and small values of one digit.
+        guard magnitude >= 10 else {
+            out.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude))
+            return
+        }
+        // Least significant first into a buffer (division by the constant 10 is a
+        // multiplication), then appended in reading order.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { buffer in
+            var start = buffer.count
+            repeat {
+                start -= 1
+                buffer[start] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
+                magnitude /= 10
+            } while magnitude > 0
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start...]))
+        }
     }
 }

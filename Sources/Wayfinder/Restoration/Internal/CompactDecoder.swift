@@ -157,13 +157,7 @@ private struct CompactKeyedReader<Key: CodingKey>: KeyedDecodingContainerProtoco
             }
             return nil
         }
-        var q = position + 1
-        while input.bytes[q] != CompactCoding.end {
-            let range = input.textRange(q)
-            if input.text(in: range, is: name) { return range.upperBound }
-            q = input.skip(range.upperBound)
-        }
-        return nil
+        return input.value(forKey: name, inKeyedAt: position)
     }
 
     private func value(_ key: Key) throws -> Int {

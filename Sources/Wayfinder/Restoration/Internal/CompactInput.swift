@@ -70,6 +70,17 @@ final class CompactInput {
         }
     }
 
+    /// The offset of the value of the first entry called `key` in the keyed container at `p`.
+    func value(forKey key: String, inKeyedAt p: Int) -> Int? {
+        var q = p + 1
+        while bytes[q] != CompactCoding.end {
+            let range = textRange(q)
+            if text(in: range, is: key) { return range.upperBound }
+            q = skip(range.upperBound)
+        }
+        return nil
+    }
+
     /// The digits at `p`, up to ";".
     private func magnitude(_ p: Int) -> UInt64 {
         var value: UInt64 = 0

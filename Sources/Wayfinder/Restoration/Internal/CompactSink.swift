@@ -154,6 +154,8 @@ final class CompactSink {
     /// - Returns: false, having ended nothing, when a value still being encoded or a super
     ///   encoder not yet written through is among them: the caller goes out of order.
     private func closeAbove(_ id: Int) -> Bool {
+        // The usual case: `id` is the innermost open slot, and nothing is above it.
+        if open.last == id { return true }
         var index = open.count - 1
         while open[index] != id {
             let kind = slots[open[index]].kind
@@ -282,8 +284,12 @@ final class CompactSink {
         bytes += new
     }
 
+    /// Whether every write so far went to the end of the buffer.
+    var isInOrder: Bool { inOrder }
+
     // MARK: Primitives
 
+    func byte(_ byte: UInt8) { bytes.append(byte) }
     func key(_ key: some CodingKey) { CompactCoding.text(key.stringValue, to: &bytes) }
     func text(_ text: String) { CompactCoding.text(text, to: &bytes) }
     func null() { bytes.append(UInt8(ascii: "n")) }
