@@ -35,7 +35,7 @@ extension NavigationSchema {
     /// writes, restores, redirects and resolver landings all pass here.
     /// - Complexity: O(declared requirements); no allocation.
     @inlinable
-    public func meets(_ access: Access, in state: NavigationState<Self>) -> Bool {
+    public func mayReach(_ access: Access, in state: NavigationState<Self>) -> Bool {
         _check(access, in: state, fresh: true)
     }
 
@@ -44,7 +44,7 @@ extension NavigationSchema {
     /// session ends, never under the person's eyes). No screen that fails this is ever visible.
     /// - Complexity: O(declared requirements); no allocation.
     @inlinable
-    public func holds(_ access: Access, in state: NavigationState<Self>) -> Bool {
+    public func mayStay(_ access: Access, in state: NavigationState<Self>) -> Bool {
         _check(access, in: state, fresh: false)
     }
 

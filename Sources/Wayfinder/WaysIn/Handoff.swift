@@ -60,7 +60,7 @@ extension NavigationState {
             let location = self.location
             route = Self.deepestRoute(in: location.stack, schema: schema) ?? rootRoute(location.tab)
         }
-        guard let route, !schema.links.containsSecrets(route), schema.holds(schema.rule(for: route).access, in: self)
+        guard let route, !schema.links.containsSecrets(route), schema.mayStay(schema.rule(for: route).access, in: self)
         else { return nil }
         return route
     }

@@ -53,7 +53,7 @@ public struct InvariantChecker<Schema: NavigationSchema>: Sendable {
         // 2. Nothing visible that the session may not see: every screen of every stack holds all
         // of its requirements (sign-in, and each declared one met and not lapsed).
         for tab in schema.tabs {
-            for screen in state.stack(for: tab) where !schema.holds(schema.access(for: screen), in: state) {
+            for screen in state.stack(for: tab) where !schema.mayStay(schema.access(for: screen), in: state) {
                 add(
                     .accessHolds,
                     "\(screen) in \(tab) needs \(schema.access(for: screen)) but the session is \(state.session)"
@@ -61,7 +61,7 @@ public struct InvariantChecker<Schema: NavigationSchema>: Sendable {
                 )
             }
         }
-        if let modal = state.modal, !schema.holds(schema.rule(for: modal).access, in: state) {
+        if let modal = state.modal, !schema.mayStay(schema.rule(for: modal).access, in: state) {
             add(
                 .accessHolds,
                 "the modal \(modal) needs \(schema.rule(for: modal).access) but the session is \(state.session)"
@@ -70,7 +70,7 @@ public struct InvariantChecker<Schema: NavigationSchema>: Sendable {
 
         if let presented = state.presented {
             let inside = (schema.root(of: presented.modal).map { [$0] } ?? []) + presented.stack
-            for screen in inside where !schema.holds(schema.access(for: screen), in: state) {
+            for screen in inside where !schema.mayStay(schema.access(for: screen), in: state) {
                 add(
                     .accessHolds,
                     "\(screen) inside \(presented.modal) needs \(schema.access(for: screen)) but the session is \(state.session)"
@@ -97,7 +97,7 @@ public struct InvariantChecker<Schema: NavigationSchema>: Sendable {
             if schema.links.containsSecrets(route) {
                 add(.oneRecordWithoutSecrets, "the handoff link \(shown) carries a secret")
             }
-            if !schema.holds(schema.rule(for: route).access, in: state) {
+            if !schema.mayStay(schema.rule(for: route).access, in: state) {
                 add(
                     .accessHolds,
                     "the handoff link \(shown) needs \(schema.rule(for: route).access) but the session is \(state.session)"

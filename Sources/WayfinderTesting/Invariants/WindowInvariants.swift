@@ -54,14 +54,14 @@ extension InvariantChecker {
             for window in windows.windows {
                 guard let visible = windows.visible(in: window) else { continue }
                 for tab in schema.tabs {
-                    for screen in visible.stack(for: tab) where !schema.holds(schema.access(for: screen), in: app) {
+                    for screen in visible.stack(for: tab) where !schema.mayStay(schema.access(for: screen), in: app) {
                         found.append(
                             InvariantViolation(
                                 .expiryCutsEveryWindow,
                                 "\(screen) stayed in \(tab) of window \(window) after \(step.event)"))
                     }
                 }
-                if let modal = visible.modal, !schema.holds(schema.rule(for: modal).access, in: app) {
+                if let modal = visible.modal, !schema.mayStay(schema.rule(for: modal).access, in: app) {
                     found.append(
                         InvariantViolation(
                             .expiryCutsEveryWindow,

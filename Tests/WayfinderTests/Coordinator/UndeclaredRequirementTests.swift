@@ -91,7 +91,7 @@ struct UndeclaredRequirementTests {
             #expect(records.first?.reason.contains("step-upp") == true)
             #expect(harness.state.lastMet(.typoStepUpp) == nil)
         }
-        #expect(!Typo().meets(.requirement(.typoStepUpp), in: harness.state))
+        #expect(!Typo().mayReach(.requirement(.typoStepUpp), in: harness.state))
     }
 
     @Test("The audit fails, naming the requirement")

@@ -61,7 +61,7 @@ extension Reduction {
     /// Whether the session may reach something that needs `access` now. Every admission check
     /// in the reducer goes through here.
     @inlinable
-    func permits(_ access: Access) -> Bool { schema.meets(access, in: state) }
+    func permits(_ access: Access) -> Bool { schema.mayReach(access, in: state) }
 
     /// Whether the session may reach `screen` now.
     @inlinable
@@ -69,7 +69,7 @@ extension Reduction {
 
     /// Whether a screen already shown may stay (met and not lapsed).
     @inlinable
-    func keeps(_ screen: Schema.Screen) -> Bool { schema.holds(schema.access(for: screen), in: state) }
+    func keeps(_ screen: Schema.Screen) -> Bool { schema.mayStay(schema.access(for: screen), in: state) }
 
     /// The first access `visit` yields that the session does not meet now, if any.
     @inlinable

@@ -101,7 +101,7 @@ extension Reduction {
         } else if landedSinceLaunch {
             notes.append("the selected tab stays where the launch link landed")
         }
-        leaveRoot(unless: .meets)  // never onto a root the session may not see
+        leaveRoot(unless: .mayReach)  // never onto a root the session may not see
         visible.transition = .jump
         let reason =
             "restored the saved state (format v\(held.snapshot.version))"

@@ -62,7 +62,7 @@ extension Reduction {
         self.session = .expired(account)
         forgetRequirements()
         let wasProtected =
-            !schema.holds(schema.access(forRootOf: current.tab), in: state) || !current.stack.allSatisfy { keeps($0) }
+            !schema.mayStay(schema.access(forRootOf: current.tab), in: state) || !current.stack.allSatisfy { keeps($0) }
         let modalRoute = returnRouteBeforeAccessCut()
         cutStacksToAccess()
         reconsiderInFlight()

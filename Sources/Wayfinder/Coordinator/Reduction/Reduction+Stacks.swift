@@ -106,9 +106,9 @@ extension Reduction {
     @usableFromInline
     enum RootCheck {
         /// Those it may reach now.
-        case meets
+        case mayReach
         /// Those it may keep (met and not lapsed).
-        case holds
+        case mayStay
         /// Public ones only (after a sign-out or an account change).
         case isPublic
     }
@@ -116,8 +116,8 @@ extension Reduction {
     @inlinable
     func passes(_ access: Access, _ check: RootCheck) -> Bool {
         switch check {
-        case .meets: permits(access)
-        case .holds: schema.holds(access, in: state)
+        case .mayReach: permits(access)
+        case .mayStay: schema.mayStay(access, in: state)
         case .isPublic: !access.isProtected
         }
     }
@@ -150,7 +150,7 @@ extension Reduction {
         let navigation = Navigation<Schema>(
             id: newLinkID(), target: .location(root), display: display(root), source: source, arrivedAt: now,
             phase: phase)
-        leaveRoot(unless: .meets)
+        leaveRoot(unless: .mayReach)
         proceed(navigation)
     }
 
@@ -173,9 +173,9 @@ extension Reduction {
     mutating func cutStacksToAccess() {
         let schema = self.schema
         let state = self.state
-        cutEveryStack { schema.holds(schema.access(for: $0), in: state) }
-        leaveRoot(unless: .holds)
-        if let modal = visible.modal, !schema.holds(schema.rule(for: modal).access, in: state) {
+        cutEveryStack { schema.mayStay(schema.access(for: $0), in: state) }
+        leaveRoot(unless: .mayStay)
+        if let modal = visible.modal, !schema.mayStay(schema.rule(for: modal).access, in: state) {
             closeModal()
         }
     }
