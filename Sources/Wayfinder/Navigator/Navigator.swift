@@ -98,10 +98,6 @@ public final class Navigator<Schema: NavigationSchema> {
     @ObservationIgnored var stackParts: [Schema.Tab: ObservedStack<Schema.Screen>] = [:]
     /// The route behind ``handoffLink``, compared without printing a link.
     @ObservationIgnored var handoffRoute: Schema.Route?
-    /// Each tab root's route (``NavigationSchema/route(forRootOf:)``), asked once.
-    @ObservationIgnored var rootRoutes: [Schema.Tab: Schema.Route] = [:]
-    /// Whether no gate was raised when ``handoffLink`` was last computed.
-    @ObservationIgnored var handoffUngated = true
 
     /// The app's schema.
     @ObservationIgnored public let schema: Schema
@@ -134,13 +130,15 @@ public final class Navigator<Schema: NavigationSchema> {
         journalCapacity: Int = NavigationJournal<Schema>.defaultCapacity
     ) where C.Duration == Duration {
         let coordinator = Coordinator(schema: schema)
+        let roots = schema._rootRoutes
         self.init(
             schema: schema, clock: clock, store: store, sinks: sinks, journalCapacity: journalCapacity,
             reduce: { state, event, time in
                 let before = state
                 let effects = coordinator.reduce(&state, event, at: time)
                 return NavigatorStep(
-                    from: before, to: state, effects: effects, deadline: coordinator.nextDeadline(in: state))
+                    from: before, to: state, effects: effects, deadline: coordinator.nextDeadline(in: state),
+                    schema: coordinator.schema, rootRoutes: roots)
             })
     }
 
@@ -185,7 +183,6 @@ public final class Navigator<Schema: NavigationSchema> {
         confirmation = state.confirmation
         for tab in schema.tabs {
             stackParts[tab] = ObservedStack(state.visible.stack(for: tab))
-            rootRoutes[tab] = schema.route(forRootOf: tab)
         }
         handoffRoute = nil
         handoffLink = nil
@@ -194,7 +191,7 @@ public final class Navigator<Schema: NavigationSchema> {
         self.store = store
         self.elapsed = elapsed
         self.tasks = tasks
-        publishHandoff()
+        publishHandoff(state.handoffRoute(in: schema))
     }
 
     /// The current moment on the navigator's timeline.
@@ -246,15 +243,11 @@ public final class Navigator<Schema: NavigationSchema> {
             pending = current.pending
             confirmation = current.confirmation
         }
-        // A gate without a modal changes nothing visible, yet takes the handoff away.
-        if step.moved || step.sessionChanged || current._gates.isEmpty != handoffUngated { publishHandoff() }
+        if step.handoffChecked { publishHandoff(step.handoffRoute) }
     }
 
-    /// Recomputes the handoff route (cheap: a walk of the screens in view) and prints its link
-    /// only when the route changed.
-    func publishHandoff() {
-        handoffUngated = current._gates.isEmpty
-        let route = current._handoffRoute(in: schema, rootRoute: { [rootRoutes] in rootRoutes[$0] })
+    /// Takes the handoff route a step worked out, and prints its link only when it changed.
+    func publishHandoff(_ route: Schema.Route?) {
         guard route != handoffRoute else { return }
         handoffRoute = route
         let link = route.flatMap { schema.links.link(for: $0) }

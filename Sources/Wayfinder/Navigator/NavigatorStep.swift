@@ -18,11 +18,18 @@ struct NavigatorStep<Schema: NavigationSchema> {
     @usableFromInline var changedStacks: [Schema.Tab]
     /// ``Coordinator/nextDeadline(in:)`` after the event.
     @usableFromInline var deadline: NavigationTime?
+    /// Whether the handoff route was worked out again: the place in view, the session or
+    /// whether a gate is raised changed (a gate without a modal changes nothing visible, yet
+    /// takes the handoff away).
+    @usableFromInline var handoffChecked: Bool
+    /// ``NavigationState/handoffRoute(in:)`` after the event, when ``handoffChecked``.
+    @usableFromInline var handoffRoute: Schema.Route?
 
     @inlinable
     init(
         from before: NavigationState<Schema>, to after: NavigationState<Schema>,
-        effects: [NavigationEffect<Schema>], deadline: NavigationTime?
+        effects: [NavigationEffect<Schema>], deadline: NavigationTime?, schema: Schema,
+        rootRoutes: [Schema.Tab: Schema.Route]
     ) {
         let old = before.visible
         let new = after.visible
@@ -39,6 +46,9 @@ struct NavigatorStep<Schema: NavigationSchema> {
             for tab in old.stacks.keys where new.stacks[tab] == nil { changedStacks.append(tab) }
         }
         self.deadline = deadline
+        let moved = selectedTabChanged || presentedChanged || noticeChanged || !changedStacks.isEmpty
+        handoffChecked = moved || sessionChanged || after._gates.isEmpty != before._gates.isEmpty
+        handoffRoute = handoffChecked ? after._handoffRoute(in: schema, rootRoute: { rootRoutes[$0] }) : nil
     }
 
     /// Whether anything the person sees changed.

@@ -33,7 +33,8 @@ struct WindowNavigatorSteps<Schema: NavigationSchema> {
             _ = coordinator.reduce(&opened, .focused(window), at: now)
             return opened.state(of: window) ?? state.app
         }
-        compare = { NavigatorStep(from: $0, to: $1, effects: [], deadline: nil) }
+        let roots = schema._rootRoutes
+        compare = { NavigatorStep(from: $0, to: $1, effects: [], deadline: nil, schema: schema, rootRoutes: roots) }
     }
 
     /// The data a resolver's answer prefetched, with the link it belongs to, if `event` is one.

@@ -12,6 +12,14 @@ extension NavigationSchema {
         }
         return nil
     }
+
+    /// Each tab root's route, for the navigators, which ask once and keep them.
+    @usableFromInline
+    var _rootRoutes: [Tab: Route] {
+        var routes: [Tab: Route] = [:]
+        for tab in tabs { routes[tab] = route(forRootOf: tab) }
+        return routes
+    }
 }
 
 extension NavigationState {
@@ -46,6 +54,8 @@ extension NavigationState {
     }
 
     /// ``handoffRoute(in:)`` with the tab roots' routes given (the navigator keeps them).
+    /// Inlinable so the navigator's step, compiled for the app's schema, runs it specialized.
+    @inlinable
     func _handoffRoute(in schema: Schema, rootRoute: (Schema.Tab) -> Schema.Route?) -> Schema.Route? {
         guard _gates.isEmpty else { return nil }
         let route: Schema.Route?
@@ -55,17 +65,18 @@ extension NavigationState {
                 !schema.launchGates.contains(where: { schema.modal(for: $0) == modal }),
                 let root = schema.root(of: modal)
             else { return nil }
-            route = Self.deepestRoute(in: [root] + presented.stack, schema: schema)
+            route = Self._deepestRoute(in: [root] + presented.stack, schema: schema)
         } else {
             let location = self.location
-            route = Self.deepestRoute(in: location.stack, schema: schema) ?? rootRoute(location.tab)
+            route = Self._deepestRoute(in: location.stack, schema: schema) ?? rootRoute(location.tab)
         }
         guard let route, !schema.links.containsSecrets(route), schema.mayStay(schema.rule(for: route).access, in: self)
         else { return nil }
         return route
     }
 
-    private static func deepestRoute(in screens: [Schema.Screen], schema: Schema) -> Schema.Route? {
+    @inlinable
+    static func _deepestRoute(in screens: [Schema.Screen], schema: Schema) -> Schema.Route? {
         for screen in screens.reversed() {
             if let route = schema.route(for: screen) { return route }
         }
