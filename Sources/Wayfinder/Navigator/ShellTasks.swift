@@ -5,6 +5,7 @@
 final class ShellTasks {
     private var resolutions: [ResolutionID: Task<Void, Never>] = [:]
     private var wake: Task<Void, Never>?
+    private var wakeAt: NavigationTime?
     private let sleepUntil: @Sendable (NavigationTime) async throws -> Void
 
     /// - Parameter sleepUntil: Sleeps until a moment of the navigator's timeline (its clock).
@@ -39,14 +40,19 @@ final class ShellTasks {
     }
 
     /// Wakes the shell at `deadline` with `fire`, replacing the previous wake; `nil` leaves none.
+    /// A wake already set for that moment is kept: most steps leave the next deadline as it was,
+    /// and a new task per event would cost each one an allocation and a scheduling.
     func wake(at deadline: NavigationTime?, then fire: @escaping @MainActor () -> Void) {
+        if let deadline, deadline == wakeAt, wake != nil { return }
         wake?.cancel()
         wake = nil
+        wakeAt = deadline
         guard let deadline else { return }
         let sleepUntil = self.sleepUntil
-        wake = Task {
+        wake = Task { [weak self] in
             // An absolute deadline: however late this task starts, it wakes when the time is due.
             do { try await sleepUntil(deadline) } catch { return }
+            self?.wakeAt = nil  // spent: the step it fires sets the next one
             fire()
         }
     }

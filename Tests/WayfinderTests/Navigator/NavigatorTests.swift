@@ -45,6 +45,23 @@ struct NavigatorTests {
         #expect(navigator.log.records.last?.outcome == .expired)
     }
 
+    @Test("Events that leave the deadline as it was keep the wake armed; it still fires on time")
+    func wakeKeptAcrossEvents() async {
+        let clock = ManualClock()
+        let navigator = Navigator(schema: Shop(), clock: clock)
+        navigator.launch(.cold, url: URL(string: "shop://billing"), session: .signedOut)
+        navigator.scenePhaseChanged(.background)
+        #expect(await clock.waitForSleepers(1))
+        await clock.advance(by: .seconds(30))
+        for _ in 0..<3 { navigator.send(.timePassed) }  // nothing due: the deadline stays
+        #expect(navigator.state.pending != nil)
+        await clock.advance(by: .seconds(29))
+        #expect(navigator.state.pending != nil)
+        await clock.advance(by: .seconds(1))
+        #expect(navigator.state.pending == nil)
+        #expect(navigator.log.records.last?.outcome == .expired)
+    }
+
     @Test("A resolver that never answers times out on the clock")
     func timeout() async {
         let clock = ManualClock()
