@@ -43,6 +43,11 @@ extension Navigator {
         }
     }
 
+    /// Data a resolver prefetched for the screen that just landed on top of the stack in view.
+    func keepPrefetched(_ data: any Sendable) {
+        if let screen = current.visible.location.stack.last { prefetchedData[screen] = data }
+    }
+
     /// Forgets prefetched data whose screen left every stack, so a later visit loads afresh.
     func dropPrefetchedDataOffStacks() {
         guard !prefetchedData.isEmpty else { return }

@@ -6,26 +6,9 @@ extension Navigator {
     // MARK: Effects
 
     func run(_ effect: NavigationEffect<Schema>, landing: (LinkID, any Sendable)?) {
-        switch effect {
-        case .startResolution(let id, let route, let context):
-            tasks.startResolution(id, route, context, of: schema) { [weak self] id, resolution in
-                self?.send(.resolutionFinished(id, resolution))
-            }
-        case .cancelResolution(let id):
-            tasks.cancelResolution(id)
-        case .saveSnapshot(let data):
-            store?.save(data)
-        case .record(let record):
-            log.receive(record)
-            for sink in sinks { sink.receive(record) }
-            if record.outcome == .landed {
-                if let (id, data) = landing, id == record.id, let screen = current.visible.location.stack.last {
-                    prefetchedData[screen] = data
-                }
-            }
-        case .deliver(let link):
-            make(mailbox.post(link))
-        }
+        tasks.run(
+            effect, of: schema, landing: landing, store: store, log: log, sinks: sinks,
+            send: { [weak self] in self?.send($0) }, keep: { keepPrefetched($0) }, deliver: { make(mailbox.post($0)) })
     }
 
     func prefetchCandidate(for event: NavigationEvent<Schema>) -> (LinkID, any Sendable)? {

@@ -40,11 +40,6 @@ extension Navigator {
 
     /// A link that landed in this window: offered to its `onDeepLink` handlers.
     func post(_ link: DeliveredLink<Schema.Route>) { make(mailbox.post(link)) }
-
-    /// Data a resolver prefetched for the screen that just landed on top of this window.
-    func keepPrefetched(_ data: any Sendable) {
-        if let screen = current.visible.location.stack.last { prefetchedData[screen] = data }
-    }
 }
 
 /// The window a navigator serves, and the window navigator it forwards its events to (held

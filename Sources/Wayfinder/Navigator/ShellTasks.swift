@@ -56,4 +56,30 @@ final class ShellTasks {
             fire()
         }
     }
+
+    /// Runs one of the coordinator's effects as both shells do: resolvers in tasks (their answer
+    /// goes back through `send`), snapshots to `store`, records to `log` and `sinks`. What lands
+    /// goes to the window it landed in: a resolver's prefetched data to `keep`, a link for the
+    /// `onDeepLink` handlers to `deliver`.
+    func run<Schema: NavigationSchema>(
+        _ effect: NavigationEffect<Schema>, of schema: Schema, landing: (LinkID, any Sendable)?,
+        store: (any SnapshotStore)?, log: RingBufferDecisionLog, sinks: [any DecisionSink],
+        send: @escaping @MainActor (NavigationEvent<Schema>) -> Void, keep: (any Sendable) -> Void,
+        deliver: (DeliveredLink<Schema.Route>) -> Void
+    ) {
+        switch effect {
+        case .startResolution(let id, let route, let context):
+            startResolution(id, route, context, of: schema) { send(.resolutionFinished($0, $1)) }
+        case .cancelResolution(let id):
+            cancelResolution(id)
+        case .saveSnapshot(let data):
+            store?.save(data)
+        case .record(let record):
+            log.receive(record)
+            for sink in sinks { sink.receive(record) }
+            if record.outcome == .landed, let (id, data) = landing, id == record.id { keep(data) }
+        case .deliver(let link):
+            deliver(link)
+        }
+    }
 }

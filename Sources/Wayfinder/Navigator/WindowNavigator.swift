@@ -216,24 +216,10 @@ public final class WindowNavigator<Schema: NavigationSchema> {
     }
 
     private func run(_ effect: NavigationEffect<Schema>, in window: WindowID, landing: (LinkID, any Sendable)?) {
-        switch effect {
-        case .startResolution(let id, let route, let context):
-            tasks.startResolution(id, route, context, of: schema) { [weak self] id, resolution in
-                self?.send(.resolutionFinished(id, resolution))
-            }
-        case .cancelResolution(let id):
-            tasks.cancelResolution(id)
-        case .saveSnapshot(let data):
-            store?.save(data)
-        case .record(let record):
-            log.receive(record)
-            for sink in sinks { sink.receive(record) }
-            if record.outcome == .landed, let (id, data) = landing, id == record.id {
-                navigator(for: window).keepPrefetched(data)
-            }
-        case .deliver(let link):
-            navigator(for: window).post(link)
-        }
+        tasks.run(
+            effect, of: schema, landing: landing, store: store, log: log, sinks: sinks,
+            send: { [weak self] in self?.send($0) }, keep: { navigator(for: window).keepPrefetched($0) },
+            deliver: { navigator(for: window).post($0) })
     }
 
     private func scheduleWake(at deadline: NavigationTime?) {
