@@ -52,6 +52,17 @@ struct CompactCodingTests {
         #expect(throws: (any Error).self) { try CompactCoding.decode(Holder.self, from: Array(text.utf8)) }
     }
 
+    @Test("A value with more slots and deeper nesting than the encoder first reserves round-trips")
+    func growth() throws {
+        // A thousand screens open a few thousand slots (256 are reserved); twelve nested levels
+        // keep some forty containers open at once (16 are reserved).
+        let wide = (0..<1_000).map { Screen.item($0) }
+        #expect(try CompactCoding.decode([Screen].self, from: CompactCoding.encode(wide)) == wide)
+        var deep = Screen.root
+        for level in 0..<12 { deep = .nested([deep, .item(level)], flag: level.isMultiple(of: 2)) }
+        #expect(try CompactCoding.decode(Screen.self, from: CompactCoding.encode(deep)) == deep)
+    }
+
     /// The edges of the number check: twenty digits at most, the value below 2^64, a signed
     /// one within `Int64`, and its terminator.
     @Test(
