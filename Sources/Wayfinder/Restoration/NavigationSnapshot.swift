@@ -59,8 +59,12 @@ public struct NavigationSnapshot<Schema: NavigationSchema>: Hashable, Sendable, 
         // an empty payload then reads back as undecodable, the documented fallback.
         let payload = (try? compactPayload()) ?? []
         var data = Data(capacity: payload.count + 17)
-        data.append(contentsOf: Self.checksum(payload).utf8)
-        data.append(UInt8(ascii: "\n"))
+        let sum = CompactCoding.checksumValue(payload)
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 17) { header in
+            for i in 0..<16 { header[i] = Checksum.hexDigit(of: sum, at: i) }
+            header[16] = UInt8(ascii: "\n")
+            data.append(contentsOf: UnsafeBufferPointer(header))
+        }
         data.append(contentsOf: payload)
         return data
     }
@@ -91,9 +95,12 @@ public struct NavigationSnapshot<Schema: NavigationSchema>: Hashable, Sendable, 
         guard data.count > checksumLength, data[data.startIndex + checksumLength] == UInt8(ascii: "\n") else {
             throw .undecodable
         }
-        let header = String(decoding: data.prefix(checksumLength), as: UTF8.self)
         let payload = [UInt8](data.dropFirst(checksumLength + 1))
-        guard header == checksum(payload) else { throw .tampered }
+        // The header's 16 bytes against the digits of the payload's checksum, without strings.
+        let sum = CompactCoding.checksumValue(payload)
+        for i in 0..<checksumLength where data[data.startIndex + i] != Checksum.hexDigit(of: sum, at: i) {
+            throw .tampered
+        }
         if payload.first == UInt8(ascii: "{") {
             // Version 1 wrote JSON: say which version it was rather than "undecodable".
             if let version = try? JSONDecoder().decode(Version.self, from: Data(payload)) {

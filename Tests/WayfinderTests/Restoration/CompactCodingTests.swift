@@ -52,6 +52,56 @@ struct CompactCodingTests {
         #expect(throws: (any Error).self) { try CompactCoding.decode(Holder.self, from: Array(text.utf8)) }
     }
 
+    @Test("A value with more slots and deeper nesting than the encoder first reserves round-trips")
+    func growth() throws {
+        // A thousand screens open a few thousand slots (256 are reserved); twelve nested levels
+        // keep some forty containers open at once (16 are reserved).
+        let wide = (0..<1_000).map { Screen.item($0) }
+        #expect(try CompactCoding.decode([Screen].self, from: CompactCoding.encode(wide)) == wide)
+        var deep = Screen.root
+        for level in 0..<12 { deep = .nested([deep, .item(level)], flag: level.isMultiple(of: 2)) }
+        #expect(try CompactCoding.decode(Screen.self, from: CompactCoding.encode(deep)) == deep)
+    }
+
+    /// The edges of the number check: twenty digits at most, the value below 2^64, a signed
+    /// one within `Int64`, and its terminator.
+    @Test(
+        "Numbers at the edges of their range read, or are errors",
+        arguments: [
+            ("u18446744073709551615;", UInt64.max as UInt64?), ("u00000000000000000001;", 1),
+            ("u0;", 0), ("u18446744073709551616;", nil), ("u99999999999999999999;", nil),
+            ("u000000000000000000001;", nil), ("u1", nil), ("u;", nil), ("u1:", nil), ("u1a;", nil),
+        ] as [(String, UInt64?)])
+    func unsignedEdges(_ text: String, _ expected: UInt64?) throws {
+        if let expected {
+            #expect(try CompactCoding.decode(UInt64.self, from: Array(text.utf8)) == expected)
+        } else {
+            #expect(throws: (any Error).self) { try CompactCoding.decode(UInt64.self, from: Array(text.utf8)) }
+        }
+    }
+
+    @Test(
+        "Signed numbers at the edges of Int64 read, or are errors",
+        arguments: [
+            ("i9223372036854775807;", Int64.max as Int64?), ("i-9223372036854775808;", .min), ("i-0;", 0),
+            ("i9223372036854775808;", nil), ("i-9223372036854775809;", nil), ("i-;", nil), ("i--1;", nil),
+        ] as [(String, Int64?)])
+    func signedEdges(_ text: String, _ expected: Int64?) throws {
+        if let expected {
+            #expect(try CompactCoding.decode(Int64.self, from: Array(text.utf8)) == expected)
+        } else {
+            #expect(throws: (any Error).self) { try CompactCoding.decode(Int64.self, from: Array(text.utf8)) }
+        }
+    }
+
+    @Test("Valid UTF-8 of every length reads back unchanged")
+    func validText() throws {
+        for text in ["", "a", "é", "✓", "😀", "a😀é✓b"] {
+            let bytes = Array("s\(text.utf8.count):".utf8) + Array(text.utf8)
+            #expect(try CompactCoding.decode(String.self, from: bytes) == text)
+        }
+    }
+
     /// Each way a container can be cut short or left open.
     @Test(
         "A container without its terminator, or with one too many, is an error",

@@ -53,6 +53,9 @@ package enum CompactCoding {
     /// specialized for an array even when called from the generic snapshot.
     static func checksum(_ bytes: [UInt8]) -> String { Checksum.fnv1a(bytes) }
 
+    /// The checksum's 64 bits, whose ``Checksum/hexDigit(of:at:)`` are the text of ``checksum(_:)``.
+    static func checksumValue(_ bytes: [UInt8]) -> UInt64 { Checksum.fnv1aValue(bytes) }
+
     static let failure = DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "not a snapshot"))
 
     // MARK: Writing

@@ -136,8 +136,9 @@ final class CompactInput {
 /// The one pass over a payload that checks it and notes where its containers end.
 ///
 /// It reads through buffer pointers, which are not bounds-checked in an optimized build: every
-/// read below is of an offset first compared with `bytes.count`, and `containers` has one slot
-/// per byte.
+/// read below is of an offset first compared with `count`, and `containers` has one slot per
+/// byte. Numbers and texts are read by plain loops (no overflow traps, no closures), and the
+/// rare cases (a twentieth digit, a text with a byte of 0x80 or more) are checked apart.
 private struct Checker {
     let bytes: UnsafeBufferPointer<UInt8>
     let containers: UnsafeMutableBufferPointer<UInt64>
@@ -145,7 +146,8 @@ private struct Checker {
     /// Checks the node at `p`. - Returns: The offset past it.
     func check(_ p: Int, depth: Int) throws -> Int {
         guard depth <= CompactCoding.maxDepth, p < bytes.count else { throw CompactCoding.failure }
-        switch bytes[p] {
+        let tag = bytes[p]
+        switch tag {
         case UInt8(ascii: "n"), UInt8(ascii: "t"), UInt8(ascii: "f"): return p + 1
         case UInt8(ascii: "i"):
             let negative = p + 1 < bytes.count && bytes[p + 1] == UInt8(ascii: "-")
@@ -155,7 +157,7 @@ private struct Checker {
         case UInt8(ascii: "u"), UInt8(ascii: "d"): return try number(p + 1, until: UInt8(ascii: ";")).end
         case UInt8(ascii: "s"): return try text(p + 1)
         case UInt8(ascii: "l"), UInt8(ascii: "k"):
-            let keyed = bytes[p] == UInt8(ascii: "k")
+            let keyed = tag == UInt8(ascii: "k")
             var q = p + 1
             var count: UInt64 = 0
             while true {
@@ -172,39 +174,49 @@ private struct Checker {
         }
     }
 
-    /// Checks digits up to `terminator`. - Returns: Their value and the offset past the terminator.
+    /// Checks one to twenty digits up to `terminator`, their value below 2^64.
+    /// - Returns: Their value and the offset past the terminator.
+    @inline(__always)
     private func number(_ start: Int, until terminator: UInt8) throws -> (value: UInt64, end: Int) {
         var value: UInt64 = 0
         var q = start
-        while true {
-            guard q < bytes.count else { throw CompactCoding.failure }
-            let b = bytes[q]
+        // Nineteen digits never pass 2^64, so the loop needs no overflow checks; it stops at
+        // the first byte that is not a digit, or at a twenty-first digit (rejected below).
+        while q < bytes.count, q - start <= 20 {
+            let digit = bytes[q] &- UInt8(ascii: "0")
+            guard digit < 10 else { break }
+            value = value &* 10 &+ UInt64(digit)
             q += 1
-            if b == terminator { break }
-            guard b >= UInt8(ascii: "0"), b <= UInt8(ascii: "9"), q - start <= 20 else { throw CompactCoding.failure }
-            let (times, o1) = value.multipliedReportingOverflow(by: 10)
-            let (sum, o2) = times.addingReportingOverflow(UInt64(b - UInt8(ascii: "0")))
+        }
+        let digits = q - start
+        guard digits >= 1, digits <= 20, q < bytes.count, bytes[q] == terminator else { throw CompactCoding.failure }
+        if digits == 20 {
+            // The twentieth digit may have passed 2^64: redo it with the overflow seen.
+            var first19: UInt64 = 0
+            for i in start..<q - 1 { first19 = first19 &* 10 &+ UInt64(bytes[i] &- UInt8(ascii: "0")) }
+            let (times, o1) = first19.multipliedReportingOverflow(by: 10)
+            let (sum, o2) = times.addingReportingOverflow(UInt64(bytes[q - 1] &- UInt8(ascii: "0")))
             guard !o1, !o2 else { throw CompactCoding.failure }
             value = sum
         }
-        guard q - start > 1 else { throw CompactCoding.failure }
-        return (value, q)
+        return (value, q + 1)
     }
 
     /// Checks a text (length, ":", UTF-8 bytes). - Returns: The offset past it.
+    @inline(__always)
     private func text(_ start: Int) throws -> Int {
         let (length, q) = try number(start, until: UInt8(ascii: ":"))
         guard length <= UInt64(bytes.count - q) else { throw CompactCoding.failure }
         let end = q + Int(length)
-        var ascii = true
-        for i in q..<end where bytes[i] >= 0x80 {
-            ascii = false
-            break
-        }
-        if !ascii {
+        // Any byte of 0x80 or more sets the high bit of `high`: a loop without branches.
+        var high: UInt8 = 0
+        for i in q..<end { high |= bytes[i] }
+        if high >= 0x80 {
             // Decoding replaces what is not UTF-8, so the bytes come back unchanged only if valid.
-            let decoded = String(decoding: bytes[q..<end], as: UTF8.self)
-            guard decoded.utf8.elementsEqual(bytes[q..<end]) else { throw CompactCoding.failure }
+            let decoded = String(decoding: UnsafeBufferPointer(rebasing: bytes[q..<end]), as: UTF8.self)
+            guard decoded.utf8.elementsEqual(UnsafeBufferPointer(rebasing: bytes[q..<end])) else {
+                throw CompactCoding.failure
+            }
         }
         return end
     }

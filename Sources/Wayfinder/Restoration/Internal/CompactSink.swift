@@ -48,9 +48,9 @@ final class CompactSink {
     // properties spans a call that could reach them again (a value's `encode(to:)` runs between
     // accesses, never inside one), so the run-time exclusivity checks are left out.
     @exclusivity(unchecked) private(set) var bytes: [UInt8] = []
-    @exclusivity(unchecked) private var slots: [Slot] = []
+    @exclusivity(unchecked) private var slots = SinkBuffer<Slot>(capacity: 256)
     /// The open slots, innermost last, while in order.
-    @exclusivity(unchecked) private var open: [Int] = []
+    @exclusivity(unchecked) private var open = SinkBuffer<Int>(capacity: 16)
     @exclusivity(unchecked) private var inOrder = true
     /// Out of order: the slot being written, where its new bytes began, and which write this
     /// is; the bytes after them, put back when another slot is written.
@@ -64,8 +64,6 @@ final class CompactSink {
 
     init() {
         bytes.reserveCapacity(512)
-        slots.reserveCapacity(256)
-        open.reserveCapacity(16)
     }
 
     /// The encoded bytes.
