@@ -27,14 +27,16 @@ extension Reduction {
             body(rule.access)
             schema._forEachAccess(of: rule.destination, body)
         }
+        // One walk of what the target needs serves the schema-error check and the blocker.
+        let needs = accessNeeds(visit)
         // A requirement the schema does not declare is a schema error: refused, never asked for.
-        if launchKind != nil, let name = firstUndeclaredRequirement(visit) {
+        if launchKind != nil, let name = needs.undeclared {
             landOnFallback(
                 navigation, notice: schema.notices.linkUnavailable, outcome: .rejected,
                 reason: "\(Self.undeclared(name)) (\(navigation.display) needs it)")
             return
         }
-        if let reason = blocker(landing: target, visit) {
+        if let reason = blocker(landing: target, needs, visit) {
             park(navigation, reason: reason)
             return
         }
@@ -90,22 +92,18 @@ extension Reduction {
     /// blocks nothing (the navigation is then rejected by the access check).
     @inlinable
     func blocker(
-        landing target: PendingLink<Schema>.Target? = nil, _ visit: ((Access) -> Void) -> Void
+        landing target: PendingLink<Schema>.Target? = nil, _ needs: AccessNeeds? = nil,
+        _ visit: ((Access) -> Void) -> Void
     ) -> PendingLink<Schema>.Reason? {
         if launchKind == nil { return .launch }
         if let gate = gates.first { return .gate(gate) }
-        var isProtected = false
-        var needsRequirement = false
-        visit { access in
-            if access.isProtected { isProtected = true }
-            if access.requirementName != nil { needsRequirement = true }
-        }
-        if isProtected {
+        let needs = needs ?? accessNeeds(visit)
+        if needs.isProtected {
             switch self.session {
             case .unknown: return .sessionUnknown
             case .signedOut, .expired: return .signIn
             case .signedIn(let account):
-                if needsRequirement, let requirement = firstUnmetRequirement(visit, account: account),
+                if needs.requirement, let requirement = firstUnmetRequirement(visit, account: account),
                     requirement.modal != nil
                 {
                     return .requirement(requirement.name)
@@ -141,17 +139,31 @@ extension Reduction {
         return nil
     }
 
-    /// The first requirement the target needs that the schema does not declare, if any.
+    /// What a navigation's accesses need, gathered in one walk of them.
+    @usableFromInline
+    struct AccessNeeds {
+        /// Whether any needs more than public access.
+        @usableFromInline var isProtected = false
+        /// Whether any names a requirement beyond sign-in.
+        @usableFromInline var requirement = false
+        /// The first requirement named that the schema does not declare, if any.
+        @usableFromInline var undeclared: RequirementName?
+
+        @inlinable init() {}
+    }
+
+    /// What the accesses `visit` yields need: protection, a requirement, an undeclared one.
     @inlinable
-    func firstUndeclaredRequirement(_ visit: ((Access) -> Void) -> Void) -> RequirementName? {
-        var undeclared: RequirementName?
+    func accessNeeds(_ visit: ((Access) -> Void) -> Void) -> AccessNeeds {
+        var needs = AccessNeeds()
         let schema = self.schema
         visit { access in
-            if undeclared == nil, let name = access.requirementName, schema.requirement(named: name) == nil {
-                undeclared = name
-            }
+            if access.isProtected { needs.isProtected = true }
+            guard let name = access.requirementName else { return }
+            needs.requirement = true
+            if needs.undeclared == nil, schema.requirement(named: name) == nil { needs.undeclared = name }
         }
-        return undeclared
+        return needs
     }
 
     /// The schema error an undeclared requirement makes: its name and what to declare.
