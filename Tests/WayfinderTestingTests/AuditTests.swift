@@ -86,7 +86,9 @@ struct AuditTests {
     }
 }
 
-/// A schema with a mistake: the public route `/vault` lands on a screen that needs sign-in.
+/// A schema with a mistake: the public route `/vault` lands on a screen that needs sign-in. The
+/// audit finds it, and `ProtectedTargetTests` uses it: only the screens' access says its waiting
+/// link is protected (the test sits here, beside the schema, rather than copying it).
 struct Vault: NavigationSchema {
     enum Tab: String, Hashable, Codable, Sendable, CustomStringConvertible {
         case main

@@ -6,8 +6,8 @@ import WayfinderTesting
 struct ProtectedTargetTests {
     @Test("Cancelling sign-in drops a public route that lands on a protected screen, and sign-in stays closed")
     func cancelDropsAPublicRouteToAProtectedScreen() async {
-        var harness = NavigationHarness(schema: PublicDoor())
-        await harness.send(.launched(.init(.cold, session: .signedOut, link: "door://vault")))
+        var harness = NavigationHarness(schema: Vault())
+        await harness.send(.launched(.init(.cold, session: .signedOut, link: "vault://vault")))
         #expect(harness.state.modal == .signIn)
         #expect(harness.state.pending != nil)
         let records = await harness.send(.signInCancelled)
