@@ -62,7 +62,7 @@ extension Reduction {
 
     /// The record of a duplicate: its link and pattern are escaped already, and its reason is
     /// rendered only when a sink reads it.
-    @usableFromInline
+    @inlinable
     mutating func recordDuplicate(
         _ id: LinkID, source: LinkSource, link: String, pattern: String?, since earlier: NavigationTime
     ) {
