@@ -23,7 +23,12 @@ extension Reduction {
                 reason: "the resolver did not answer within \(Self.format(policy.resolutionTimeout))"
             )
         }
+        // Links are remembered in the order they came: when the oldest is still inside the
+        // window, so are all, and the list is not touched (touching it would copy it whenever a
+        // shell keeps the state before the event, as the navigator does to compare).
         let window = policy.duplicateWindow
-        recentLinks.removeAll { now - $0.at >= window }
+        if let oldest = recentLinks.first, now - oldest.at >= window {
+            recentLinks.removeAll { now - $0.at >= window }
+        }
     }
 }
