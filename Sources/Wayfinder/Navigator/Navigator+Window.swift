@@ -33,9 +33,9 @@ extension Navigator {
         let step = seat.compare(current, state)
         let sessionBefore = current.session
         current = state
-        publish(step)
+        parts.publish(step, of: state, schema: schema)
         if step.sessionChanged, Self.personChanged(from: sessionBefore, to: state.session) { mailbox.clear() }
-        dropPrefetchedDataOffStacks()
+        if step.moved { dropPrefetchedDataOffStacks() }
     }
 
     /// A link that landed in this window: offered to its `onDeepLink` handlers.

@@ -38,8 +38,7 @@ public import Observation
 /// Links that land in this window reach this window's `onDeepLink` handlers. It shares the
 /// window navigator's clock, store, tasks and ``log``, and keeps no ``journal`` of its own.
 @MainActor
-@Observable
-public final class Navigator<Schema: NavigationSchema> {
+public final class Navigator<Schema: NavigationSchema>: Observable {
     /// Everything navigation knows, bookkeeping included. Reading it in a view observes every
     /// visible part and the session (not the bookkeeping); read the parts you need instead, so
     /// the view is told only about those.
@@ -58,63 +57,63 @@ public final class Navigator<Schema: NavigationSchema> {
     }
 
     /// The selected tab.
-    public private(set) var selectedTab: Schema.Tab
+    public var selectedTab: Schema.Tab { parts.selectedTab.value }
     /// The presented modal, if any. A push inside its flow does not change it.
-    public private(set) var modal: Schema.Modal?
+    public var modal: Schema.Modal? { parts.modal.value }
     /// The presented modal with the stack inside it (a flow such as a checkout sheet), if any.
     /// A view that shows the flow's `NavigationStack` reads this; one that only presents the
     /// sheet reads ``modal`` and is not told about pushes inside it.
-    public private(set) var presented: ModalPresentation<Schema>?
+    public var presented: ModalPresentation<Schema>? { parts.presented.value }
     /// The notice (alert) shown, if any.
-    public private(set) var notice: Schema.Notice?
+    public var notice: Schema.Notice? { parts.notice.value }
     /// How the last visible change should be animated. Unlike ``NavigationState/transition``,
     /// which describes the last event's change (none, for a timer tick), it stays as it was
     /// while events change nothing visible.
-    public private(set) var transition: TransitionKind
+    public var transition: TransitionKind { parts.transition.value }
     /// The session as the coordinator last heard it.
-    public private(set) var session: Session
+    public var session: Session { parts.session.value }
     /// The link that waits for something to go (sign-in, a gate, a modal…), if any: its route,
     /// canonical redacted link and what it waits for. Observers are told when another link
     /// waits or it waits for something else, not as its time to live runs.
-    public private(set) var pending: PendingLink<Schema>?
+    public var pending: PendingLink<Schema>? { parts.pending.value }
     /// The link that waits for the person's answer over a modal that asks before it is left, if
     /// any: show the question, then call ``answerConfirmation(_:)``. Never set with ``pending``.
-    public private(set) var confirmation: PendingLink<Schema>?
+    public var confirmation: PendingLink<Schema>? { parts.confirmation.value }
     /// The canonical link of where the person is, for Handoff and sharing, or `nil` when there is
     /// none to give: ``NavigationState/handoffLink(in:)``. It changes only when the link does, so
     /// a view or an activity advertising it is told only then.
-    public private(set) var handoffLink: String?
+    public var handoffLink: String? { parts.handoffLink.value }
 
     /// The stack of `tab` (empty at its root). A view that reads it is told only when this
     /// tab's stack changes.
-    public func stack(for tab: Schema.Tab) -> [Schema.Screen] { stackPart(for: tab).screens }
+    public func stack(for tab: Schema.Tab) -> [Schema.Screen] { stackPart(for: tab).value }
 
     /// The selected tab and its stack.
     public var location: Location<Schema> { Location(tab: selectedTab, stack: stack(for: selectedTab)) }
 
-    @ObservationIgnored var current: NavigationState<Schema>
-    /// The ``transition`` last published, compared without observing it.
-    @ObservationIgnored var publishedTransition: TransitionKind
-    @ObservationIgnored var stackParts: [Schema.Tab: ObservedStack<Schema.Screen>] = [:]
-    /// The route behind ``handoffLink``, compared without printing a link.
-    @ObservationIgnored var handoffRoute: Schema.Route?
+    var current: NavigationState<Schema>
+    /// What the person sees, part by part, each observed on its own.
+    var parts: NavigatorParts<Schema>
 
     /// The app's schema.
-    @ObservationIgnored public let schema: Schema
+    public let schema: Schema
     /// The last decision records, oldest first.
-    @ObservationIgnored public let log: RingBufferDecisionLog
+    public let log: RingBufferDecisionLog
     /// The last events received, for a bug report: see ``NavigationJournal``.
-    @ObservationIgnored public private(set) var journal: NavigationJournal<Schema>
+    public private(set) var journal: NavigationJournal<Schema>
     /// Where events go: the navigator's own coordinator, or the ``WindowNavigator`` it is one
     /// window of.
-    @ObservationIgnored let engine: Engine
-    @ObservationIgnored let elapsed: @Sendable () -> Duration
-    @ObservationIgnored let sinks: [any DecisionSink]
-    @ObservationIgnored let store: (any SnapshotStore)?
-    @ObservationIgnored let tasks: ShellTasks
-    @ObservationIgnored var prefetchedData: [Schema.Screen: any Sendable] = [:]
-    @ObservationIgnored var mailbox = DeepLinkMailbox<DeliveredLink<Schema.Route>>()
-    @ObservationIgnored var handlers: [DeepLinkHandlerID: (DeliveredLink<Schema.Route>) -> Bool] = [:]
+    let engine: Engine
+    let elapsed: @Sendable () -> Duration
+    let sinks: [any DecisionSink]
+    let store: (any SnapshotStore)?
+    let tasks: ShellTasks
+    var prefetchedData: [Schema.Screen: any Sendable] = [:]
+    var mailbox = DeepLinkMailbox<DeliveredLink<Schema.Route>>()
+    var handlers: [DeepLinkHandlerID: (DeliveredLink<Schema.Route>) -> Bool] = [:]
+    /// What the wake timer does, made once: a closure made for each event would cost it two
+    /// allocations, though most events keep the wake that is set.
+    lazy var wakeUp: @MainActor () -> Void = { [weak self] in self?.send(.timePassed) }
 
     /// Creates a navigator.
     /// - Parameters:
@@ -133,20 +132,25 @@ public final class Navigator<Schema: NavigationSchema> {
         let roots = schema._rootRoutes
         self.init(
             schema: schema, clock: clock, store: store, sinks: sinks, journalCapacity: journalCapacity,
-            reduce: { state, event, time in
+            reduce: { state, event, time, parts in
                 let before = state
                 let effects = coordinator.reduce(&state, event, at: time)
-                return NavigatorStep(
+                var step = NavigatorStep(
                     from: before, to: state, effects: effects, deadline: coordinator.nextDeadline(in: state),
                     schema: coordinator.schema, rootRoutes: roots)
+                step.landing = NavigatorStep.landing(of: event, in: before)
+                parts.publish(step, of: state, schema: coordinator.schema)
+                return step
             })
     }
 
-    /// The coordinator's `reduce`, as the navigator calls it: the event applied, and what it did.
+    /// The coordinator's `reduce`, as the navigator calls it: the event applied, what changed
+    /// published to the parts, and what it did.
     @usableFromInline
-    typealias _Reduce = (inout NavigationState<Schema>, NavigationEvent<Schema>, NavigationTime) -> NavigatorStep<
-        Schema
-    >
+    typealias _Reduce =
+        @MainActor (
+            inout NavigationState<Schema>, NavigationEvent<Schema>, NavigationTime, inout NavigatorParts<Schema>
+        ) -> NavigatorStep<Schema>
 
     @usableFromInline
     convenience init<C: Clock>(
@@ -172,26 +176,12 @@ public final class Navigator<Schema: NavigationSchema> {
         self.engine = engine
         journal = NavigationJournal(schema: schema, capacity: journalCapacity)
         current = state
-        selectedTab = state.visible.selectedTab
-        modal = state.visible.modal
-        presented = state.visible.presented
-        notice = state.visible.notice
-        transition = state.visible.transition
-        publishedTransition = state.visible.transition
-        session = state.session
-        pending = state.pending
-        confirmation = state.confirmation
-        for tab in schema.tabs {
-            stackParts[tab] = ObservedStack(state.visible.stack(for: tab))
-        }
-        handoffRoute = nil
-        handoffLink = nil
+        parts = NavigatorParts(state, schema: schema)
         self.log = log
         self.sinks = sinks
         self.store = store
         self.elapsed = elapsed
         self.tasks = tasks
-        publishHandoff(state.handoffRoute(in: schema))
     }
 
     /// The current moment on the navigator's timeline.
@@ -210,58 +200,20 @@ public final class Navigator<Schema: NavigationSchema> {
 
     /// One event through the navigator's own coordinator, its effects run.
     private func apply(_ event: NavigationEvent<Schema>, _ reduce: _Reduce) {
-        let landing = prefetchCandidate(for: event)
         let time = now
         let sessionBefore = current.session
-        let step = reduce(&current, event, time)
+        let step = reduce(&current, event, time, &parts)
         journal.append(event, at: time, session: sessionBefore, effects: step.effects)
-        publish(step)
         if step.sessionChanged, Self.personChanged(from: sessionBefore, to: current.session) { mailbox.clear() }
-        for effect in step.effects { run(effect, landing: landing) }
-        dropPrefetchedDataOffStacks()
+        for effect in step.effects { run(effect, landing: step.landing) }
+        // Data is kept for the screen a link landed on, which is on a stack; only a step that
+        // moved can take a screen off.
+        if step.moved { dropPrefetchedDataOffStacks() }
         scheduleWake(at: step.deadline)
     }
 
-    /// Tells observers about the parts that changed, and only those.
-    func publish(_ step: NavigatorStep<Schema>) {
-        let new = current.visible
-        if step.selectedTabChanged { selectedTab = new.selectedTab }
-        if step.presentedChanged {
-            if step.modalChanged { modal = new.modal }
-            presented = new.presented
-        }
-        if step.noticeChanged { notice = new.notice }
-        for tab in step.changedStacks { stackPart(for: tab).screens = new.stack(for: tab) }
-        // The coordinator says how *this* event's change animates (nothing, after a tick); the
-        // navigator keeps how the last visible change animates, so a tick tells nobody.
-        if step.moved, new.transition != publishedTransition {
-            transition = new.transition
-            publishedTransition = new.transition
-        }
-        if step.sessionChanged { session = current.session }
-        if step.waitingChanged {
-            pending = current.pending
-            confirmation = current.confirmation
-        }
-        if step.handoffChecked { publishHandoff(step.handoffRoute) }
-    }
-
-    /// Takes the handoff route a step worked out, and prints its link only when it changed.
-    func publishHandoff(_ route: Schema.Route?) {
-        guard route != handoffRoute else { return }
-        handoffRoute = route
-        let link = route.flatMap { schema.links.link(for: $0) }
-        if link != handoffLink { handoffLink = link }
-    }
-
     /// The observable holder of `tab`'s stack.
-    func stackPart(for tab: Schema.Tab) -> ObservedStack<Schema.Screen> {
-        if let part = stackParts[tab] { return part }
-        // A tab the schema does not list: made on first use, never observed before.
-        let part = ObservedStack(current.visible.stack(for: tab))
-        stackParts[tab] = part
-        return part
-    }
+    func stackPart(for tab: Schema.Tab) -> ObservedPart<[Schema.Screen]> { parts.stack(for: tab, in: current) }
 
     /// Whether a session change ends what the previous person may see: signing out, expiry,
     /// another account. Signing in from signed out only shows more, so nothing is dropped.
@@ -270,29 +222,4 @@ public final class Navigator<Schema: NavigationSchema> {
         return new != .signedIn(account)
     }
 
-}
-
-/// One tab's stack, observable on its own so a view reading it is not told about other tabs.
-///
-/// Observed by hand rather than with `@Observable`: the macro writes a key path literal at each
-/// access, and a key path into a generic class is built anew each time (it was most of the cost
-/// of a push through the navigator). This one is built once.
-@MainActor
-final class ObservedStack<Screen: Hashable & Sendable>: Observable {
-    private var stored: [Screen]
-    private let registrar = ObservationRegistrar()
-    private let key: KeyPath<ObservedStack, [Screen]>
-
-    init(_ screens: [Screen]) {
-        stored = screens
-        key = \ObservedStack.screens
-    }
-
-    var screens: [Screen] {
-        get {
-            registrar.access(self, keyPath: key)
-            return stored
-        }
-        set { registrar.withMutation(of: self, keyPath: key) { stored = newValue } }
-    }
 }

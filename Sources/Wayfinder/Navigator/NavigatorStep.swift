@@ -24,6 +24,11 @@ struct NavigatorStep<Schema: NavigationSchema> {
     @usableFromInline var handoffChecked: Bool
     /// ``NavigationState/handoffRoute(in:)`` after the event, when ``handoffChecked``.
     @usableFromInline var handoffRoute: Schema.Route?
+    /// Whether anything the person sees changed.
+    @usableFromInline var moved: Bool
+    /// The data a resolver prefetched for the link this event lands, with the link's identity:
+    /// the screen it lands on keeps it.
+    @usableFromInline var landing: (LinkID, any Sendable)?
 
     @inlinable
     init(
@@ -46,12 +51,20 @@ struct NavigatorStep<Schema: NavigationSchema> {
             for tab in old.stacks.keys where new.stacks[tab] == nil { changedStacks.append(tab) }
         }
         self.deadline = deadline
-        let moved = selectedTabChanged || presentedChanged || noticeChanged || !changedStacks.isEmpty
+        moved = selectedTabChanged || presentedChanged || noticeChanged || !changedStacks.isEmpty
+        landing = nil
         handoffChecked = moved || sessionChanged || after._gates.isEmpty != before._gates.isEmpty
         handoffRoute = handoffChecked ? after._handoffRoute(in: schema, rootRoute: { rootRoutes[$0] }) : nil
     }
 
-    /// Whether anything the person sees changed.
+    /// What `event` brings to land, when it is the answer of the resolver run in flight in
+    /// `state` (the state before the event) with prefetched data.
     @inlinable
-    var moved: Bool { selectedTabChanged || presentedChanged || noticeChanged || !changedStacks.isEmpty }
+    static func landing(of event: NavigationEvent<Schema>, in state: NavigationState<Schema>) -> (LinkID, any Sendable)?
+    {
+        guard case .resolutionFinished(let id, .proceed(let data?)) = event, let flight = state.inFlight,
+            flight.id == id
+        else { return nil }
+        return (flight.linkID, data)
+    }
 }

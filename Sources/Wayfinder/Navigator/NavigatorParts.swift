@@ -1,0 +1,114 @@
+public import Observation
+
+/// What a navigator shows, part by part (the selected tab, each tab's stack, the modal…), each
+/// observed on its own, and how one step is published to them: only the parts that changed are
+/// set, so a view is told only about a part it read.
+///
+/// ``publish(_:of:schema:)`` is inlinable so that it runs compiled for the app's schema: the
+/// navigator calls it from the step it builds where the app makes it (see
+/// ``Navigator/init(schema:clock:store:sinks:journalCapacity:)``), not through generic code
+/// that looks its types up on every event.
+@usableFromInline
+@MainActor
+struct NavigatorParts<Schema: NavigationSchema> {
+    @usableFromInline let selectedTab: ObservedPart<Schema.Tab>
+    @usableFromInline let modal: ObservedPart<Schema.Modal?>
+    @usableFromInline let presented: ObservedPart<ModalPresentation<Schema>?>
+    @usableFromInline let notice: ObservedPart<Schema.Notice?>
+    @usableFromInline let transition: ObservedPart<TransitionKind>
+    @usableFromInline let session: ObservedPart<Session>
+    @usableFromInline let pending: ObservedPart<PendingLink<Schema>?>
+    @usableFromInline let confirmation: ObservedPart<PendingLink<Schema>?>
+    @usableFromInline let handoffLink: ObservedPart<String?>
+    /// The route behind ``handoffLink``, compared without printing a link.
+    @usableFromInline var handoffRoute: Schema.Route?
+    /// Each tab's stack; a tab the schema does not list gets its part on first use.
+    @usableFromInline var stacks: [Schema.Tab: ObservedPart<[Schema.Screen]>] = [:]
+
+    init(_ state: NavigationState<Schema>, schema: Schema) {
+        let visible = state.visible
+        selectedTab = ObservedPart(visible.selectedTab)
+        modal = ObservedPart(visible.modal)
+        presented = ObservedPart(visible.presented)
+        notice = ObservedPart(visible.notice)
+        transition = ObservedPart(visible.transition)
+        session = ObservedPart(state.session)
+        pending = ObservedPart(state.pending)
+        confirmation = ObservedPart(state.confirmation)
+        let route = state.handoffRoute(in: schema)
+        handoffRoute = route
+        handoffLink = ObservedPart(route.flatMap { schema.links.link(for: $0) })
+        for tab in schema.tabs { stacks[tab] = ObservedPart(visible.stack(for: tab)) }
+    }
+
+    /// Sets the parts `step` says changed to what `state` shows.
+    @inlinable
+    mutating func publish(_ step: NavigatorStep<Schema>, of state: NavigationState<Schema>, schema: Schema) {
+        let new = state.visible
+        if step.selectedTabChanged { selectedTab.value = new.selectedTab }
+        if step.presentedChanged {
+            if step.modalChanged { modal.value = new.modal }
+            presented.value = new.presented
+        }
+        if step.noticeChanged { notice.value = new.notice }
+        for tab in step.changedStacks { stack(for: tab, in: state).value = new.stack(for: tab) }
+        // The coordinator says how *this* event's change animates (nothing, after a tick); the
+        // navigator keeps how the last visible change animates, so a tick tells nobody.
+        if step.moved, new.transition != transition.unobserved { transition.value = new.transition }
+        if step.sessionChanged { session.value = state.session }
+        if step.waitingChanged {
+            pending.value = state.pending
+            confirmation.value = state.confirmation
+        }
+        // The link is printed only when the route changed.
+        if step.handoffChecked, step.handoffRoute != handoffRoute {
+            handoffRoute = step.handoffRoute
+            let link = handoffRoute.flatMap { schema.links.link(for: $0) }
+            if link != handoffLink.unobserved { handoffLink.value = link }
+        }
+    }
+
+    /// The part of `tab`'s stack, made on first use for a tab the schema does not list.
+    @inlinable
+    mutating func stack(for tab: Schema.Tab, in state: NavigationState<Schema>) -> ObservedPart<[Schema.Screen]> {
+        if let part = stacks[tab] { return part }
+        let part = ObservedPart(state.visible.stack(for: tab))
+        stacks[tab] = part
+        return part
+    }
+}
+
+/// One part of what a navigator shows, observable on its own: a view that read it is told when
+/// it changes, and a view that read another part is not.
+///
+/// Observed by hand rather than with `@Observable`: the macro writes a key path literal at each
+/// access, and a key path into a generic class is built anew each time it is evaluated (with
+/// the macro, building them was most of the cost of an event through the navigator). This one
+/// is built once, when the part is made.
+@usableFromInline
+@MainActor
+final class ObservedPart<Value>: Observable {
+    @usableFromInline var stored: Value
+    @usableFromInline let registrar = ObservationRegistrar()
+    @usableFromInline let key: KeyPath<ObservedPart, Value>
+
+    @usableFromInline
+    init(_ value: Value) {
+        stored = value
+        key = \ObservedPart.value
+    }
+
+    /// The part's value; reading it observes the part, setting it tells its observers.
+    @inlinable
+    var value: Value {
+        get {
+            registrar.access(self, keyPath: key)
+            return stored
+        }
+        set { registrar.withMutation(of: self, keyPath: key) { stored = newValue } }
+    }
+
+    /// The value, read without observing it (to compare before publishing).
+    @inlinable
+    var unobserved: Value { stored }
+}
