@@ -102,12 +102,7 @@ public struct NavigationHost<
     Schema: NavigationSchema, TabRoot: View, TabLabel: View, ScreenContent: View, ModalContent: View
 >: View {
     private let navigator: Navigator<Schema>
-    private let root: (Schema.Tab) -> TabRoot
-    private let label: (Schema.Tab) -> TabLabel
-    private let screen: (Schema.Screen) -> ScreenContent
-    private let modal: (Schema.Modal) -> ModalContent
-    private let notice: (Schema.Notice) -> NoticeContent
-    private let confirmation: (Schema.Modal, PendingLink<Schema>) -> ConfirmationContent
+    private let content: HostContent<Schema, TabRoot, TabLabel, ScreenContent, ModalContent>
     /// Bumped when the navigator refuses a tab switch, so `tabs` reads its binding again.
     @State private var refusedWrites = 0
 
@@ -133,22 +128,22 @@ public struct NavigationHost<
         notice: @escaping (Schema.Notice) -> NoticeContent,
         confirmation: @escaping (Schema.Modal, PendingLink<Schema>) -> ConfirmationContent = { _, _ in .standard }
     ) {
+        self.init(
+            navigator,
+            content: HostContent(
+                root: root, label: label, screen: screen, modal: modal, notice: notice, confirmation: confirmation))
+    }
+
+    /// The host with the parts another host was given (``NavigationSplitHost`` on compact width).
+    init(_ navigator: Navigator<Schema>, content: HostContent<Schema, TabRoot, TabLabel, ScreenContent, ModalContent>) {
         self.navigator = navigator
-        self.root = root
-        self.label = label
-        self.screen = screen
-        self.modal = modal
-        self.notice = notice
-        self.confirmation = confirmation
+        self.content = content
     }
 
     // The body is a short chain of small builders, each with few generic parameters, so the
     // type checker never faces the whole chain with the iOS 18 `TabView` overloads at once.
     public var body: some View {
-        tabs
-            .environment(navigator)
-            .navigationPresentations(navigator, modal: flow, notice: notice, confirmation: confirmation)
-            .navigationEntryPoints(navigator)
+        tabs.hosting(navigator, content)
     }
 
     /// The tab view: one stack per tab of the schema. Only the selected tab is read here; each
@@ -159,17 +154,12 @@ public struct NavigationHost<
         let refused = $refusedWrites
         return TabView(selection: navigator.tabSelection(onRefusedWrite: { refused.wrappedValue += 1 })) {
             ForEach(navigator.schema.tabs, id: \.self) { tab in
-                TabStack(navigator: navigator, tab: tab, root: root, screen: screen)
-                    .tabItem { label(tab) }
+                TabStack(navigator: navigator, tab: tab, root: content.root, screen: content.screen)
+                    .tabItem { content.label(tab) }
                     .tag(tab)
             }
         }
         .withoutAnimationOnJumps(navigator, keyedOn: navigator.selectedTab)
-    }
-
-    /// A modal's view, inside a `NavigationStack` bound to its stack when it holds a flow.
-    private func flow(_ modal: Schema.Modal) -> ModalFlowStack<Schema, ModalContent, ScreenContent> {
-        ModalFlowStack(navigator, modal: modal, root: { self.modal(modal) }, screen: screen)
     }
 }
 

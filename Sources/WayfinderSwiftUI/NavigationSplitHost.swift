@@ -34,12 +34,7 @@ public struct NavigationSplitHost<
     Schema: NavigationSchema, TabRoot: View, TabLabel: View, ScreenContent: View, ModalContent: View
 >: View {
     private let navigator: Navigator<Schema>
-    private let root: (Schema.Tab) -> TabRoot
-    private let label: (Schema.Tab) -> TabLabel
-    private let screen: (Schema.Screen) -> ScreenContent
-    private let modal: (Schema.Modal) -> ModalContent
-    private let notice: (Schema.Notice) -> NoticeContent
-    private let confirmation: (Schema.Modal, PendingLink<Schema>) -> ConfirmationContent
+    private let content: HostContent<Schema, TabRoot, TabLabel, ScreenContent, ModalContent>
     private let ownColumns: Set<Schema.Tab>
     @Environment(\.horizontalSizeClass) private var sizeClass
     @State private var columns = NavigationSplitViewVisibility.automatic
@@ -66,25 +61,16 @@ public struct NavigationSplitHost<
         confirmation: @escaping (Schema.Modal, PendingLink<Schema>) -> ConfirmationContent = { _, _ in .standard }
     ) {
         self.navigator = navigator
-        self.root = root
-        self.label = label
-        self.screen = screen
-        self.modal = modal
-        self.notice = notice
-        self.confirmation = confirmation
+        content = HostContent(
+            root: root, label: label, screen: screen, modal: modal, notice: notice, confirmation: confirmation)
         self.ownColumns = ownColumns
     }
 
     public var body: some View {
         if TabLayout.forWidth(compact: sizeClass == .compact) == .tabBar {
-            NavigationHost(
-                navigator, root: root, label: label, screen: screen, modal: modal, notice: notice,
-                confirmation: confirmation)
+            NavigationHost(navigator, content: content)
         } else {
-            split
-                .environment(navigator)
-                .navigationPresentations(navigator, modal: flow, notice: notice, confirmation: confirmation)
-                .navigationEntryPoints(navigator)
+            split.hosting(navigator, content)
         }
     }
 
@@ -92,21 +78,17 @@ public struct NavigationSplitHost<
         NavigationSplitView(columnVisibility: $columns) {
             List(selection: navigator.sidebarSelection) {
                 ForEach(navigator.schema.tabs, id: \.self) { tab in
-                    label(tab).tag(tab)
+                    content.label(tab).tag(tab)
                 }
             }
         } detail: {
             if ownColumns.contains(navigator.selectedTab) {
-                root(navigator.selectedTab)
+                content.root(navigator.selectedTab)
             } else {
-                SelectedTabStack(navigator: navigator, root: root, screen: screen)
+                SelectedTabStack(navigator: navigator, root: content.root, screen: content.screen)
             }
         }
         .withoutAnimationOnJumps(navigator, keyedOn: navigator.selectedTab)
-    }
-
-    private func flow(_ modal: Schema.Modal) -> ModalFlowStack<Schema, ModalContent, ScreenContent> {
-        ModalFlowStack(navigator, modal: modal, root: { self.modal(modal) }, screen: screen)
     }
 }
 
