@@ -26,8 +26,8 @@ extension Navigator {
     }
 
     /// Takes `state` as the window's and tells observers about the parts that changed, and only
-    /// those. The window navigator calls it after a step that changed this window's part or the
-    /// app's shared part.
+    /// those. The window navigator calls it after a step that touched this window and changed its
+    /// part, or that changed the app's shared part.
     func mirror(_ state: NavigationState<Schema>) {
         guard case .window(let seat) = engine else { return }
         let step = seat.compare(current, state)

@@ -64,7 +64,8 @@ public final class WindowNavigator<Schema: NavigationSchema> {
     /// Each window's navigator, made on first use and kept while the app runs (a window that
     /// opens again under the same name gets the same one).
     @ObservationIgnored private var navigators: [WindowID: Navigator<Schema>] = [:]
-    /// What each window's navigator shows, to mirror only the windows whose part changed.
+    /// What each window's navigator shows, to mirror only the windows whose part changed among
+    /// those a step touched.
     @ObservationIgnored private var mirrors = WindowMirrors<Schema>()
 
     /// Creates a navigator for an app with several windows; the first window is ``WindowID/main``.
@@ -195,8 +196,9 @@ public final class WindowNavigator<Schema: NavigationSchema> {
     // MARK: Steps
 
     /// One step of the window coordinator, its effects run, and each window's navigator told
-    /// what changed in its window (only the windows whose part changed, unless the app's shared
-    /// part did: an event in one window costs the other windows a comparison).
+    /// what changed in its window: only the windows the step touched (as the window coordinator
+    /// reports them) whose part changed, unless the app's shared part did. An event in one window
+    /// costs the other windows nothing, however many are open.
     private func apply(_ event: WindowEvent<Schema>) {
         let step = steps.step(&windows, &mirrors, event, now)
         if step.frontmost != front {

@@ -1,11 +1,11 @@
 /// The window navigator's work on the windows' state for each event: the window coordinator's
-/// step, and which windows' navigators must be told. Closures made in the app's module
+/// step, and which windows' navigators must be told (of the windows the step reports touched). Closures made in the app's module
 /// (``WindowNavigator/init(schema:clock:store:sinks:)`` is `@inlinable`), so they run specialized
 /// for the app's schema, as ``Navigator``'s reducer does; generic code reading the windows' state
 /// would spend most of its time looking up type metadata.
 @usableFromInline
 struct WindowNavigatorSteps<Schema: NavigationSchema> {
-    /// One event: the step, then the windows to mirror.
+    /// One event: the step, then the windows to mirror, of those it touched.
     @usableFromInline let step:
         (inout WindowedState<Schema>, inout WindowMirrors<Schema>, WindowEvent<Schema>, NavigationTime) ->
             WindowNavigatorStep<Schema>
@@ -21,8 +21,10 @@ struct WindowNavigatorSteps<Schema: NavigationSchema> {
             let landing = Self.prefetched(by: event, in: state)
             let shared = WindowShared(state.app)
             var effects: [NavigationEffect<Schema>] = []
-            let window = coordinator.reduce(&state, event, at: now, into: &effects)
-            let mirrored = mirrors.changes(in: state, sharedChanged: WindowShared(state.app) != shared)
+            var touched = WindowsTouched.none
+            let window = coordinator.reduce(&state, event, at: now, into: &effects, touching: &touched)
+            let mirrored = mirrors.changes(
+                in: state, touched: touched, sharedChanged: WindowShared(state.app) != shared)
             return WindowNavigatorStep(
                 effects: effects, window: window, frontmost: state.frontmost, mirrored: mirrored, landing: landing,
                 deadline: coordinator.nextDeadline(in: state))
@@ -80,37 +82,70 @@ struct WindowNavigatorStep<Schema: NavigationSchema> {
 /// one last mirrored while its window was open.
 @usableFromInline
 struct WindowMirrors<Schema: NavigationSchema> {
+    /// What one window's navigator shows.
+    @usableFromInline
+    struct Shown {
+        /// The part it shows of its open window; `nil` while the window is not open (its
+        /// navigator was made before it opened, or it closed): it is mirrored in full when it opens.
+        @usableFromInline var visible: NavigationState<Schema>.Visible?
+
+        @inlinable
+        init(_ visible: NavigationState<Schema>.Visible?) { self.visible = visible }
+    }
+
     /// Every window with a navigator, in the order they were made.
     @usableFromInline var windows: [WindowID] = []
-    /// The part each navigator shows of its open window; none for a window not open (made
-    /// before it opened, or closed), which is mirrored in full when it opens.
-    @usableFromInline var shown: [WindowID: NavigationState<Schema>.Visible] = [:]
+    /// What each of them shows, by window.
+    @usableFromInline var shown: [WindowID: Shown] = [:]
 
     @usableFromInline init() {}
 
     /// A navigator was made for `window`, showing `visible` (`nil` while the window is not open).
     mutating func add(_ window: WindowID, showing visible: NavigationState<Schema>.Visible?) {
         windows.append(window)
-        shown[window] = visible
+        shown[window] = Shown(visible)
     }
 
-    /// The windows whose navigator must be told after a step, with their new state: those whose
-    /// part changed or that opened, or every open one when the app's shared part changed.
+    /// The windows whose navigator must be told after a step, with their new state: every open
+    /// one when the app's shared part changed; else those of the windows the step `touched`
+    /// whose part changed or that opened (a window the step did not touch shows what it showed,
+    /// so it is not read: an event in one window costs the others nothing).
     @inlinable
-    mutating func changes(in state: WindowedState<Schema>, sharedChanged: Bool) -> [(
-        WindowID, NavigationState<Schema>
-    )] {
+    mutating func changes(
+        in state: WindowedState<Schema>, touched: WindowsTouched, sharedChanged: Bool
+    ) -> [(WindowID, NavigationState<Schema>)] {
         var changed: [(WindowID, NavigationState<Schema>)] = []
-        for window in windows {
-            guard let visible = state.visible(in: window) else {
-                shown[window] = nil  // closed: its views are going; its navigator keeps what it showed
-                continue
-            }
-            if !sharedChanged, let seen = shown[window], Self.same(seen, visible) { continue }
-            shown[window] = visible
-            if let seen = state.state(of: window) { changed.append((window, seen)) }
+        if sharedChanged {
+            for window in windows { mirror(window, in: state, comparing: false, into: &changed) }
+            return changed
+        }
+        switch touched {
+        case .none: break
+        case .one(let window): mirror(window, in: state, comparing: true, into: &changed)
+        case .several(let touched):
+            for window in touched { mirror(window, in: state, comparing: true, into: &changed) }
+        case .all:
+            for window in windows { mirror(window, in: state, comparing: true, into: &changed) }
         }
         return changed
+    }
+
+    /// Adds `window` to `changed` with its state when it has a navigator, is open and (when
+    /// `comparing`) its part differs from what its navigator shows; forgets what it showed when
+    /// it closed (its views are going; its navigator keeps what it showed).
+    @inlinable
+    mutating func mirror(
+        _ window: WindowID, in state: WindowedState<Schema>, comparing: Bool,
+        into changed: inout [(WindowID, NavigationState<Schema>)]
+    ) {
+        guard let index = shown.index(forKey: window) else { return }  // no navigator
+        guard let visible = state.visible(in: window) else {
+            shown.values[index].visible = nil
+            return
+        }
+        if comparing, let seen = shown.values[index].visible, Self.same(seen, visible) { return }
+        shown.values[index].visible = visible
+        if let seen = state.state(of: window) { changed.append((window, seen)) }
     }
 }
 

@@ -12,11 +12,15 @@ extension WindowSteps {
     }
 
     /// Brings `window` to the front, opening it at the fallback location when it is new (with
-    /// the gates that are up, which block every window).
+    /// the gates that are up, which block every window). Only a window that opens is touched:
+    /// coming to the front changes no window's part.
     @usableFromInline
-    func focus(_ state: inout WindowedState<Schema>, _ window: WindowID) {
+    func focus(_ state: inout WindowedState<Schema>, _ window: WindowID, touching touched: inout WindowsTouched) {
         guard window != state.frontmost else { return }
-        if !state.isOpen(window) { state.open(window, showing: freshWindow(under: state)) }
+        if !state.isOpen(window) {
+            state.open(window, showing: freshWindow(under: state))
+            touched.insert(window)
+        }
         state.bringToFront(window)
     }
 
@@ -24,17 +28,17 @@ extension WindowSteps {
     @usableFromInline
     func close(
         _ state: inout WindowedState<Schema>, _ window: WindowID, at now: NavigationTime,
-        into effects: inout [NavigationEffect<Schema>]
+        into effects: inout [NavigationEffect<Schema>], touching touched: inout WindowsTouched
     ) {
         if now > state._clock {
-            step(&state, .timePassed, Routing(state.frontmost), at: now, into: &effects)
+            step(&state, .timePassed, Routing(state.frontmost), at: now, into: &effects, touching: &touched)
         }
         guard state.isOpen(window), state._hasOtherWindows else {
             let why =
                 state.isOpen(window)
                 ? "the last window stays open (the app goes to the background instead)"
                 : "no window \(window) is open"
-            inWindow(state.frontmost, of: &state, into: &effects) { reduction in
+            inWindow(state.frontmost, of: &state, into: &effects, touching: &touched) { reduction in
                 reduction.record(
                     reduction.newLinkID(), "close-window \(window)", .person, .discarded, "\(why); nothing changed")
             }
@@ -44,6 +48,7 @@ extension WindowSteps {
         let pendingGoes = state._pendingOwner == window
         let flightGoes = state._inFlightOwner == window
         if pendingGoes || flightGoes {
+            touched.insert(state.frontmost)
             state.withAppReduction(schema: schema, into: &effects) { reduction in
                 if pendingGoes, let pending = reduction.pending {
                     reduction.pending = nil
@@ -62,15 +67,18 @@ extension WindowSteps {
         }
         if window == state.frontmost, let next = state._nextInFront { state.bringToFront(next) }
         state.remove(window)
+        touched.insert(window)
     }
 
     /// A launch: every window closes; at a cold launch the saved windows reopen, the frontmost
     /// through the coordinator's own launch (with the launch link), the others restored by name.
+    /// Every window is touched.
     @usableFromInline
     func launch(
         _ state: inout WindowedState<Schema>, _ launch: NavigationEvent<Schema>.Launch, at now: NavigationTime,
-        into effects: inout [NavigationEffect<Schema>]
+        into effects: inout [NavigationEffect<Schema>], touching touched: inout WindowsTouched
     ) {
+        touched.insertAll()
         var listing: WindowSnapshots?
         var listingError: WindowSnapshots.ReadError?
         var frontLaunch = launch
@@ -92,7 +100,7 @@ extension WindowSteps {
         state._inFlightOwner = state._resolvingLinkID != nil ? front : nil
         if launch.link != nil { state._lastLinkOwner = front }
         if let listingError {
-            inWindow(front, of: &state, into: &effects) { reduction in
+            inWindow(front, of: &state, into: &effects, touching: &touched) { reduction in
                 reduction.record(
                     reduction.newLinkID(), "saved windows", .restoration, .restored,
                     "\(listingError); every window started from the default state", landing: true)
@@ -101,7 +109,7 @@ extension WindowSteps {
         guard let listing else { return }
         for entry in listing.windows where !state.isOpen(entry.window) {
             state.open(entry.window, showing: freshWindow(under: state))
-            restore(entry, into: &state, effects: &effects)
+            restore(entry, into: &state, effects: &effects, touching: &touched)
         }
     }
 
@@ -110,12 +118,12 @@ extension WindowSteps {
     @usableFromInline
     func restore(
         _ entry: WindowSnapshots.Entry, into state: inout WindowedState<Schema>,
-        effects: inout [NavigationEffect<Schema>]
+        effects: inout [NavigationEffect<Schema>], touching touched: inout WindowsTouched
     ) {
         let window = entry.window
         let link = Self.savedState(of: window)
         var held: HeldRestoration<Schema>?
-        inWindow(window, of: &state, into: &effects) { reduction in
+        inWindow(window, of: &state, into: &effects, touching: &touched) { reduction in
             let id = reduction.newLinkID()
             do throws(NavigationSnapshot<Schema>.ReadError) {
                 let snapshot = try NavigationSnapshot<Schema>.decode(entry.snapshot)
@@ -130,18 +138,21 @@ extension WindowSteps {
             }
         }
         if let held { state._held[window] = held }
-        if state.app.session != .unknown { restoreHeldWindows(&state, into: &effects) }
+        if state.app.session != .unknown { restoreHeldWindows(&state, into: &effects, touching: &touched) }
     }
 
     /// Restores the held windows, each as the coordinator restores its one window.
     @usableFromInline
-    func restoreHeldWindows(_ state: inout WindowedState<Schema>, into effects: inout [NavigationEffect<Schema>]) {
+    func restoreHeldWindows(
+        _ state: inout WindowedState<Schema>, into effects: inout [NavigationEffect<Schema>],
+        touching touched: inout WindowsTouched
+    ) {
         let held = state._held
         state._held = [:]
         for window in state.windows {
             guard let restoration = held[window] else { continue }
             var made: [NavigationEffect<Schema>] = []
-            inWindow(window, of: &state, into: &made) { reduction in
+            inWindow(window, of: &state, into: &made, touching: &touched) { reduction in
                 reduction.heldRestoration = restoration
                 reduction.landedSinceLaunch = false
                 reduction.applyHeldRestoration()

@@ -18,7 +18,9 @@
 ///
 /// An event costs what it costs in a one-window app, whatever the number of windows: the
 /// window it concerns is swapped in and out in O(1). Only a change of session, requirements or
-/// gates walks the other windows.
+/// gates walks the other windows. Each step can report the windows it touched (the window it
+/// ran in, a window it settled, opened or closed; every window for a change they all share), so
+/// that a shell tells only those windows' views.
 ///
 /// ```swift
 /// let coordinator = WindowCoordinator(schema: Shop())
@@ -63,24 +65,38 @@ public struct WindowCoordinator<Schema: NavigationSchema>: Sendable {
         _ state: inout WindowedState<Schema>, _ event: consuming WindowEvent<Schema>, at now: NavigationTime,
         into effects: inout [NavigationEffect<Schema>]
     ) -> WindowID? {
+        var touched = WindowsTouched.none
+        return reduce(&state, event, at: now, into: &effects, touching: &touched)
+    }
+
+    /// Applies one event, appending its effects to `effects` and the windows it touched to
+    /// `touched`: every window whose part it may have changed, opened or closed (``WindowsTouched``).
+    /// A window it leaves out shows what it showed before the step.
+    /// - Returns: The window the event was applied in, as ``reduce(_:_:at:into:)`` returns it.
+    @inlinable
+    @discardableResult
+    package func reduce(
+        _ state: inout WindowedState<Schema>, _ event: consuming WindowEvent<Schema>, at now: NavigationTime,
+        into effects: inout [NavigationEffect<Schema>], touching touched: inout WindowsTouched
+    ) -> WindowID? {
         let steps = WindowSteps(coordinator: coordinator)
         // Consumed and moved along: an event holds a resolver's prefetched value (an
         // existential), so every copy of it goes through its type's metadata.
         switch consume event {
         case .focused(let window):
-            steps.focus(&state, window)
+            steps.focus(&state, window, touching: &touched)
             return nil
         case .closed(let window):
-            steps.close(&state, window, at: now, into: &effects)
+            steps.close(&state, window, at: now, into: &effects, touching: &touched)
             return nil
         case .navigation(.launched(let launch), _):
-            steps.launch(&state, launch, at: now, into: &effects)
+            steps.launch(&state, launch, at: now, into: &effects, touching: &touched)
             return nil
         case .navigation(let event, let window):
             var applied: WindowID?
             steps.routing(consume event, to: window, in: &state) { state, event, routing in
                 applied = routing.window
-                steps.step(&state, event, routing, at: now, into: &effects)
+                steps.step(&state, event, routing, at: now, into: &effects, touching: &touched)
             }
             return applied
         }
@@ -117,7 +133,7 @@ struct WindowSteps<Schema: NavigationSchema>: Sendable {
     @inlinable
     func step(
         _ state: inout WindowedState<Schema>, _ event: NavigationEvent<Schema>, _ routing: Routing<Schema>,
-        at now: NavigationTime, into effects: inout [NavigationEffect<Schema>]
+        at now: NavigationTime, into effects: inout [NavigationEffect<Schema>], touching touched: inout WindowsTouched
     ) {
         let target = routing.window
         // Time passes first in the window it concerns: a resolver's time-out lands there, and a
@@ -125,7 +141,7 @@ struct WindowSteps<Schema: NavigationSchema>: Sendable {
         if let timing = state._inFlightOwner ?? state._pendingOwner, timing != target, now > state._clock,
             state.isOpen(timing), state.isOpen(target)
         {
-            step(&state, .timePassed, Routing(timing), at: now, into: &effects)
+            step(&state, .timePassed, Routing(timing), at: now, into: &effects, touching: &touched)
         }
         if routing.front { state.bringToFront(target) }
         let waiting = state._waitingLinkID
@@ -141,6 +157,7 @@ struct WindowSteps<Schema: NavigationSchema>: Sendable {
             coordinator._reduce(&app, event, matched: routing.matched, at: now, into: &effects)
         }
         guard open else { return }  // a late write from a window that closed
+        touched.insert(target)
         own(&state, waiting: waiting, resolving: resolving, in: target)
         // Settling reads other windows only for a waiting link, a change of what they share, or
         // a saved window to restore: a step that has none of these leaves them unread.
@@ -149,7 +166,9 @@ struct WindowSteps<Schema: NavigationSchema>: Sendable {
                 || state._accessChanged(since: shared)
                 || state._gatesChanged(since: shared)
         {
-            settle(&state, in: target, shared: shared, modalBefore: modalBefore, oldOwner: oldOwner, effects: &effects)
+            settle(
+                &state, in: target, shared: shared, modalBefore: modalBefore, oldOwner: oldOwner, effects: &effects,
+                touching: &touched)
         }
         finish(&state, routing, effectsFrom: start, effects: &effects)
     }
@@ -174,13 +193,14 @@ struct WindowSteps<Schema: NavigationSchema>: Sendable {
     @inlinable
     func settle(
         _ state: inout WindowedState<Schema>, in target: WindowID, shared before: SharedAccess,
-        modalBefore: Schema.Modal?, oldOwner: WindowID?, effects: inout [NavigationEffect<Schema>]
+        modalBefore: Schema.Modal?, oldOwner: WindowID?, effects: inout [NavigationEffect<Schema>],
+        touching touched: inout WindowsTouched
     ) {
         let schema = self.schema
         let owner = state._pendingOwner
         // A newer link taken by another window: the modal the older one waited for goes.
         if let old = oldOwner, old != target, owner == target, state.isOpen(old) {
-            inWindow(old, of: &state, into: &effects) { reduction in
+            inWindow(old, of: &state, into: &effects, touching: &touched) { reduction in
                 if let modal = reduction.visible.modal, schema.requirementName(presentedBy: modal) != nil {
                     reduction.closeRequirementModal()
                 }
@@ -192,8 +212,8 @@ struct WindowSteps<Schema: NavigationSchema>: Sendable {
             let modal = requirementModal(name), let shown = state._modal(in: target), shown == modal,
             modalBefore != modal
         {
-            inWindow(target, of: &state, into: &effects) { $0.closeRequirementModal() }
-            inWindow(owner, of: &state, into: &effects) { $0.presentRequirement(name) }
+            inWindow(target, of: &state, into: &effects, touching: &touched) { $0.closeRequirementModal() }
+            inWindow(owner, of: &state, into: &effects, touching: &touched) { $0.presentRequirement(name) }
         }
         if state._accessChanged(since: before) {
             let account = state.app.session.account
@@ -202,7 +222,7 @@ struct WindowSteps<Schema: NavigationSchema>: Sendable {
                 if case .requirement(let name)? = state.app.pending?.reason { return name }
                 return nil
             }()
-            forEachWindow(of: &state, except: target, into: &effects) { window, reduction in
+            forEachWindow(of: &state, except: target, into: &effects, touching: &touched) { window, reduction in
                 if clears { reduction.clearProtectedScreens() } else { reduction.cutStacksToAccess() }
                 // A requirement's modal that nothing here waits for closes once it is met.
                 if let modal = reduction.visible.modal, let name = schema.requirementName(presentedBy: modal),
@@ -214,11 +234,13 @@ struct WindowSteps<Schema: NavigationSchema>: Sendable {
             }
         }
         if state._gatesChanged(since: before) {
-            forEachWindow(of: &state, except: target, into: &effects) { _, reduction in
+            forEachWindow(of: &state, except: target, into: &effects, touching: &touched) { _, reduction in
                 Self.showGates(in: &reduction)
             }
         }
-        if state._hasHeldWindows, state.app.session != .unknown { restoreHeldWindows(&state, into: &effects) }
+        if state._hasHeldWindows, state.app.session != .unknown {
+            restoreHeldWindows(&state, into: &effects, touching: &touched)
+        }
     }
 
     /// The last bookkeeping of a step: which window took a link, and the save of every window.
@@ -236,24 +258,28 @@ struct WindowSteps<Schema: NavigationSchema>: Sendable {
 
     // MARK: Other windows
 
-    /// Runs `body` on a reduction whose visible part is `window`'s, then puts it back. Only the
-    /// visible part, the link counter and a due notice carry over from the reduction.
+    /// Runs `body` on a reduction whose visible part is `window`'s, then puts it back, and counts
+    /// `window` touched. Only the visible part, the link counter and a due notice carry over from
+    /// the reduction.
     @inlinable
     func inWindow(
         _ window: WindowID, of state: inout WindowedState<Schema>, into effects: inout [NavigationEffect<Schema>],
-        _ body: (inout Reduction<Schema>) -> Void
+        touching touched: inout WindowsTouched, _ body: (inout Reduction<Schema>) -> Void
     ) {
+        touched.insert(window)
         state.withReduction(in: window, schema: schema, into: &effects, body)
     }
 
-    /// Runs `body` in every open window but `excluded`.
+    /// Runs `body` in every open window but `excluded`; every window counts touched.
     @inlinable
     func forEachWindow(
         of state: inout WindowedState<Schema>, except excluded: WindowID,
-        into effects: inout [NavigationEffect<Schema>], _ body: (WindowID, inout Reduction<Schema>) -> Void
+        into effects: inout [NavigationEffect<Schema>], touching touched: inout WindowsTouched,
+        _ body: (WindowID, inout Reduction<Schema>) -> Void
     ) {
+        touched.insertAll()
         for window in state.windows where window != excluded {
-            inWindow(window, of: &state, into: &effects) { body(window, &$0) }
+            inWindow(window, of: &state, into: &effects, touching: &touched) { body(window, &$0) }
         }
     }
 

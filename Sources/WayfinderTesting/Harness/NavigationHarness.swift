@@ -21,6 +21,9 @@ public struct NavigationStep<Schema: NavigationSchema>: Sendable {
     public var windowsBefore: WindowedState<Schema>
     /// Every window after the event (``after`` is the frontmost window's part of it).
     public var windowsAfter: WindowedState<Schema>
+    /// The windows the window coordinator reported touched by the event: every window whose
+    /// part differs between ``windowsBefore`` and ``windowsAfter`` must be one of them.
+    package var windowsTouched: WindowsTouched = .all
 }
 
 /// Drives a `Coordinator` (through a `WindowCoordinator`, for an app with several windows) on a manual timeline, the way the `Navigator` drives it on a
@@ -168,7 +171,9 @@ public struct NavigationHarness<Schema: NavigationSchema>: Sendable {
         }
         let before = state
         let windowsBefore = windows
-        let effects = windowCoordinator.reduce(&windows, windowEvent, at: now)
+        var effects: [NavigationEffect<Schema>] = []
+        var touched = WindowsTouched.none
+        windowCoordinator.reduce(&windows, windowEvent, at: now, into: &effects, touching: &touched)
         lastEffects += effects
         var produced: [DecisionRecord] = []
         for effect in effects {
@@ -191,7 +196,7 @@ public struct NavigationHarness<Schema: NavigationSchema>: Sendable {
         for record in produced where record.outcome.isTerminal { terminalRecords[record.id, default: 0] += 1 }
         let step = NavigationStep(
             event: event, before: before, after: state, terminalRecords: terminalRecords, newRecords: produced,
-            windowsBefore: windowsBefore, windowsAfter: windows)
+            windowsBefore: windowsBefore, windowsAfter: windows, windowsTouched: touched)
         for check in checks {
             for var problem in check(step) {
                 problem.context = "after \(describe(windowEvent)) at \(now)"
