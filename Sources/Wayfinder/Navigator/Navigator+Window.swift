@@ -30,10 +30,9 @@ extension Navigator {
     /// part, or that changed the app's shared part.
     func mirror(_ state: NavigationState<Schema>) {
         guard case .window(let seat) = engine else { return }
-        let step = seat.compare(current, state)
+        let step = seat.mirror(current, state, &parts)
         let sessionBefore = current.session
         current = state
-        parts.publish(step, of: state, schema: schema)
         if step.sessionChanged, Self.personChanged(from: sessionBefore, to: state.session) { mailbox.clear() }
         if step.moved { dropPrefetchedDataOffStacks() }
     }
@@ -44,9 +43,17 @@ extension Navigator {
 
 /// The window a navigator serves, and the window navigator it forwards its events to (held
 /// weakly: the window navigator holds its windows' navigators).
+@usableFromInline
 struct WindowSeat<Schema: NavigationSchema> {
     let window: WindowID
     weak var owner: WindowNavigator<Schema>?
-    /// What changed between two states of the window (specialized for the app's schema).
-    let compare: (NavigationState<Schema>, NavigationState<Schema>) -> NavigatorStep<Schema>
+    /// Publishes what changed between two states of the window to its navigator's parts
+    /// (specialized for the app's schema).
+    let mirror: Mirror
+
+    /// The window's state before and after, and the parts its navigator publishes to.
+    @usableFromInline
+    typealias Mirror =
+        @MainActor (NavigationState<Schema>, NavigationState<Schema>, inout NavigatorParts<Schema>) ->
+        NavigatorStep<Schema>
 }

@@ -37,36 +37,36 @@ public import Observation
 /// session. ``frontmost`` is observable on its own. ``windows``, the whole state, is not
 /// observed: read a window's navigator instead.
 @MainActor
-@Observable
-public final class WindowNavigator<Schema: NavigationSchema> {
+public final class WindowNavigator<Schema: NavigationSchema>: Observable {
     /// The app's schema.
-    @ObservationIgnored public let schema: Schema
+    public let schema: Schema
     /// Every window, which one is in front, and the app's shared part. Not observed: a view
     /// reads its window's ``navigator(for:)``, whose parts are.
-    @ObservationIgnored public private(set) var windows: WindowedState<Schema>
+    public private(set) var windows: WindowedState<Schema>
     /// The window in front, which the person's actions act on.
-    public private(set) var frontmost: WindowID
-    /// ``frontmost`` as last published, compared without the observed getter (which builds a
-    /// key path into this generic class on every read).
-    @ObservationIgnored private var front: WindowID
+    public var frontmost: WindowID { front.value }
+    /// ``frontmost``, observed on its own (see ``Navigator``'s parts).
+    private let front: ObservedPart<WindowID>
     /// The last decision records of every window, oldest first. Each window's navigator's
     /// ``Navigator/log`` is this one.
-    @ObservationIgnored public let log: RingBufferDecisionLog
+    public let log: RingBufferDecisionLog
 
     /// The window coordinator's steps and the comparisons of each step, made where the app calls
     /// ``init(schema:clock:store:sinks:)`` so that they are specialized for the app's schema.
-    @ObservationIgnored let steps: WindowNavigatorSteps<Schema>
-    @ObservationIgnored private let store: (any SnapshotStore)?
-    @ObservationIgnored private let sinks: [any DecisionSink]
-    @ObservationIgnored let elapsed: @Sendable () -> Duration
-    @ObservationIgnored let tasks: ShellTasks
-    @ObservationIgnored private var attached: Set<WindowID> = []
+    let steps: WindowNavigatorSteps<Schema>
+    private let store: (any SnapshotStore)?
+    private let sinks: [any DecisionSink]
+    let elapsed: @Sendable () -> Duration
+    let tasks: ShellTasks
+    private var attached: Set<WindowID> = []
     /// Each window's navigator, made on first use and kept while the app runs (a window that
     /// opens again under the same name gets the same one).
-    @ObservationIgnored private var navigators: [WindowID: Navigator<Schema>] = [:]
+    private var navigators: [WindowID: Navigator<Schema>] = [:]
     /// What each window's navigator shows, to mirror only the windows whose part changed among
     /// those a step touched.
-    @ObservationIgnored private var mirrors = WindowMirrors<Schema>()
+    private var mirrors = WindowMirrors<Schema>()
+    /// What the wake timer does, made once rather than for each event.
+    private lazy var wakeUp: @MainActor () -> Void = { [weak self] in self?.send(.timePassed) }
 
     /// Creates a navigator for an app with several windows; the first window is ``WindowID/main``.
     /// - Parameters:
@@ -90,8 +90,7 @@ public final class WindowNavigator<Schema: NavigationSchema> {
         self.steps = steps
         let windows = WindowedState(schema: schema)
         self.windows = windows
-        frontmost = windows.frontmost
-        front = windows.frontmost
+        front = ObservedPart(windows.frontmost)
         log = RingBufferDecisionLog()
         self.store = store
         self.sinks = sinks
@@ -115,7 +114,7 @@ public final class WindowNavigator<Schema: NavigationSchema> {
     public func navigator(for window: WindowID) -> Navigator<Schema> {
         if let navigator = navigators[window] { return navigator }
         let navigator = Navigator(
-            schema: schema, engine: .window(WindowSeat(window: window, owner: self, compare: steps.compare)),
+            schema: schema, engine: .window(WindowSeat(window: window, owner: self, mirror: steps.mirror)),
             state: opening(window),
             store: store, sinks: [], log: log, journalCapacity: 0, elapsed: elapsed, tasks: tasks)
         navigators[window] = navigator
@@ -153,7 +152,7 @@ public final class WindowNavigator<Schema: NavigationSchema> {
     /// A window came to the front (its scene became active); a window not open yet opens at
     /// the fallback location.
     public func focus(_ window: WindowID) {
-        guard window != front else { return }
+        guard window != front.unobserved else { return }
         apply(.focused(window))
     }
 
@@ -201,10 +200,7 @@ public final class WindowNavigator<Schema: NavigationSchema> {
     /// costs the other windows nothing, however many are open.
     private func apply(_ event: WindowEvent<Schema>) {
         let step = steps.step(&windows, &mirrors, event, now)
-        if step.frontmost != front {
-            front = step.frontmost
-            frontmost = step.frontmost
-        }
+        if step.frontmost != front.unobserved { front.value = step.frontmost }
         for (window, state) in step.mirrored { navigators[window]?.mirror(state) }
         let landedIn = step.window ?? step.frontmost
         let landing = step.landing
@@ -225,6 +221,6 @@ public final class WindowNavigator<Schema: NavigationSchema> {
     }
 
     private func scheduleWake(at deadline: NavigationTime?) {
-        tasks.wake(at: deadline) { [weak self] in self?.send(.timePassed) }
+        tasks.wake(at: deadline, then: wakeUp)
     }
 }

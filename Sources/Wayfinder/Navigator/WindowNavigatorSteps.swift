@@ -1,5 +1,6 @@
 /// The window navigator's work on the windows' state for each event: the window coordinator's
-/// step, and which windows' navigators must be told (of the windows the step reports touched). Closures made in the app's module
+/// step, and which windows' navigators must be told (of the windows the step reports touched).
+/// Closures made in the app's module
 /// (``WindowNavigator/init(schema:clock:store:sinks:)`` is `@inlinable`), so they run specialized
 /// for the app's schema, as ``Navigator``'s reducer does; generic code reading the windows' state
 /// would spend most of its time looking up type metadata.
@@ -11,8 +12,8 @@ struct WindowNavigatorSteps<Schema: NavigationSchema> {
             WindowNavigatorStep<Schema>
     /// What a window would show were it opened now (its own state when it is open).
     @usableFromInline let opening: (WindowedState<Schema>, WindowID, NavigationTime) -> NavigationState<Schema>
-    /// What changed between two states of one window, for its navigator's observers.
-    @usableFromInline let compare: (NavigationState<Schema>, NavigationState<Schema>) -> NavigatorStep<Schema>
+    /// What changed between two states of one window, published to its navigator's parts.
+    @usableFromInline let mirror: WindowSeat<Schema>.Mirror
 
     @inlinable
     init(schema: Schema) {
@@ -36,7 +37,11 @@ struct WindowNavigatorSteps<Schema: NavigationSchema> {
             return opened.state(of: window) ?? state.app
         }
         let roots = schema._rootRoutes
-        compare = { NavigatorStep(from: $0, to: $1, effects: [], deadline: nil, schema: schema, rootRoutes: roots) }
+        mirror = { old, new, parts in
+            let step = NavigatorStep(from: old, to: new, effects: [], deadline: nil, schema: schema, rootRoutes: roots)
+            parts.publish(step, of: new, schema: schema)
+            return step
+        }
     }
 
     /// The data a resolver's answer prefetched, with the link it belongs to, if `event` is one.
@@ -180,5 +185,12 @@ struct WindowShared<Schema: NavigationSchema>: Equatable {
         let link = state.pending ?? state.confirmation
         waiting = link?.id
         waitsFor = link?.reason
+    }
+
+    /// Written out so that it is inlinable: the synthesized one is not, and comparing through it
+    /// after every step ran as generic code.
+    @inlinable
+    static func == (a: Self, b: Self) -> Bool {
+        a.session == b.session && a.gates == b.gates && a.waiting == b.waiting && a.waitsFor == b.waitsFor
     }
 }
