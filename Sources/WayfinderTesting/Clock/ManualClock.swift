@@ -82,22 +82,29 @@ public final class ManualClock: Clock {
     }
 
     /// Yields until at least `count` tasks sleep on this clock (a task that was just scheduled may
-    /// not have started sleeping yet), or gives up after `attempts` tries (a yield, and now and then
-    /// a millisecond of real time for a task waiting for a thread).
+    /// not have started sleeping yet), or gives up after `timeout` of real time.
+    ///
+    /// It returns as soon as the sleepers are there, so the time-out costs a passing test nothing;
+    /// it is long because a task that sleeps from the shared pool may wait for a thread that
+    /// other tests hold (on a two-core machine running tests in parallel, a good part of a second).
     /// - Returns: Whether that many sleepers arrived.
     @discardableResult
-    public func waitForSleepers(_ count: Int = 1, attempts: Int = 1_000) async -> Bool {
-        for attempt in 0..<attempts {
-            if sleeperCount >= count { return true }
-            // Yielding lets a task on the same actor start; a task that sleeps from the shared
-            // pool may wait for a thread other tests hold, so every so often give it real time.
-            if attempt % 50 == 49 {
+    public func waitForSleepers(_ count: Int = 1, timeout: Duration = .seconds(10)) async -> Bool {
+        let realTime = ContinuousClock()
+        let deadline = realTime.now + timeout
+        var attempt = 0
+        while sleeperCount < count {
+            guard realTime.now < deadline else { return false }
+            // Yielding lets a task on the same actor start; now and then a millisecond of real
+            // time lets a task waiting for a thread have one.
+            attempt += 1
+            if attempt % 50 == 0 {
                 try? await Task.sleep(for: .milliseconds(1))
             } else {
                 await Task.yield()
             }
         }
-        return sleeperCount >= count
+        return true
     }
 
     /// How many tasks are sleeping on this clock.
