@@ -1,3 +1,5 @@
+import Foundation
+
 // The snapshot's one encoder: bytes are written as the value's `encode(to:)` calls arrive.
 //
 // Each value being encoded and each container has an id, in the order they were opened, and a
@@ -47,7 +49,9 @@ final class CompactSink {
     // The sink belongs to one `CompactCoding.encode` call on one thread, and no access to its
     // properties spans a call that could reach them again (a value's `encode(to:)` runs between
     // accesses, never inside one), so the run-time exclusivity checks are left out.
-    @exclusivity(unchecked) private(set) var bytes: [UInt8] = []
+    @exclusivity(unchecked) private var bytes = SinkBuffer<UInt8>(capacity: 512)
+    /// The bytes before the payload, left for a header.
+    private let headerLength: Int
     @exclusivity(unchecked) private var slots = SinkBuffer<Slot>(capacity: 256)
     /// The open slots, innermost last, while in order.
     @exclusivity(unchecked) private var open = SinkBuffer<Int>(capacity: 16)
@@ -62,13 +66,15 @@ final class CompactSink {
     /// The id that is never open: containers handed out after a misuse.
     static let dead = -1
 
-    init() {
-        bytes.reserveCapacity(512)
+    /// A sink whose bytes begin with `headerLength` bytes for ``takeData(header:)`` to fill.
+    init(headerLength: Int = 0) {
+        self.headerLength = headerLength
+        bytes.append(length: headerLength) { $0.initialize(repeating: 0) }
     }
 
-    /// The encoded bytes.
+    /// Ends the encoding of `value`.
     /// - Throws: `EncodingError.invalidValue` when the value misused its encoder.
-    func finish(_ value: Any) throws -> [UInt8] {
+    func finish(_ value: Any) throws {
         if let misuse {
             throw EncodingError.invalidValue(value, .init(codingPath: [], debugDescription: misuse))
         }
@@ -81,7 +87,23 @@ final class CompactSink {
             for id in slots.indices where slots[id].kind == .emptySuper { write(to: id, Self.emptyKeyed) }
             putBackTail()
         }
-        return bytes
+    }
+
+    /// The encoded bytes, after ``finish(_:)``.
+    var payload: [UInt8] { bytes.suffix(from: headerLength) }
+
+    /// The header and the encoded bytes after ``finish(_:)``, handed over without a copy: `header`
+    /// writes the header's bytes, given the payload. The sink is empty afterwards.
+    func takeData(header: (_ payload: UnsafeBufferPointer<UInt8>, _ header: UnsafeMutableBufferPointer<UInt8>) -> Void)
+        -> Data
+    {
+        let written = bytes.take()
+        header(
+            UnsafeBufferPointer(rebasing: written[headerLength...]),
+            UnsafeMutableBufferPointer(rebasing: written[..<headerLength]))
+        return Data(
+            bytesNoCopy: UnsafeMutableRawPointer(written.baseAddress!), count: written.count,
+            deallocator: .custom { storage, _ in storage.deallocate() })
     }
 
     private static let emptyKeyed: [UInt8] = [UInt8(ascii: "k"), CompactCoding.end]
@@ -251,8 +273,8 @@ final class CompactSink {
         guard id != current.slot else { return }
         putBackTail()
         let at = Int(slots[id].end)
-        tail = Array(bytes[at...])
-        bytes.removeSubrange(at...)
+        tail = bytes.suffix(from: at)
+        bytes.removeSuffix(from: at)
         current = (id, at, current.write + 1)
     }
 
@@ -262,7 +284,7 @@ final class CompactSink {
         guard current.slot >= 0 else { return }
         let (slot, at, write) = current
         let written = bytes.count - at
-        bytes += tail
+        tail.withUnsafeBufferPointer { bytes.append(contentsOf: $0) }
         tail.removeAll()
         if written > 0 {
             let (at32, written32, write32) = (
@@ -279,7 +301,7 @@ final class CompactSink {
     /// Writes `bytes` at the place of slot `id`.
     private func write(to id: Int, _ new: [UInt8]) {
         cut(at: id)
-        bytes += new
+        new.withUnsafeBufferPointer { bytes.append(contentsOf: $0) }
     }
 
     /// Whether every write so far went to the end of the buffer.

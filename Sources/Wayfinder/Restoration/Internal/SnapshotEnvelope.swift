@@ -13,20 +13,25 @@ extension NavigationSnapshot {
         self.stacks = stacks
     }
 
-    /// The compact payload of ``encoded()``.
+    /// The compact payload of ``encoded()``, finished, after `headerLength` bytes left for its
+    /// header.
     /// - Throws: What a tab's or a screen's `encode(to:)` throws, and `EncodingError.invalidValue`
     ///   when one misuses its encoder.
-    func compactPayload() throws -> [UInt8] {
-        let sink = CompactSink()
+    func compactPayload(headerLength: Int) throws -> CompactSink {
+        let sink = CompactSink(headerLength: headerLength)
         do {
             try writeEnvelope(to: sink)
         } catch is WrittenOutOfOrder {
             // A tab or screen used its containers out of order: the sink then places writes by
             // container, which only the `Codable` envelope has. Encoding through it gives the
             // same bytes for any use of the encoder.
-            return try CompactCoding.encode(self)
+            let codable = CompactSink(headerLength: headerLength)
+            try codable.value(self)
+            try codable.finish(self)
+            return codable
         }
-        return try sink.finish(self)
+        try sink.finish(self)
+        return sink
     }
 
     /// A tab or screen left the sink out of order.
