@@ -9,6 +9,8 @@ final class CompactInput {
     /// At the offset of each container's tag: its end (the offset past its ".") in the low 32
     /// bits, the number of its items or entries in the high 32 bits. Zero elsewhere.
     private let containers: [UInt64]
+    /// The index of each large keyed container looked into, by its offset.
+    private var indexes: [Int: KeyedEntries] = [:]
 
     /// Checks `bytes`: one node and nothing after it.
     /// - Throws: `CompactCoding.failure` when they do not follow the grammar.
@@ -40,6 +42,14 @@ final class CompactInput {
         }
     }
 
+    /// The index of the entries of the keyed container at `p`, made on first use.
+    func entries(ofKeyedAt p: Int) -> KeyedEntries {
+        if let entries = indexes[p] { return entries }
+        let entries = KeyedEntries(ofKeyedAt: p, in: self)
+        indexes[p] = entries
+        return entries
+    }
+
     /// The number of items or entries of the container at `p`.
     func count(_ p: Int) -> Int { Int(truncatingIfNeeded: containers[p] >> 32) }
 
@@ -59,8 +69,14 @@ final class CompactInput {
     /// Whether the text in `range` is `key`.
     func text(in range: Range<Int>, is key: String) -> Bool {
         var key = key
-        return key.withUTF8 { key in
-            guard key.count == range.count else { return false }
+        return key.withUTF8 { text(in: range, is: $0) }
+    }
+
+    /// Whether the text in `range` is the bytes of `key`.
+    private func text(in range: Range<Int>, is key: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard key.count == range.count else { return false }
+        return bytes.withUnsafeBufferPointer { bytes in
+            // `range` is a text the check found inside the payload, as long as `key`.
             var q = range.lowerBound
             for byte in key {
                 guard bytes[q] == byte else { return false }
@@ -72,13 +88,16 @@ final class CompactInput {
 
     /// The offset of the value of the first entry called `key` in the keyed container at `p`.
     func value(forKey key: String, inKeyedAt p: Int) -> Int? {
-        var q = p + 1
-        while bytes[q] != CompactCoding.end {
-            let range = textRange(q)
-            if text(in: range, is: key) { return range.upperBound }
-            q = skip(range.upperBound)
+        var key = key
+        return key.withUTF8 { key in
+            var q = p + 1
+            while bytes[q] != CompactCoding.end {
+                let range = textRange(q)
+                if text(in: range, is: key) { return range.upperBound }
+                q = skip(range.upperBound)
+            }
+            return nil
         }
-        return nil
     }
 
     /// The digits at `p`, up to ";".
