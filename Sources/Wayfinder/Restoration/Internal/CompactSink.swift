@@ -49,7 +49,7 @@ final class CompactSink {
     // The sink belongs to one `CompactCoding.encode` call on one thread, and no access to its
     // properties spans a call that could reach them again (a value's `encode(to:)` runs between
     // accesses, never inside one), so the run-time exclusivity checks are left out.
-    @exclusivity(unchecked) private var bytes = SinkBuffer<UInt8>(capacity: 512)
+    @exclusivity(unchecked) private var bytes: SinkBuffer<UInt8>
     /// The bytes before the payload, left for a header.
     private let headerLength: Int
     @exclusivity(unchecked) private var slots = SinkBuffer<Slot>(capacity: 256)
@@ -66,9 +66,11 @@ final class CompactSink {
     /// The id that is never open: containers handed out after a misuse.
     static let dead = -1
 
-    /// A sink whose bytes begin with `headerLength` bytes for ``takeData(header:)`` to fill.
-    init(headerLength: Int = 0) {
+    /// A sink whose bytes begin with `headerLength` bytes for ``takeData(header:)`` to fill,
+    /// with room for `capacity` bytes before its buffer grows.
+    init(headerLength: Int = 0, capacity: Int = 512) {
         self.headerLength = headerLength
+        bytes = SinkBuffer(capacity: max(capacity, headerLength))
         bytes.append(length: headerLength) { $0.initialize(repeating: 0) }
     }
 

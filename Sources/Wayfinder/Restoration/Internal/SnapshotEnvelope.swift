@@ -18,14 +18,18 @@ extension NavigationSnapshot {
     /// - Throws: What a tab's or a screen's `encode(to:)` throws, and `EncodingError.invalidValue`
     ///   when one misuses its encoder.
     func compactPayload(headerLength: Int) throws -> CompactSink {
-        let sink = CompactSink(headerLength: headerLength)
+        // Room for the envelope and some 32 bytes a screen: most snapshots are written without
+        // the buffer growing.
+        var capacity = headerLength + 64
+        for stack in stacks { capacity += 32 * stack.screens.count }
+        let sink = CompactSink(headerLength: headerLength, capacity: capacity)
         do {
             try writeEnvelope(to: sink)
         } catch is WrittenOutOfOrder {
             // A tab or screen used its containers out of order: the sink then places writes by
             // container, which only the `Codable` envelope has. Encoding through it gives the
             // same bytes for any use of the encoder.
-            let codable = CompactSink(headerLength: headerLength)
+            let codable = CompactSink(headerLength: headerLength, capacity: capacity)
             try codable.value(self)
             try codable.finish(self)
             return codable
