@@ -64,7 +64,10 @@ final class CompactInput {
         return q + 1..<q + 1 + length
     }
 
-    func text(in range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
+    func text(in range: Range<Int>) -> String {
+        // From a buffer rather than a slice of the array, which would retain the array.
+        bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
+    }
 
     /// Whether the text in `range` is `key`.
     func text(in range: Range<Int>, is key: String) -> Bool {
