@@ -58,8 +58,8 @@ public struct NavigationSnapshot<Schema: NavigationSchema>: Hashable, Sendable, 
         // Encoding the schema's tabs and screens fails only if their own `encode(to:)` throws;
         // an empty payload then reads back as undecodable, the documented fallback.
         let sink = (try? compactPayload(headerLength: 17)) ?? CompactSink(headerLength: 17)
-        return sink.takeData { payload, header in
-            let sum = CompactCoding.checksumValue(payload)
+        let sum = sink.payloadChecksum
+        return sink.takeData { header in
             for i in 0..<16 { header[i] = Checksum.hexDigit(of: sum, at: i) }
             header[16] = UInt8(ascii: "\n")
         }

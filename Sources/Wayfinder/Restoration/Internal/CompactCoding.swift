@@ -57,9 +57,6 @@ package enum CompactCoding {
     /// The checksum's 64 bits, whose ``Checksum/hexDigit(of:at:)`` are the text of ``checksum(_:)``.
     static func checksumValue(_ bytes: [UInt8]) -> UInt64 { Checksum.fnv1aValue(bytes) }
 
-    /// The checksum's 64 bits, for bytes in a buffer.
-    static func checksumValue(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 { Checksum.fnv1aValue(bytes) }
-
     static let failure = DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "not a snapshot"))
 
     // MARK: Writing

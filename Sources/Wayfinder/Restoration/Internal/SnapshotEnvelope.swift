@@ -45,6 +45,7 @@ extension NavigationSnapshot {
         func value(_ value: some Encodable) throws {
             try sink.value(value)
             guard sink.isInOrder else { throw WrittenOutOfOrder() }
+            sink.sumWritten()
         }
         sink.byte(UInt8(ascii: "k"))
         sink.text("version")
