@@ -57,16 +57,12 @@ public struct NavigationSnapshot<Schema: NavigationSchema>: Hashable, Sendable, 
     public func encoded() -> Data {
         // Encoding the schema's tabs and screens fails only if their own `encode(to:)` throws;
         // an empty payload then reads back as undecodable, the documented fallback.
-        let payload = (try? compactPayload()) ?? []
-        var data = Data(capacity: payload.count + 17)
-        let sum = CompactCoding.checksumValue(payload)
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 17) { header in
+        let sink = (try? compactPayload(headerLength: 17)) ?? CompactSink(headerLength: 17)
+        let sum = sink.payloadChecksum
+        return sink.takeData { header in
             for i in 0..<16 { header[i] = Checksum.hexDigit(of: sum, at: i) }
             header[16] = UInt8(ascii: "\n")
-            data.append(contentsOf: UnsafeBufferPointer(header))
         }
-        data.append(contentsOf: payload)
-        return data
     }
 
     /// Why a snapshot could not be read.

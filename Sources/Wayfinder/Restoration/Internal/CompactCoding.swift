@@ -33,7 +33,8 @@ package enum CompactCoding {
     package static func encode(_ value: some Encodable) throws -> [UInt8] {
         let sink = CompactSink()
         try sink.value(value)
-        return try sink.finish(value)
+        try sink.finish(value)
+        return sink.payload
     }
 
     /// Decodes a `T` from the compact format.
@@ -63,45 +64,53 @@ package enum CompactCoding {
     /// The byte that ends a container.
     static let end = UInt8(ascii: ".")
 
-    static func number(_ tag: Unicode.Scalar, _ value: some BinaryInteger, to out: inout [UInt8]) {
+    static func number(_ tag: Unicode.Scalar, _ value: some BinaryInteger, to out: inout SinkBuffer<UInt8>) {
         out.append(UInt8(ascii: tag))
-        digits(value, to: &out)
+        if value < 0 { out.append(UInt8(ascii: "-")) }
+        digits(UInt64(value.magnitude), to: &out)
         out.append(UInt8(ascii: ";"))
     }
 
-    static func string(_ value: String, to out: inout [UInt8]) {
+    static func string(_ value: String, to out: inout SinkBuffer<UInt8>) {
         out.append(UInt8(ascii: "s"))
         text(value, to: &out)
     }
 
-    static func text(_ text: String, to out: inout [UInt8]) {
+    static func text(_ text: String, to out: inout SinkBuffer<UInt8>) {
         var text = text
         text.withUTF8 { bytes in
-            digits(bytes.count, to: &out)
+            digits(UInt64(bytes.count), to: &out)
             out.append(UInt8(ascii: ":"))
             out.append(contentsOf: bytes)
         }
     }
 
     /// Decimal digits without making a string, most significant first.
-    private static func digits(_ value: some BinaryInteger, to out: inout [UInt8]) {
-        if value < 0 { out.append(UInt8(ascii: "-")) }
-        var magnitude = UInt64(value.magnitude)
+    @inline(__always)
+    private static func digits(_ value: UInt64, to out: inout SinkBuffer<UInt8>) {
         // Most numbers here are lengths and small values of one digit.
-        guard magnitude >= 10 else {
-            out.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude))
-            return
+        if value < 10 {
+            out.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value))
+        } else {
+            manyDigits(value, to: &out)
         }
-        // Least significant first into a buffer (division by the constant 10 is a
-        // multiplication), then appended in reading order.
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { buffer in
-            var start = buffer.count
-            repeat {
-                start -= 1
-                buffer[start] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
+    }
+
+    private static func manyDigits(_ value: UInt64, to out: inout SinkBuffer<UInt8>) {
+        var length = 1
+        var rest = value / 10
+        while rest > 0 {
+            length += 1
+            rest /= 10
+        }
+        // Least significant last, written from the end (division by the constant 10 is a
+        // multiplication).
+        out.append(length: length) { digits in
+            var magnitude = value
+            for i in digits.indices.reversed() {
+                digits[i] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
                 magnitude /= 10
-            } while magnitude > 0
-            out.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start...]))
+            }
         }
     }
 }

@@ -81,43 +81,51 @@ extension CompactInput {
 /// Where a large keyed container's entries are, and where the last lookup ended: keys read in
 /// the order they were written (as synthesized conformances and `Dictionary` read them) are
 /// then each found in one step instead of a scan from the start.
-private final class KeyedEntries {
-    /// The offset of each entry's key.
+final class KeyedEntries {
+    /// The offset of each entry's key, the first entry of a key written twice.
     let keys: [Int]
     var next = 0
 
-    init(keys: [Int]) { self.keys = keys }
+    init(ofKeyedAt position: Int, in input: CompactInput) {
+        // A key written twice is found at its first entry, as in a scan from the start.
+        let count = input.count(position)
+        var keys: [Int] = []
+        var seen: Set<ArraySlice<UInt8>> = []
+        keys.reserveCapacity(count)
+        seen.reserveCapacity(count)
+        var q = position + 1
+        for _ in 0..<count {
+            let range = input.textRange(q)
+            if seen.insert(input.bytes[range]).inserted { keys.append(q) }
+            q = input.skip(range.upperBound)
+        }
+        self.keys = keys
+    }
+
+    /// The offset of the value of the key named `name`.
+    func value(forKey name: String, in input: CompactInput) -> Int? {
+        let count = keys.count
+        var i = next
+        for _ in 0..<count {
+            if i == count { i = 0 }
+            let range = input.textRange(keys[i])
+            if input.text(in: range, is: name) {
+                next = i + 1
+                return range.upperBound
+            }
+            i += 1
+        }
+        return nil
+    }
 }
 
+/// A keyed container: its offset, nothing else, so that the copies `KeyedDecodingContainer`
+/// makes of it on every call cost one retain.
 private struct CompactKeyedReader<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let input: CompactInput
     /// The offset of the container's "k".
     let position: Int
-    /// For containers of more than a few entries.
-    private let entries: KeyedEntries?
     var codingPath: [any CodingKey] { [] }
-
-    init(input: CompactInput, position: Int) {
-        self.input = input
-        self.position = position
-        let count = input.count(position)
-        if count > 8 {
-            // A key written twice is found at its first entry, as in a scan from the start.
-            var keys: [Int] = []
-            var seen: Set<ArraySlice<UInt8>> = []
-            keys.reserveCapacity(count)
-            seen.reserveCapacity(count)
-            var q = position + 1
-            for _ in 0..<count {
-                let range = input.textRange(q)
-                if seen.insert(input.bytes[range]).inserted { keys.append(q) }
-                q = input.skip(range.upperBound)
-            }
-            entries = KeyedEntries(keys: keys)
-        } else {
-            entries = nil
-        }
-    }
 
     var allKeys: [Key] {
         let count = input.count(position)
@@ -143,20 +151,8 @@ private struct CompactKeyedReader<Key: CodingKey>: KeyedDecodingContainerProtoco
 
     /// The offset of the value of the key named `name`.
     private func find(_ name: String) -> Int? {
-        if let entries {
-            let count = entries.keys.count
-            var i = entries.next
-            for _ in 0..<count {
-                if i == count { i = 0 }
-                let range = input.textRange(entries.keys[i])
-                if input.text(in: range, is: name) {
-                    entries.next = i + 1
-                    return range.upperBound
-                }
-                i += 1
-            }
-            return nil
-        }
+        // A scan for a few entries, an index for more.
+        if input.count(position) > 8 { return input.entries(ofKeyedAt: position).value(forKey: name, in: input) }
         return input.value(forKey: name, inKeyedAt: position)
     }
 

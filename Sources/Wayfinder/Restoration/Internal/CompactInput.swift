@@ -9,6 +9,8 @@ final class CompactInput {
     /// At the offset of each container's tag: its end (the offset past its ".") in the low 32
     /// bits, the number of its items or entries in the high 32 bits. Zero elsewhere.
     private let containers: [UInt64]
+    /// The index of each large keyed container looked into, by its offset.
+    private var indexes: [Int: KeyedEntries] = [:]
 
     /// Checks `bytes`: one node and nothing after it.
     /// - Throws: `CompactCoding.failure` when they do not follow the grammar.
@@ -19,7 +21,7 @@ final class CompactInput {
             count = containers.count
             try bytes.withUnsafeBufferPointer { bytes in
                 let checker = Checker(bytes: bytes, containers: containers)
-                guard try checker.check(0, depth: 0) == bytes.count else { throw CompactCoding.failure }
+                guard try checker.check(0) == bytes.count else { throw CompactCoding.failure }
             }
         }
         self.bytes = bytes
@@ -40,6 +42,14 @@ final class CompactInput {
         }
     }
 
+    /// The index of the entries of the keyed container at `p`, made on first use.
+    func entries(ofKeyedAt p: Int) -> KeyedEntries {
+        if let entries = indexes[p] { return entries }
+        let entries = KeyedEntries(ofKeyedAt: p, in: self)
+        indexes[p] = entries
+        return entries
+    }
+
     /// The number of items or entries of the container at `p`.
     func count(_ p: Int) -> Int { Int(truncatingIfNeeded: containers[p] >> 32) }
 
@@ -54,13 +64,22 @@ final class CompactInput {
         return q + 1..<q + 1 + length
     }
 
-    func text(in range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
+    func text(in range: Range<Int>) -> String {
+        // From a buffer rather than a slice of the array, which would retain the array.
+        bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
+    }
 
     /// Whether the text in `range` is `key`.
     func text(in range: Range<Int>, is key: String) -> Bool {
         var key = key
-        return key.withUTF8 { key in
-            guard key.count == range.count else { return false }
+        return key.withUTF8 { text(in: range, is: $0) }
+    }
+
+    /// Whether the text in `range` is the bytes of `key`.
+    private func text(in range: Range<Int>, is key: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard key.count == range.count else { return false }
+        return bytes.withUnsafeBufferPointer { bytes in
+            // `range` is a text the check found inside the payload, as long as `key`.
             var q = range.lowerBound
             for byte in key {
                 guard bytes[q] == byte else { return false }
@@ -72,13 +91,16 @@ final class CompactInput {
 
     /// The offset of the value of the first entry called `key` in the keyed container at `p`.
     func value(forKey key: String, inKeyedAt p: Int) -> Int? {
-        var q = p + 1
-        while bytes[q] != CompactCoding.end {
-            let range = textRange(q)
-            if text(in: range, is: key) { return range.upperBound }
-            q = skip(range.upperBound)
+        var key = key
+        return key.withUTF8 { key in
+            var q = p + 1
+            while bytes[q] != CompactCoding.end {
+                let range = textRange(q)
+                if text(in: range, is: key) { return range.upperBound }
+                q = skip(range.upperBound)
+            }
+            return nil
         }
-        return nil
     }
 
     /// The digits at `p`, up to ";".
@@ -136,42 +158,68 @@ final class CompactInput {
 /// The one pass over a payload that checks it and notes where its containers end.
 ///
 /// It reads through buffer pointers, which are not bounds-checked in an optimized build: every
-/// read below is of an offset first compared with `count`, and `containers` has one slot per
-/// byte. Numbers and texts are read by plain loops (no overflow traps, no closures), and the
+/// read below is of an offset first compared with `count`, `containers` has one slot per byte,
+/// and a container is opened only at a depth of at most ``CompactCoding/maxDepth``. Numbers and texts are read by plain loops (no overflow traps, no closures), and the
 /// rare cases (a twentieth digit, a text with a byte of 0x80 or more) are checked apart.
 private struct Checker {
     let bytes: UnsafeBufferPointer<UInt8>
     let containers: UnsafeMutableBufferPointer<UInt64>
 
-    /// Checks the node at `p`. - Returns: The offset past it.
-    func check(_ p: Int, depth: Int) throws -> Int {
-        guard depth <= CompactCoding.maxDepth, p < bytes.count else { throw CompactCoding.failure }
-        let tag = bytes[p]
-        switch tag {
-        case UInt8(ascii: "n"), UInt8(ascii: "t"), UInt8(ascii: "f"): return p + 1
-        case UInt8(ascii: "i"):
-            let negative = p + 1 < bytes.count && bytes[p + 1] == UInt8(ascii: "-")
-            let (magnitude, end) = try number(negative ? p + 2 : p + 1, until: UInt8(ascii: ";"))
-            guard magnitude <= UInt64(Int64.max) + (negative ? 1 : 0) else { throw CompactCoding.failure }
-            return end
-        case UInt8(ascii: "u"), UInt8(ascii: "d"): return try number(p + 1, until: UInt8(ascii: ";")).end
-        case UInt8(ascii: "s"): return try text(p + 1)
-        case UInt8(ascii: "l"), UInt8(ascii: "k"):
-            let keyed = tag == UInt8(ascii: "k")
-            var q = p + 1
-            var count: UInt64 = 0
+    /// Checks the node at `p`, and every node inside it. - Returns: The offset past it.
+    ///
+    /// One loop rather than a call per node: the containers open around the node being checked
+    /// are kept in `open`, innermost last, and a container's end and count are noted when its
+    /// "." is reached.
+    func check(_ p: Int) throws -> Int {
+        try withUnsafeTemporaryAllocation(of: OpenContainer.self, capacity: CompactCoding.maxDepth + 1) { open in
+            var p = p
+            var depth = 0
             while true {
-                guard q < bytes.count else { throw CompactCoding.failure }
-                if bytes[q] == CompactCoding.end { break }
-                if keyed { q = try text(q) }
-                q = try check(q, depth: depth + 1)
-                count += 1
+                // A node at `p`, inside `depth` containers.
+                guard depth <= CompactCoding.maxDepth, p < bytes.count else { throw CompactCoding.failure }
+                let tag = bytes[p]
+                let opens = tag == UInt8(ascii: "l") || tag == UInt8(ascii: "k")
+                switch tag {
+                case UInt8(ascii: "n"), UInt8(ascii: "t"), UInt8(ascii: "f"): p += 1
+                case UInt8(ascii: "i"):
+                    let negative = p + 1 < bytes.count && bytes[p + 1] == UInt8(ascii: "-")
+                    let (magnitude, end) = try number(negative ? p + 2 : p + 1, until: UInt8(ascii: ";"))
+                    guard magnitude <= UInt64(Int64.max) + (negative ? 1 : 0) else { throw CompactCoding.failure }
+                    p = end
+                case UInt8(ascii: "u"), UInt8(ascii: "d"): p = try number(p + 1, until: UInt8(ascii: ";")).end
+                case UInt8(ascii: "s"): p = try text(p + 1)
+                case UInt8(ascii: "l"), UInt8(ascii: "k"):
+                    open[depth] = OpenContainer(tag: UInt32(truncatingIfNeeded: p))
+                    depth += 1
+                    p += 1
+                default: throw CompactCoding.failure
+                }
+                // Past a whole node, one more in its container; past a container's tag, its first
+                // node or its end is next.
+                if !opens, depth > 0 { open[depth - 1].count += 1 }
+                // End the containers that end here, then go on to the next node (after its key,
+                // in a keyed container).
+                while true {
+                    guard depth > 0 else { return p }
+                    guard p < bytes.count else { throw CompactCoding.failure }
+                    if bytes[p] != CompactCoding.end {
+                        if bytes[Int(open[depth - 1].tag)] == UInt8(ascii: "k") { p = try text(p) }
+                        break
+                    }
+                    p += 1
+                    depth -= 1
+                    containers[Int(open[depth].tag)] = UInt64(p) | UInt64(open[depth].count) << 32
+                    if depth > 0 { open[depth - 1].count += 1 }
+                }
             }
-            q += 1
-            containers[p] = UInt64(q) | count << 32
-            return q
-        default: throw CompactCoding.failure
         }
+    }
+
+    /// A container being checked: the offset of its tag, and its items or entries so far (both
+    /// below 2^31, as the payload is). Eight bytes, so that `open` fits on the stack.
+    private struct OpenContainer {
+        let tag: UInt32
+        var count: UInt32 = 0
     }
 
     /// Checks one to twenty digits up to `terminator`, their value below 2^64.

@@ -1,3 +1,5 @@
+import Foundation
+
 // The snapshot's one encoder: bytes are written as the value's `encode(to:)` calls arrive.
 //
 // Each value being encoded and each container has an id, in the order they were opened, and a
@@ -47,7 +49,9 @@ final class CompactSink {
     // The sink belongs to one `CompactCoding.encode` call on one thread, and no access to its
     // properties spans a call that could reach them again (a value's `encode(to:)` runs between
     // accesses, never inside one), so the run-time exclusivity checks are left out.
-    @exclusivity(unchecked) private(set) var bytes: [UInt8] = []
+    @exclusivity(unchecked) private var bytes: SinkBuffer<UInt8>
+    /// The bytes before the payload, left for a header.
+    private let headerLength: Int
     @exclusivity(unchecked) private var slots = SinkBuffer<Slot>(capacity: 256)
     /// The open slots, innermost last, while in order.
     @exclusivity(unchecked) private var open = SinkBuffer<Int>(capacity: 16)
@@ -56,19 +60,28 @@ final class CompactSink {
     /// is; the bytes after them, put back when another slot is written.
     @exclusivity(unchecked) private var current = (slot: -1, at: 0, write: 0)
     @exclusivity(unchecked) private var tail: [UInt8] = []
+    /// The checksum of the payload's bytes before `summed`, taken while they are written in order
+    /// (its chain of multiplications then overlaps the encoding instead of following it).
+    @exclusivity(unchecked) private var sum = Checksum.fnv1aStart
+    @exclusivity(unchecked) private var summed: Int
     /// Why the value cannot be encoded, if it used its encoder in a way no order can write.
     @exclusivity(unchecked) private(set) var misuse: String?
 
     /// The id that is never open: containers handed out after a misuse.
     static let dead = -1
 
-    init() {
-        bytes.reserveCapacity(512)
+    /// A sink whose bytes begin with `headerLength` bytes for ``takeData(header:)`` to fill,
+    /// with room for `capacity` bytes before its buffer grows.
+    init(headerLength: Int = 0, capacity: Int = 512) {
+        self.headerLength = headerLength
+        summed = headerLength
+        bytes = SinkBuffer(capacity: max(capacity, headerLength))
+        bytes.append(length: headerLength) { $0.initialize(repeating: 0) }
     }
 
-    /// The encoded bytes.
+    /// Ends the encoding of `value`.
     /// - Throws: `EncodingError.invalidValue` when the value misused its encoder.
-    func finish(_ value: Any) throws -> [UInt8] {
+    func finish(_ value: Any) throws {
         if let misuse {
             throw EncodingError.invalidValue(value, .init(codingPath: [], debugDescription: misuse))
         }
@@ -81,7 +94,35 @@ final class CompactSink {
             for id in slots.indices where slots[id].kind == .emptySuper { write(to: id, Self.emptyKeyed) }
             putBackTail()
         }
-        return bytes
+    }
+
+    /// The encoded bytes, after ``finish(_:)``.
+    var payload: [UInt8] { bytes.suffix(from: headerLength) }
+
+    /// Adds the bytes written since the last call to the payload's checksum, while every write
+    /// has gone to the end (bytes written in order never move).
+    func sumWritten() {
+        guard inOrder else { return }
+        sum = bytes.withElements(from: summed) { Checksum.fnv1aValue($0, continuing: sum) }
+        summed = bytes.count
+    }
+
+    /// The payload's checksum (FNV-1a, as `CompactCoding.checksumValue(_:)` gives it), after
+    /// ``finish(_:)``.
+    var payloadChecksum: UInt64 {
+        guard inOrder else { return bytes.withElements(from: headerLength) { Checksum.fnv1aValue($0) } }
+        sumWritten()
+        return sum
+    }
+
+    /// The header and the encoded bytes after ``finish(_:)``, handed over without a copy: `header`
+    /// writes the header's bytes. The sink is empty afterwards.
+    func takeData(header: (UnsafeMutableBufferPointer<UInt8>) -> Void) -> Data {
+        let written = bytes.take()
+        header(UnsafeMutableBufferPointer(rebasing: written[..<headerLength]))
+        return Data(
+            bytesNoCopy: UnsafeMutableRawPointer(written.baseAddress!), count: written.count,
+            deallocator: .custom { storage, _ in storage.deallocate() })
     }
 
     private static let emptyKeyed: [UInt8] = [UInt8(ascii: "k"), CompactCoding.end]
@@ -251,8 +292,8 @@ final class CompactSink {
         guard id != current.slot else { return }
         putBackTail()
         let at = Int(slots[id].end)
-        tail = Array(bytes[at...])
-        bytes.removeSubrange(at...)
+        tail = bytes.suffix(from: at)
+        bytes.removeSuffix(from: at)
         current = (id, at, current.write + 1)
     }
 
@@ -262,7 +303,7 @@ final class CompactSink {
         guard current.slot >= 0 else { return }
         let (slot, at, write) = current
         let written = bytes.count - at
-        bytes += tail
+        tail.withUnsafeBufferPointer { bytes.append(contentsOf: $0) }
         tail.removeAll()
         if written > 0 {
             let (at32, written32, write32) = (
@@ -279,7 +320,7 @@ final class CompactSink {
     /// Writes `bytes` at the place of slot `id`.
     private func write(to id: Int, _ new: [UInt8]) {
         cut(at: id)
-        bytes += new
+        new.withUnsafeBufferPointer { bytes.append(contentsOf: $0) }
     }
 
     /// Whether every write so far went to the end of the buffer.

@@ -13,20 +13,29 @@ extension NavigationSnapshot {
         self.stacks = stacks
     }
 
-    /// The compact payload of ``encoded()``.
+    /// The compact payload of ``encoded()``, finished, after `headerLength` bytes left for its
+    /// header.
     /// - Throws: What a tab's or a screen's `encode(to:)` throws, and `EncodingError.invalidValue`
     ///   when one misuses its encoder.
-    func compactPayload() throws -> [UInt8] {
-        let sink = CompactSink()
+    func compactPayload(headerLength: Int) throws -> CompactSink {
+        // Room for the envelope and some 32 bytes a screen: most snapshots are written without
+        // the buffer growing.
+        var capacity = headerLength + 64
+        for stack in stacks { capacity += 32 * stack.screens.count }
+        let sink = CompactSink(headerLength: headerLength, capacity: capacity)
         do {
             try writeEnvelope(to: sink)
         } catch is WrittenOutOfOrder {
             // A tab or screen used its containers out of order: the sink then places writes by
             // container, which only the `Codable` envelope has. Encoding through it gives the
             // same bytes for any use of the encoder.
-            return try CompactCoding.encode(self)
+            let codable = CompactSink(headerLength: headerLength, capacity: capacity)
+            try codable.value(self)
+            try codable.finish(self)
+            return codable
         }
-        return try sink.finish(self)
+        try sink.finish(self)
+        return sink
     }
 
     /// A tab or screen left the sink out of order.
@@ -36,6 +45,7 @@ extension NavigationSnapshot {
         func value(_ value: some Encodable) throws {
             try sink.value(value)
             guard sink.isInOrder else { throw WrittenOutOfOrder() }
+            sink.sumWritten()
         }
         sink.byte(UInt8(ascii: "k"))
         sink.text("version")
