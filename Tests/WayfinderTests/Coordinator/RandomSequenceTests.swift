@@ -20,6 +20,20 @@ enum RandomStep: CustomStringConvertible {
     }
 }
 
+extension NavigationHarness where Schema == Shop {
+    /// Plays one step of a random sequence; a cold launch restores the last snapshot saved.
+    mutating func play(_ step: RandomStep) async {
+        switch step {
+        case .event(let event): await send(event)
+        case .advance(let duration): await advance(by: duration)
+        case .coldLaunch(let link, let session, let gates, let source):
+            await send(
+                .launched(
+                    .init(.cold, session: session, gates: gates, link: link, source: source, snapshot: savedSnapshot)))
+        }
+    }
+}
+
 /// Generates plausible sequences over the Shop schema: links of every kind (with random
 /// secrets), session changes, gates, scene phases, time, and the person's own moves.
 struct RandomSequenceGenerator {
@@ -133,38 +147,10 @@ struct RandomSequenceTests {
         harness.checks = InvariantChecker(schema: Shop()).checks
         await harness.send(.launched(.init(.cold, session: .signedOut)))
         for step in steps {
-            switch step {
-            case .event(let event): await harness.send(event)
-            case .advance(let duration): await harness.advance(by: duration)
-            case .coldLaunch(let link, let session, let gates, let source):
-                await harness.send(
-                    .launched(
-                        .init(
-                            .cold, session: session, gates: gates, link: link, source: source,
-                            snapshot: harness.savedSnapshot))
-                )
-            }
+            await harness.play(step)
             if !harness.violations.isEmpty { break }
         }
-        var problems = harness.violations.map(\.description)
-        let unfinished = harness.unfinishedLinks
-        if !unfinished.isEmpty {
-            problems.append("invariant 10: navigations \(unfinished) never got a terminal record")
-        }
-        return problems
-    }
-
-    /// Removes steps one at a time while the sequence still fails.
-    static func shrink(_ steps: [RandomStep], latency: Duration) async -> [RandomStep] {
-        var current = steps
-        var index = current.count - 1
-        while index >= 0 {
-            var candidate = current
-            candidate.remove(at: index)
-            if await !play(candidate, latency: latency).isEmpty { current = candidate }
-            index -= 1
-        }
-        return current
+        return harness.sequenceProblems
     }
 
     @Test("The ten invariants hold after every step", arguments: 0..<batches)
@@ -177,7 +163,7 @@ struct RandomSequenceTests {
             let steps = (0..<Int.random(in: 1...50, using: &generator.rng)).map { _ in generator.step() }
             let problems = await Self.play(steps, latency: latency)
             if !problems.isEmpty {
-                let shrunk = await Self.shrink(steps, latency: latency)
+                let shrunk = await shrinking(steps) { await !Self.play($0, latency: latency).isEmpty }
                 let replay = await Self.play(shrunk, latency: latency)
                 Issue.record(
                     """
@@ -203,16 +189,7 @@ struct RandomSequenceTests {
         var trace: [String] = []
         var seen = harness.records.count
         for step in steps {
-            switch step {
-            case .event(let event): await harness.send(event)
-            case .advance(let duration): await harness.advance(by: duration)
-            case .coldLaunch(let link, let session, let gates, let source):
-                await harness.send(
-                    .launched(
-                        .init(
-                            .cold, session: session, gates: gates, link: link, source: source,
-                            snapshot: harness.savedSnapshot)))
-            }
+            await harness.play(step)
             let state = harness.state
             let records = harness.records[seen...].map {
                 "\($0.outcome.rawValue) \($0.link) \($0.landing.map { "\($0)" } ?? "-") \($0.reason)"

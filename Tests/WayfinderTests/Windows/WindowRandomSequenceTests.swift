@@ -90,38 +90,14 @@ struct WindowRandomSequenceTests {
         await harness.send(.launched(.init(.cold, session: .signedOut)))
         for step in steps {
             switch step {
-            case .step(.event(let event)): await harness.send(event)
-            case .step(.advance(let duration)): await harness.advance(by: duration)
-            case .step(.coldLaunch(let link, let session, let gates, let source)):
-                await harness.send(
-                    .launched(
-                        .init(
-                            .cold, session: session, gates: gates, link: link, source: source,
-                            snapshot: harness.savedSnapshot)))
+            case .step(let step): await harness.play(step)
             case .focus(let window): await harness.focus(window)
             case .close(let window): await harness.close(window)
             case .write(let event, let window): await harness.send(event, in: window)
             }
             if !harness.violations.isEmpty || !untouched.problems.isEmpty { break }
         }
-        var problems = harness.violations.map(\.description) + untouched.problems
-        let unfinished = harness.unfinishedLinks
-        if !unfinished.isEmpty {
-            problems.append("invariant 10: navigations \(unfinished) never got a terminal record")
-        }
-        return problems
-    }
-
-    static func shrink(_ steps: [WindowRandomStep], latency: Duration) async -> [WindowRandomStep] {
-        var current = steps
-        var index = current.count - 1
-        while index >= 0 {
-            var candidate = current
-            candidate.remove(at: index)
-            if await !play(candidate, latency: latency).isEmpty { current = candidate }
-            index -= 1
-        }
-        return current
+        return harness.sequenceProblems + untouched.problems
     }
 
     @Test(
@@ -136,7 +112,7 @@ struct WindowRandomSequenceTests {
             let steps = (0..<Int.random(in: 1...50, using: &generator.rng)).map { _ in Self.step(&generator) }
             let problems = await Self.play(steps, latency: latency)
             if !problems.isEmpty {
-                let shrunk = await Self.shrink(steps, latency: latency)
+                let shrunk = await shrinking(steps) { await !Self.play($0, latency: latency).isEmpty }
                 let replay = await Self.play(shrunk, latency: latency)
                 Issue.record(
                     """
