@@ -8,7 +8,7 @@ extension Navigator {
     func run(_ effect: NavigationEffect<Schema>, landing: (LinkID, any Sendable)?) {
         tasks.run(
             effect, of: schema, landing: landing, store: store, log: log, sinks: sinks,
-            send: { [weak self] in self?.send($0) }, keep: { keepPrefetched($0) }, deliver: { make(mailbox.post($0)) })
+            send: sendBack, keep: { keepPrefetched($0) }, deliver: { make(mailbox.post($0)) })
     }
 
     /// Wakes the navigator at `deadline` with ``NavigationEvent/timePassed``, replacing the

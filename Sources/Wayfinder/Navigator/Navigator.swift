@@ -111,8 +111,9 @@ public final class Navigator<Schema: NavigationSchema>: Observable {
     var prefetchedData: [Schema.Screen: any Sendable] = [:]
     var mailbox = DeepLinkMailbox<DeliveredLink<Schema.Route>>()
     var handlers: [DeepLinkHandlerID: (DeliveredLink<Schema.Route>) -> Bool] = [:]
-    /// What the wake timer does, made once: a closure made for each event would cost it two
-    /// allocations, though most events keep the wake that is set.
+    /// How a task's answer (a resolver's, the wake timer's) comes back, made once: a closure
+    /// made for each effect or event would cost it allocations, though most never run.
+    lazy var sendBack: @MainActor (NavigationEvent<Schema>) -> Void = { [weak self] in self?.send($0) }
     lazy var wakeUp: @MainActor () -> Void = { [weak self] in self?.send(.timePassed) }
 
     /// Creates a navigator.

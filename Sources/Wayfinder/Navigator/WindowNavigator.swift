@@ -65,7 +65,9 @@ public final class WindowNavigator<Schema: NavigationSchema>: Observable {
     /// What each window's navigator shows, to mirror only the windows whose part changed among
     /// those a step touched.
     private var mirrors = WindowMirrors<Schema>()
-    /// What the wake timer does, made once rather than for each event.
+    /// How a task's answer (a resolver's, the wake timer's) comes back, made once rather than for
+    /// each effect or event.
+    private lazy var sendBack: @MainActor (NavigationEvent<Schema>) -> Void = { [weak self] in self?.send($0) }
     private lazy var wakeUp: @MainActor () -> Void = { [weak self] in self?.send(.timePassed) }
 
     /// Creates a navigator for an app with several windows; the first window is ``WindowID/main``.
@@ -216,7 +218,7 @@ public final class WindowNavigator<Schema: NavigationSchema>: Observable {
     private func run(_ effect: NavigationEffect<Schema>, in window: WindowID, landing: (LinkID, any Sendable)?) {
         tasks.run(
             effect, of: schema, landing: landing, store: store, log: log, sinks: sinks,
-            send: { [weak self] in self?.send($0) }, keep: { navigator(for: window).keepPrefetched($0) },
+            send: sendBack, keep: { navigator(for: window).keepPrefetched($0) },
             deliver: { navigator(for: window).post($0) })
     }
 

@@ -19,7 +19,13 @@ struct WindowNavigatorSteps<Schema: NavigationSchema> {
     init(schema: Schema) {
         let coordinator = WindowCoordinator(schema: schema)
         step = { state, mirrors, event, now in
-            let landing = Self.prefetched(by: event, in: state)
+            // A resolver's prefetched data, with the link it belongs to, as a one-window navigator finds it.
+            let landing: (LinkID, any Sendable)? =
+                if case .navigation(let navigation, _) = event {
+                    NavigatorStep.landing(of: navigation, in: state.app)
+                } else {
+                    nil
+                }
             let shared = WindowShared(state.app)
             var effects: [NavigationEffect<Schema>] = []
             var touched = WindowsTouched.none
@@ -42,15 +48,6 @@ struct WindowNavigatorSteps<Schema: NavigationSchema> {
             parts.publish(step, of: new, schema: schema)
             return step
         }
-    }
-
-    /// The data a resolver's answer prefetched, with the link it belongs to, if `event` is one.
-    @inlinable
-    static func prefetched(by event: WindowEvent<Schema>, in state: WindowedState<Schema>) -> (LinkID, any Sendable)? {
-        guard case .navigation(.resolutionFinished(let id, .proceed(let data?)), _) = event,
-            let flight = state.app.inFlight, flight.id == id
-        else { return nil }
-        return (flight.linkID, data)
     }
 }
 
