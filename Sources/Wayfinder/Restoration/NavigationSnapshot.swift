@@ -23,8 +23,12 @@ public struct NavigationSnapshot<Schema: NavigationSchema>: Hashable, Sendable, 
         }
     }
 
-    /// The snapshot format this version of Wayfinder writes and reads.
-    public static var currentVersion: Int { 2 }
+    /// The snapshot format this version of Wayfinder writes. It also reads format 2, which had
+    /// the same payload under an FNV-1a checksum.
+    public static var currentVersion: Int { 3 }
+
+    /// The oldest format this version of Wayfinder reads.
+    static var oldestReadVersion: Int { 2 }
 
     /// The format version.
     public var version: Int
@@ -53,7 +57,7 @@ public struct NavigationSnapshot<Schema: NavigationSchema>: Hashable, Sendable, 
     }
 
     /// The encoded snapshot: a line with the checksum of the payload (16 hex digits), then the
-    /// payload in the snapshot's compact format.
+    /// payload in the snapshot's compact format, with the snapshot's ``version``.
     public func encoded() -> Data {
         // Encoding the schema's tabs and screens fails only if their own `encode(to:)` throws;
         // an empty payload then reads back as undecodable, the documented fallback.
@@ -79,7 +83,8 @@ public struct NavigationSnapshot<Schema: NavigationSchema>: Hashable, Sendable, 
             case .undecodable: "the saved state could not be decoded"
             case .tampered: "the saved state failed its integrity check"
             case .unsupportedVersion(let v):
-                "the saved state has format version \(v), this app reads \(NavigationSnapshot.currentVersion)"
+                "the saved state has format version \(v), this app reads versions "
+                    + "\(NavigationSnapshot.oldestReadVersion) to \(NavigationSnapshot.currentVersion)"
             }
         }
     }
@@ -92,9 +97,12 @@ public struct NavigationSnapshot<Schema: NavigationSchema>: Hashable, Sendable, 
             throw .undecodable
         }
         let payload = [UInt8](data.dropFirst(checksumLength + 1))
-        // The header's 16 bytes against the digits of the payload's checksum, without strings.
-        let sum = CompactCoding.checksumValue(payload)
-        for i in 0..<checksumLength where data[data.startIndex + i] != Checksum.hexDigit(of: sum, at: i) {
+        // The header's 16 bytes against the digits of the payload's checksum, without strings:
+        // the sum format 3 writes, or else FNV-1a, which formats 1 and 2 wrote.
+        func headerIs(_ sum: UInt64) -> Bool {
+            (0..<checksumLength).allSatisfy { data[data.startIndex + $0] == Checksum.hexDigit(of: sum, at: $0) }
+        }
+        guard headerIs(payload.withUnsafeBytes(Checksum.words)) || headerIs(Checksum.fnv1aValue(payload)) else {
             throw .tampered
         }
         if payload.first == UInt8(ascii: "{") {
@@ -110,6 +118,4 @@ public struct NavigationSnapshot<Schema: NavigationSchema>: Hashable, Sendable, 
     private struct Version: Codable {
         var version: Int
     }
-
-    static func checksum(_ data: [UInt8]) -> String { CompactCoding.checksum(data) }
 }

@@ -25,8 +25,15 @@ struct SnapshotFormatTests {
         return state
     }
 
-    /// ``state()``'s snapshot as the format writes it: the checksum line, then the payload.
+    /// ``state()``'s snapshot as format 3 writes it: the checksum line, then the payload.
     static let recorded =
+        "88c49a95fdbd3975\n"
+        + "k7:versioni3;11:selectedTabs8:settings6:stackslk3:tabs4:main7:screenslk4:listk..k4:itemk2:_0i-42;..k6:detail"
+        + "k....k3:tabs8:settings7:screenslk14:confirmPaymentk2:_0s7:p: 1;\u{FC}..k4:listk......"
+
+    /// The same snapshot as format 2 wrote it: the payload differs only in its version, and its
+    /// header is the FNV-1a sum of the payload.
+    static let recordedVersion2 =
         "44671d12d1be01b3\n"
         + "k7:versioni2;11:selectedTabs8:settings6:stackslk3:tabs4:main7:screenslk4:listk..k4:itemk2:_0i-42;..k6:detail"
         + "k....k3:tabs8:settings7:screenslk14:confirmPaymentk2:_0s7:p: 1;\u{FC}..k4:listk......"
@@ -52,5 +59,41 @@ struct SnapshotFormatTests {
         #expect(throws: NavigationSnapshot<Lab>.ReadError.tampered) {
             try NavigationSnapshot<Lab>.decode(Data(tampered.utf8))
         }
+    }
+
+    @Test("A format 2 snapshot still reads, as format 2, so an update keeps the saved place")
+    func readsVersion2() throws {
+        let snapshot = try NavigationSnapshot<Lab>.decode(Data(Self.recordedVersion2.utf8))
+        let current = NavigationSnapshot(of: Self.state(), schema: Lab())
+        #expect(snapshot.version == 2)
+        #expect(snapshot.selectedTab == current.selectedTab)
+        #expect(snapshot.stacks == current.stacks)
+    }
+
+    @Test("A format 2 snapshot written again keeps its version, under the current checksum, and reads back")
+    func rewritesVersion2() throws {
+        let snapshot = try NavigationSnapshot<Lab>.decode(Data(Self.recordedVersion2.utf8))
+        let data = snapshot.encoded()
+        #expect(String(decoding: data, as: UTF8.self) == "8c4599b375a96263\n" + Self.recordedVersion2.dropFirst(17))
+        #expect(try NavigationSnapshot<Lab>.decode(data) == snapshot)
+    }
+
+    @Test("A format 2 snapshot with one byte changed is rejected as tampered")
+    func tamperedVersion2() {
+        let tampered = Self.recordedVersion2.replacingOccurrences(of: "i-42;", with: "i-43;")
+        #expect(throws: NavigationSnapshot<Lab>.ReadError.tampered) {
+            try NavigationSnapshot<Lab>.decode(Data(tampered.utf8))
+        }
+    }
+
+    @Test("A snapshot of a format after the current one reads as unsupported, with both versions named")
+    func laterVersion() throws {
+        var snapshot = NavigationSnapshot(of: Self.state(), schema: Lab())
+        snapshot.version = NavigationSnapshot<Lab>.currentVersion + 1
+        let error = #expect(throws: NavigationSnapshot<Lab>.ReadError.self) {
+            try NavigationSnapshot<Lab>.decode(snapshot.encoded())
+        }
+        #expect(error == .unsupportedVersion(4))
+        #expect(error?.description == "the saved state has format version 4, this app reads versions 2 to 3")
     }
 }

@@ -50,12 +50,9 @@ package enum CompactCoding {
         return try CompactDecoder(input: input, position: 0).value(T.self)
     }
 
-    /// The checksum a snapshot's header carries. Non-generic, so the loop over the bytes is
-    /// specialized for an array even when called from the generic snapshot.
+    /// The checksum the window listing's header carries. Non-generic, so the loop over the bytes
+    /// is specialized for an array.
     static func checksum(_ bytes: [UInt8]) -> String { Checksum.fnv1a(bytes) }
-
-    /// The checksum's 64 bits, whose ``Checksum/hexDigit(of:at:)`` are the text of ``checksum(_:)``.
-    static func checksumValue(_ bytes: [UInt8]) -> UInt64 { Checksum.fnv1aValue(bytes) }
 
     static let failure = DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "not a snapshot"))
 

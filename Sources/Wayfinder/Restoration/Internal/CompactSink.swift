@@ -60,10 +60,6 @@ final class CompactSink {
     /// is; the bytes after them, put back when another slot is written.
     @exclusivity(unchecked) private var current = (slot: -1, at: 0, write: 0)
     @exclusivity(unchecked) private var tail: [UInt8] = []
-    /// The checksum of the payload's bytes before `summed`, taken while they are written in order
-    /// (its chain of multiplications then overlaps the encoding instead of following it).
-    @exclusivity(unchecked) private var sum = Checksum.fnv1aStart
-    @exclusivity(unchecked) private var summed: Int
     /// Why the value cannot be encoded, if it used its encoder in a way no order can write.
     @exclusivity(unchecked) private(set) var misuse: String?
 
@@ -74,7 +70,6 @@ final class CompactSink {
     /// with room for `capacity` bytes before its buffer grows.
     init(headerLength: Int = 0, capacity: Int = 512) {
         self.headerLength = headerLength
-        summed = headerLength
         bytes = SinkBuffer(capacity: max(capacity, headerLength))
         bytes.append(length: headerLength) { $0.initialize(repeating: 0) }
     }
@@ -99,20 +94,10 @@ final class CompactSink {
     /// The encoded bytes, after ``finish(_:)``.
     var payload: [UInt8] { bytes.suffix(from: headerLength) }
 
-    /// Adds the bytes written since the last call to the payload's checksum, while every write
-    /// has gone to the end (bytes written in order never move).
-    func sumWritten() {
-        guard inOrder else { return }
-        sum = bytes.withElements(from: summed) { Checksum.fnv1aValue($0, continuing: sum) }
-        summed = bytes.count
-    }
-
-    /// The payload's checksum (FNV-1a, as `CompactCoding.checksumValue(_:)` gives it), after
+    /// The payload's checksum, as a snapshot's header carries it (``Checksum/words(_:)``), after
     /// ``finish(_:)``.
     var payloadChecksum: UInt64 {
-        guard inOrder else { return bytes.withElements(from: headerLength) { Checksum.fnv1aValue($0) } }
-        sumWritten()
-        return sum
+        bytes.withElements(from: headerLength) { Checksum.words(UnsafeRawBufferPointer($0)) }
     }
 
     /// The header and the encoded bytes after ``finish(_:)``, handed over without a copy: `header`

@@ -45,7 +45,6 @@ extension NavigationSnapshot {
         func value(_ value: some Encodable) throws {
             try sink.value(value)
             guard sink.isInOrder else { throw WrittenOutOfOrder() }
-            sink.sumWritten()
         }
         sink.byte(UInt8(ascii: "k"))
         sink.text("version")
@@ -78,7 +77,8 @@ extension NavigationSnapshot {
             let versionAt = input.value(forKey: "version", inKeyedAt: 0),
             let version = input.integer(Int.self, at: versionAt)
         else { throw .undecodable }
-        guard version == currentVersion else { throw .unsupportedVersion(version) }
+        // Format 2 has the same payload as 3: only its header's checksum differs.
+        guard (oldestReadVersion...currentVersion).contains(version) else { throw .unsupportedVersion(version) }
         do {
             guard let tabAt = input.value(forKey: "selectedTab", inKeyedAt: 0),
                 let stacksAt = input.value(forKey: "stacks", inKeyedAt: 0), input.isList(at: stacksAt)
