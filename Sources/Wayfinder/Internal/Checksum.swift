@@ -59,8 +59,8 @@ enum Checksum {
     }
 
     /// Digit `index` (0 is the most significant) of the 16 hex digits of `value`, as
-    /// ``fnv1a(_:)`` writes them, as a byte: lowercase, leading zeros kept. For headers written and compared
-    /// without making a string.
+    /// ``fnv1a(_:)`` writes them, as a byte: lowercase, leading zeros kept. For headers written
+    /// and compared without making a string.
     static func hexDigit(of value: UInt64, at index: Int) -> UInt8 {
         let nibble = UInt8(truncatingIfNeeded: value >> UInt64(truncatingIfNeeded: (15 - index) * 4)) & 0xF
         return nibble < 10 ? UInt8(ascii: "0") &+ nibble : UInt8(ascii: "a") &+ (nibble &- 10)

@@ -1,9 +1,8 @@
 /// The window navigator's work on the windows' state for each event: the window coordinator's
 /// step, and which windows' navigators must be told (of the windows the step reports touched).
-/// Closures made in the app's module
-/// (``WindowNavigator/init(schema:clock:store:sinks:)`` is `@inlinable`), so they run specialized
-/// for the app's schema, as ``Navigator``'s reducer does; generic code reading the windows' state
-/// would spend most of its time looking up type metadata.
+/// Closures made in the app's module (``WindowNavigator/init(schema:clock:store:sinks:)`` is
+/// `@inlinable`), so they run specialized for the app's schema, as ``Navigator``'s reducer does;
+/// generic code reading the windows' state would spend most of its time looking up type metadata.
 @usableFromInline
 struct WindowNavigatorSteps<Schema: NavigationSchema> {
     /// One event: the step, then the windows to mirror, of those it touched.
@@ -84,28 +83,19 @@ struct WindowNavigatorStep<Schema: NavigationSchema> {
 /// one last mirrored while its window was open.
 @usableFromInline
 struct WindowMirrors<Schema: NavigationSchema> {
-    /// What one window's navigator shows.
-    @usableFromInline
-    struct Shown {
-        /// The part it shows of its open window; `nil` while the window is not open (its
-        /// navigator was made before it opened, or it closed): it is mirrored in full when it opens.
-        @usableFromInline var visible: NavigationState<Schema>.Visible?
-
-        @inlinable
-        init(_ visible: NavigationState<Schema>.Visible?) { self.visible = visible }
-    }
-
     /// Every window with a navigator, in the order they were made.
     @usableFromInline var windows: [WindowID] = []
-    /// What each of them shows, by window.
-    @usableFromInline var shown: [WindowID: Shown] = [:]
+    /// The part each of them shows of its open window, by window; `nil` while the window is not
+    /// open (its navigator was made before it opened, or it closed): it is mirrored in full when
+    /// it opens.
+    @usableFromInline var shown: [WindowID: NavigationState<Schema>.Visible?] = [:]
 
     @usableFromInline init() {}
 
     /// A navigator was made for `window`, showing `visible` (`nil` while the window is not open).
     mutating func add(_ window: WindowID, showing visible: NavigationState<Schema>.Visible?) {
         windows.append(window)
-        shown[window] = Shown(visible)
+        shown[window] = .some(visible)  // kept for a window not open: its navigator exists
     }
 
     /// The windows whose navigator must be told after a step, with their new state: every open
@@ -142,11 +132,11 @@ struct WindowMirrors<Schema: NavigationSchema> {
     ) {
         guard let index = shown.index(forKey: window) else { return }  // no navigator
         guard let visible = state.visible(in: window) else {
-            shown.values[index].visible = nil
+            shown.values[index] = nil
             return
         }
-        if comparing, let seen = shown.values[index].visible, Self.same(seen, visible) { return }
-        shown.values[index].visible = visible
+        if comparing, let seen = shown.values[index], Self.same(seen, visible) { return }
+        shown.values[index] = visible
         if let seen = state.state(of: window) { changed.append((window, seen)) }
     }
 }

@@ -43,7 +43,7 @@ public struct WindowSnapshots: Hashable, Sendable {
             body += "window \(Self.escape(entry.window.name)) \(entry.snapshot.base64EncodedString())\n"
         }
         let bytes = Array(body.utf8)
-        return Data((Self.header + CompactCoding.checksum(bytes) + "\n").utf8) + Data(bytes)
+        return Data((Self.header + Checksum.fnv1a(bytes) + "\n").utf8) + Data(bytes)
     }
 
     /// Whether `data` is a window listing rather than one window's snapshot.
@@ -72,7 +72,7 @@ public struct WindowSnapshots: Hashable, Sendable {
         let rest = Array(data.dropFirst(header.utf8.count))
         guard rest.count > 17, rest[16] == UInt8(ascii: "\n") else { throw .undecodable }
         let body = Array(rest[17...])
-        guard String(decoding: rest[..<16], as: UTF8.self) == CompactCoding.checksum(body) else { throw .tampered }
+        guard String(decoding: rest[..<16], as: UTF8.self) == Checksum.fnv1a(body) else { throw .tampered }
         var frontmost: WindowID?
         var windows: [Entry] = []
         for line in String(decoding: body, as: UTF8.self).split(separator: "\n") {

@@ -50,10 +50,6 @@ package enum CompactCoding {
         return try CompactDecoder(input: input, position: 0).value(T.self)
     }
 
-    /// The checksum the window listing's header carries. Non-generic, so the loop over the bytes
-    /// is specialized for an array.
-    static func checksum(_ bytes: [UInt8]) -> String { Checksum.fnv1a(bytes) }
-
     static let failure = DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "not a snapshot"))
 
     // MARK: Writing

@@ -159,8 +159,9 @@ final class CompactInput {
 ///
 /// It reads through buffer pointers, which are not bounds-checked in an optimized build: every
 /// read below is of an offset first compared with `count`, `containers` has one slot per byte,
-/// and a container is opened only at a depth of at most ``CompactCoding/maxDepth``. Numbers and texts are read by plain loops (no overflow traps, no closures), and the
-/// rare cases (a twentieth digit, a text with a byte of 0x80 or more) are checked apart.
+/// and a container is opened only at a depth of at most ``CompactCoding/maxDepth``. Numbers and
+/// texts are read by plain loops (no overflow traps, no closures), and the rare cases (a
+/// twentieth digit, a text with a byte of 0x80 or more) are checked apart.
 private struct Checker {
     let bytes: UnsafeBufferPointer<UInt8>
     let containers: UnsafeMutableBufferPointer<UInt64>
