@@ -52,6 +52,30 @@ struct CompactCodingTests {
         #expect(throws: (any Error).self) { try CompactCoding.decode(Holder.self, from: Array(text.utf8)) }
     }
 
+    enum Swapped: Codable, Equatable {
+        case ab(Int)
+        case ba(Int)
+        case ac(Int)
+    }
+
+    @Test("Keys read one after another are told apart by their bytes, not only by their length")
+    func keysOfOneLength() throws {
+        // The decoder keeps the last key it made into a string, for the next key with its bytes.
+        let values: [Swapped] = [.ab(1), .ba(2), .ba(3), .ab(4), .ac(5), .ab(6)]
+        #expect(try CompactCoding.decode([Swapped].self, from: CompactCoding.encode(values)) == values)
+    }
+
+    @Test("Numbers and lengths of one, two and three digits are written in full")
+    func digits() throws {
+        for (value, text) in [(9, "i9;"), (10, "i10;"), (99, "i99;"), (100, "i100;"), (-10, "i-10;")] {
+            #expect(try CompactCoding.encode(value) == Array(text.utf8))
+        }
+        let name = String(repeating: "n", count: 10)
+        #expect(try CompactCoding.encode(name) == Array("s10:\(name)".utf8))
+        let numbers = Array(-120...120)
+        #expect(try CompactCoding.decode([Int].self, from: CompactCoding.encode(numbers)) == numbers)
+    }
+
     @Test("A value with more slots and deeper nesting than the encoder first reserves round-trips")
     func growth() throws {
         // A thousand screens open a few thousand slots (256 are reserved); twelve nested levels

@@ -70,20 +70,28 @@ package enum CompactCoding {
     }
 
     static func text(_ text: String, to out: inout SinkBuffer<UInt8>) {
-        var text = text
-        text.withUTF8 { bytes in
+        // Native and small strings (every key, nearly every value) lend their bytes without a
+        // copy of the string; others are copied once.
+        let written: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
             digits(UInt64(bytes.count), to: &out)
             out.append(UInt8(ascii: ":"))
             out.append(contentsOf: bytes)
         }
+        if written == nil { Self.text(String(decoding: Array(text.utf8), as: UTF8.self), to: &out) }
     }
 
     /// Decimal digits without making a string, most significant first.
     @inline(__always)
     private static func digits(_ value: UInt64, to out: inout SinkBuffer<UInt8>) {
-        // Most numbers here are lengths and small values of one digit.
+        // Most numbers here are lengths and small values of one or two digits.
         if value < 10 {
             out.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value))
+        } else if value < 100 {
+            let (tens, ones) = UInt8(truncatingIfNeeded: value).quotientAndRemainder(dividingBy: 10)
+            out.append(length: 2) { digits in
+                digits[0] = UInt8(ascii: "0") &+ tens
+                digits[1] = UInt8(ascii: "0") &+ ones
+            }
         } else {
             manyDigits(value, to: &out)
         }

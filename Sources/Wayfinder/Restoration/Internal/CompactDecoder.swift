@@ -132,7 +132,7 @@ private struct CompactKeyedReader<Key: CodingKey>: KeyedDecodingContainerProtoco
         if count == 1 {
             // The common case (synthesized enum decoding asks for its one case key): an array
             // literal, rather than appends through the generic array's witnesses.
-            guard let key = Key(stringValue: input.text(in: input.textRange(position + 1))) else { return [] }
+            guard let key = Key(stringValue: input.key(in: input.textRange(position + 1))) else { return [] }
             return [key]
         }
         var keys: [Key] = []
@@ -140,7 +140,7 @@ private struct CompactKeyedReader<Key: CodingKey>: KeyedDecodingContainerProtoco
         var q = position + 1
         while input.bytes[q] != CompactCoding.end {
             let range = input.textRange(q)
-            if let key = Key(stringValue: input.text(in: range)) { keys.append(key) }
+            if let key = Key(stringValue: input.key(in: range)) { keys.append(key) }
             q = input.skip(range.upperBound)
         }
         return keys

@@ -7,25 +7,37 @@
 final class CompactInput {
     let bytes: [UInt8]
     /// At the offset of each container's tag: its end (the offset past its ".") in the low 32
-    /// bits, the number of its items or entries in the high 32 bits. Zero elsewhere.
-    private let containers: [UInt64]
+    /// bits, the number of its items or entries in the high 32 bits. One slot per byte, written
+    /// by the check at container tags only, and read only there: the other slots are never
+    /// initialized.
+    private let containers: UnsafeMutableBufferPointer<UInt64>
     /// The index of each large keyed container looked into, by its offset.
     private var indexes: [Int: KeyedEntries] = [:]
+    /// The last key made into a string, and where its bytes are. A snapshot's keys repeat (every
+    /// screen of a kind has the same ones), and making a string checks its bytes again.
+    /// (Unchecked: a decode runs on one thread, and no access spans a call that reaches it.)
+    @exclusivity(unchecked) private var lastKey = ""
+    @exclusivity(unchecked) private var lastKeyBytes = 0..<0
 
     /// Checks `bytes`: one node and nothing after it.
     /// - Throws: `CompactCoding.failure` when they do not follow the grammar.
     init(_ bytes: [UInt8]) throws {
         guard bytes.count < Int(Int32.max) else { throw CompactCoding.failure }
-        containers = try [UInt64](unsafeUninitializedCapacity: bytes.count) { containers, count in
-            containers.initialize(repeating: 0)
-            count = containers.count
+        let containers = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: bytes.count)
+        do {
             try bytes.withUnsafeBufferPointer { bytes in
                 let checker = Checker(bytes: bytes, containers: containers)
                 guard try checker.check(0) == bytes.count else { throw CompactCoding.failure }
             }
+        } catch {
+            containers.deallocate()
+            throw error
         }
+        self.containers = containers
         self.bytes = bytes
     }
+
+    deinit { containers.deallocate() }
 
     // MARK: Reading checked bytes
 
@@ -67,6 +79,30 @@ final class CompactInput {
     func text(in range: Range<Int>) -> String {
         // From a buffer rather than a slice of the array, which would retain the array.
         bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
+    }
+
+    /// The key whose text is in `range`, as a string.
+    func key(in range: Range<Int>) -> String {
+        if range.count == lastKeyBytes.count, bytes(in: range, equalBytesFrom: lastKeyBytes.lowerBound) {
+            return lastKey
+        }
+        lastKey = text(in: range)
+        lastKeyBytes = range
+        return lastKey
+    }
+
+    /// Whether the bytes in `range` are the same as those as many from `start`.
+    private func bytes(in range: Range<Int>, equalBytesFrom start: Int) -> Bool {
+        bytes.withUnsafeBufferPointer { bytes in
+            // Both runs are texts the check found inside the payload.
+            var (p, q) = (range.lowerBound, start)
+            while p < range.upperBound {
+                guard bytes[p] == bytes[q] else { return false }
+                p &+= 1
+                q &+= 1
+            }
+            return true
+        }
     }
 
     /// Whether the text in `range` is `key`.

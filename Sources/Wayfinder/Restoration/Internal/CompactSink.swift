@@ -133,8 +133,11 @@ final class CompactSink {
     /// Opens a value's slot and its container's, where the bytes are being written now.
     private func openSlots(_ kind: Kind) -> Int {
         let id = slots.count
-        slots.append(Slot(kind: kind, isOpen: inOrder, end: bytes.count, setBy: current.write))
-        slots.append(Slot(kind: .unused, isOpen: false, end: bytes.count, setBy: current.write))
+        let (isOpen, end, setBy) = (inOrder, bytes.count, current.write)
+        slots.append(length: 2) { slots in
+            slots[0] = Slot(kind: kind, isOpen: isOpen, end: end, setBy: setBy)
+            slots[1] = Slot(kind: .unused, isOpen: false, end: end, setBy: setBy)
+        }
         if inOrder { open.append(id) }
         return id
     }
@@ -161,12 +164,19 @@ final class CompactSink {
     /// Makes `id` the slot written next: a container getting an entry or an item, or a value
     /// getting its single value.
     /// - Returns: Whether to write: false for ``dead``.
+    @inline(__always)
     func focus(_ id: Int) -> Bool {
+        // The usual case: the innermost open container gets another entry.
+        if inOrder, open.last == id { return true }
+        return focusElsewhere(id)
+    }
+
+    private func focusElsewhere(_ id: Int) -> Bool {
         guard id != Self.dead else { return false }
         if inOrder {
             guard slots[id].isOpen, closeAbove(id) else {
                 goOutOfOrder()
-                return focus(id)
+                return focusElsewhere(id)
             }
         } else {
             cut(at: id)
