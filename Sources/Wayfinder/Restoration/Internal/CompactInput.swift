@@ -91,7 +91,7 @@ final class CompactInput {
         return lastKey
     }
 
-    /// Whether the bytes in `range` are the same as those as many from `start`.
+    /// Whether the bytes in `range` equal as many bytes from `start` on.
     private func bytes(in range: Range<Int>, equalBytesFrom start: Int) -> Bool {
         bytes.withUnsafeBufferPointer { bytes in
             // Both runs are texts the check found inside the payload.
