@@ -7,18 +7,14 @@ enum Checksum {
         String(fnv1aValue(bytes), radix: 16).leftPadded(to: 16)
     }
 
-    /// The fingerprint of no bytes, where every sum starts.
-    static let fnv1aStart: UInt64 = 0xcbf2_9ce4_8422_2325
-
-    /// The fingerprint's 64 bits: of `bytes`, or of bytes whose fingerprint was `hash` followed
-    /// by `bytes`.
+    /// The fingerprint's 64 bits.
     ///
     /// Each byte costs one exclusive-or and one multiplication, each waiting on the last: the
     /// loop runs at the multiplier's latency, a few cycles a byte, and no wider loop gives the
     /// same sum.
-    static func fnv1aValue<Bytes: Sequence>(_ bytes: Bytes, continuing hash: UInt64 = fnv1aStart) -> UInt64
-    where Bytes.Element == UInt8 {
-        var hash = hash
+    static func fnv1aValue<Bytes: Sequence>(_ bytes: Bytes) -> UInt64 where Bytes.Element == UInt8 {
+        // Starts from the fingerprint of no bytes.
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in bytes {
             hash ^= UInt64(byte)
             hash &*= 0x100_0000_01b3

@@ -71,7 +71,8 @@ package enum CompactCoding {
 
     static func text(_ text: String, to out: inout SinkBuffer<UInt8>) {
         // Native and small strings (every key, nearly every value) lend their bytes without a
-        // copy of the string; others are copied once.
+        // copy of the string; others are written as a native copy, which does. (A local function
+        // shared by the two ways captures `out`, and costs some 45 instructions more a call.)
         let written: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
             digits(UInt64(bytes.count), to: &out)
             out.append(UInt8(ascii: ":"))

@@ -83,26 +83,14 @@ final class CompactInput {
 
     /// The key whose text is in `range`, as a string.
     func key(in range: Range<Int>) -> String {
-        if range.count == lastKeyBytes.count, bytes(in: range, equalBytesFrom: lastKeyBytes.lowerBound) {
-            return lastKey
+        let same = bytes.withUnsafeBufferPointer {
+            text(in: range, is: UnsafeBufferPointer(rebasing: $0[lastKeyBytes]))
         }
-        lastKey = text(in: range)
-        lastKeyBytes = range
+        if !same {
+            lastKey = text(in: range)
+            lastKeyBytes = range
+        }
         return lastKey
-    }
-
-    /// Whether the bytes in `range` equal as many bytes from `start` on.
-    private func bytes(in range: Range<Int>, equalBytesFrom start: Int) -> Bool {
-        bytes.withUnsafeBufferPointer { bytes in
-            // Both runs are texts the check found inside the payload.
-            var (p, q) = (range.lowerBound, start)
-            while p < range.upperBound {
-                guard bytes[p] == bytes[q] else { return false }
-                p &+= 1
-                q &+= 1
-            }
-            return true
-        }
     }
 
     /// Whether the text in `range` is `key`.
