@@ -9,8 +9,8 @@ import WayfinderTesting
 struct SnapshotChecksumTests {
     static func words(_ bytes: [UInt8]) -> UInt64 { bytes.withUnsafeBytes(Checksum.words) }
 
-    /// Recorded sums: every length from none to nine bytes goes through a different mix of whole
-    /// words and a last part-word, so a change to how the bytes are taken fails here.
+    /// Recorded sums: none, one, eight and nine bytes each take a different mix of whole words and
+    /// a last part-word, so a change to how the bytes are taken fails here.
     @Test(
         "The sum of short inputs is as recorded",
         arguments: [
