@@ -71,14 +71,19 @@ package enum CompactCoding {
 
     static func text(_ text: String, to out: inout SinkBuffer<UInt8>) {
         // Native and small strings (every key, nearly every value) lend their bytes without a
-        // copy of the string; others are written as a native copy, which does. (A local function
-        // shared by the two ways captures `out`, and costs some 45 instructions more a call.)
+        // copy of the string; others (a bridged string) are made contiguous once, then lend
+        // theirs. (A local function shared by the two ways captures `out`, and costs some 45
+        // instructions more a call.)
         let written: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
             digits(UInt64(bytes.count), to: &out)
             out.append(UInt8(ascii: ":"))
             out.append(contentsOf: bytes)
         }
-        if written == nil { Self.text(String(decoding: Array(text.utf8), as: UTF8.self), to: &out) }
+        if written == nil {
+            var contiguous = text
+            contiguous.makeContiguousUTF8()
+            Self.text(contiguous, to: &out)
+        }
     }
 
     /// Decimal digits without making a string, most significant first.
