@@ -59,13 +59,15 @@ public struct NavigationSnapshot<Schema: NavigationSchema>: Hashable, Sendable, 
     /// The encoded snapshot: a line with the checksum of the payload (16 hex digits), then the
     /// payload in the snapshot's compact format, with the snapshot's ``version``.
     public func encoded() -> Data {
-        // Encoding the schema's tabs and screens fails only if their own `encode(to:)` throws;
-        // an empty payload then reads back as undecodable, the documented fallback.
-        let sink = (try? compactPayload(headerLength: 17)) ?? CompactSink(headerLength: 17)
-        let sum = sink.payloadChecksum
-        return sink.takeData { header in
-            for i in 0..<16 { header[i] = Checksum.hexDigit(of: sum, at: i) }
-            header[16] = UInt8(ascii: "\n")
+        CompactSink.pool.with { sink in
+            // Encoding the schema's tabs and screens fails only if their own `encode(to:)`
+            // throws; an empty payload then reads back as undecodable, the documented fallback.
+            if (try? writeCompactPayload(to: sink, headerLength: 17)) == nil { sink.begin(headerLength: 17) }
+            let sum = sink.payloadChecksum
+            return sink.takeData { header in
+                for i in 0..<16 { header[i] = Checksum.hexDigit(of: sum, at: i) }
+                header[16] = UInt8(ascii: "\n")
+            }
         }
     }
 

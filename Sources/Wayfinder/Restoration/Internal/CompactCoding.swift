@@ -31,10 +31,12 @@ package enum CompactCoding {
     /// - Throws: What the value's own `encode(to:)` throws, and `EncodingError.invalidValue`
     ///   when it asks one encoder for two kinds of container or two single values.
     package static func encode(_ value: some Encodable) throws -> [UInt8] {
-        let sink = CompactSink()
-        try sink.value(value)
-        try sink.finish(value)
-        return sink.payload
+        try CompactSink.pool.with { sink in
+            sink.begin()
+            try sink.value(value)
+            try sink.finish(value)
+            return sink.payload
+        }
     }
 
     /// Decodes a `T` from the compact format.
@@ -46,11 +48,17 @@ package enum CompactCoding {
 
     /// Decodes a `T` from the compact format, without copying `bytes`.
     static func decode<T: Decodable>(_ type: T.Type, from bytes: [UInt8]) throws -> T {
-        let input = try CompactInput(bytes)
-        return try CompactDecoder(input: input, position: 0).value(T.self)
+        try CompactInput.pool.with { input in
+            try input.load(bytes)
+            return try CompactDecoder(input: InputReference(input), position: 0).value(T.self)
+        }
     }
 
     static let failure = DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "not a snapshot"))
+
+    /// What a decoder or container kept past the end of its decode throws when used.
+    static let ended = DecodingError.dataCorrupted(
+        .init(codingPath: [], debugDescription: "a decoder or container used after its decode ended"))
 
     // MARK: Writing
 

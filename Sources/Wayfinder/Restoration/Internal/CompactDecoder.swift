@@ -1,9 +1,24 @@
 // Decoding straight from checked bytes (CompactInput): a decoder and its containers are an
-// offset into the payload, nothing is built in between.
+// offset into the payload and a reference to it that costs no retain (CoderReference), nothing
+// is built in between. One used after its decode has ended throws (or, where the protocol
+// cannot throw, reads as empty).
+
+/// The payload as decoders and containers hold it.
+typealias InputReference = CoderReference<CompactInput>
+
+extension CoderReference<CompactInput> {
+    /// What `body` reads from the payload.
+    /// - Throws: What `body` throws, and ``CompactCoding/ended`` once the decode has ended.
+    @inline(__always)
+    func read<Result>(_ body: (CompactInput) throws -> Result) throws -> Result {
+        guard let result = try self(body) else { throw CompactCoding.ended }
+        return result
+    }
+}
 
 /// The decoder handed to one value's `init(from:)`: the node at `position`.
 struct CompactDecoder: Decoder {
-    let input: CompactInput
+    let input: InputReference
     let position: Int
     var codingPath: [any CodingKey] { [] }
     var userInfo: [CodingUserInfoKey: Any] { [:] }
@@ -14,10 +29,11 @@ struct CompactDecoder: Decoder {
     /// (Forced casts, each to the type just compared with: a conditional cast to `T` would look
     /// up `Optional<T>`'s metadata on every call, the costliest step of reading a small value.)
     func value<T: Decodable>(_ type: T.Type) throws -> T {
-        if T.self == String.self { return try input.readString(at: position) as! T }
-        if T.self == Int.self { return try input.read(Int.self, at: position) as! T }
-        if T.self == Bool.self { return try input.readBool(at: position) as! T }
-        if input.isList(at: position), let array = T.self as? any CompactArray.Type {
+        let position = position
+        if T.self == String.self { return try input.read { try $0.readString(at: position) } as! T }
+        if T.self == Int.self { return try input.read { try $0.read(Int.self, at: position) } as! T }
+        if T.self == Bool.self { return try input.read { try $0.readBool(at: position) } as! T }
+        if try input.read({ $0.isList(at: position) }), let array = T.self as? any CompactArray.Type {
             return try array.init(compact: self) as! T
         }
         return try T(from: self)
@@ -28,13 +44,15 @@ struct CompactDecoder: Decoder {
     }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
-        guard input.isKeyed(at: position) else { throw Self.mismatch(type) }
+        let position = position
+        guard try input.read({ $0.isKeyed(at: position) }) else { throw Self.mismatch(type) }
         return KeyedDecodingContainer(CompactKeyedReader<Key>(input: input, position: position))
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
-        guard input.isList(at: position) else { throw Self.mismatch([Any].self) }
-        return CompactListReader(input: input, position: position)
+        let position = position
+        guard try input.read({ $0.isList(at: position) }) else { throw Self.mismatch([Any].self) }
+        return try CompactListReader(input: input, position: position)
     }
 
     func singleValueContainer() throws -> any SingleValueDecodingContainer {
@@ -51,7 +69,7 @@ protocol CompactArray {
 
 extension Array: CompactArray where Element: Decodable {
     init(compact decoder: CompactDecoder) throws {
-        var list = CompactListReader(input: decoder.input, position: decoder.position)
+        var list = try CompactListReader(input: decoder.input, position: decoder.position)
         self.init()
         reserveCapacity(list.count ?? 0)
         while !list.isAtEnd { append(try list.decode(Element.self)) }
@@ -119,15 +137,18 @@ final class KeyedEntries {
     }
 }
 
-/// A keyed container: its offset, nothing else, so that the copies `KeyedDecodingContainer`
-/// makes of it on every call cost one retain.
+/// A keyed container: its offset and the payload's reference, so that the copies
+/// `KeyedDecodingContainer` makes of it on every call cost no retain.
 private struct CompactKeyedReader<Key: CodingKey>: KeyedDecodingContainerProtocol {
-    let input: CompactInput
+    let input: InputReference
     /// The offset of the container's "k".
     let position: Int
     var codingPath: [any CodingKey] { [] }
 
-    var allKeys: [Key] {
+    /// The keys, none once the decode has ended.
+    var allKeys: [Key] { input { keys(in: $0) } ?? [] }
+
+    private func keys(in input: CompactInput) -> [Key] {
         let count = input.count(position)
         if count == 1 {
             // The common case (synthesized enum decoding asks for its one case key): an array
@@ -146,40 +167,52 @@ private struct CompactKeyedReader<Key: CodingKey>: KeyedDecodingContainerProtoco
         return keys
     }
 
-    /// The offset of `key`'s value, the first if the key was written more than once.
-    private func find(_ key: Key) -> Int? { find(key.stringValue) }
-
-    /// The offset of the value of the key named `name`.
-    private func find(_ name: String) -> Int? {
+    /// The offset of the value of the key named `name`, the first if the key was written more
+    /// than once.
+    private func find(_ name: String, in input: CompactInput) -> Int? {
         // A scan for a few entries, an index for more.
         if input.count(position) > 8 { return input.entries(ofKeyedAt: position).value(forKey: name, in: input) }
         return input.value(forKey: name, inKeyedAt: position)
     }
 
     private func value(_ key: Key) throws -> Int {
-        guard let p = find(key) else {
+        let name = key.stringValue
+        guard let p = try input.read({ find(name, in: $0) }) else {
             throw DecodingError.keyNotFound(key, .init(codingPath: [], debugDescription: "missing"))
         }
         return p
     }
 
-    func contains(_ key: Key) -> Bool { find(key) != nil }
+    /// What `body` reads from the value of `key`.
+    @inline(__always)
+    private func read<T>(_ key: Key, _ body: (CompactInput, Int) throws -> T) throws -> T {
+        let p = try value(key)
+        return try input.read { try body($0, p) }
+    }
 
-    func decodeNil(forKey key: Key) throws -> Bool { input.isNull(at: try value(key)) }
-    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try input.readBool(at: value(key)) }
-    func decode(_ type: String.Type, forKey key: Key) throws -> String { try input.readString(at: value(key)) }
-    func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try input.readDouble(at: value(key)) }
-    func decode(_ type: Float.Type, forKey key: Key) throws -> Float { Float(try input.readDouble(at: value(key))) }
-    func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try input.read(type, at: value(key)) }
-    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try input.read(type, at: value(key)) }
-    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try input.read(type, at: value(key)) }
-    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try input.read(type, at: value(key)) }
-    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try input.read(type, at: value(key)) }
-    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try input.read(type, at: value(key)) }
-    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try input.read(type, at: value(key)) }
-    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try input.read(type, at: value(key)) }
-    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try input.read(type, at: value(key)) }
-    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try input.read(type, at: value(key)) }
+    /// Whether there is an entry for `key`; false once the decode has ended.
+    func contains(_ key: Key) -> Bool {
+        let name = key.stringValue
+        return input { find(name, in: $0) != nil } ?? false
+    }
+
+    func decodeNil(forKey key: Key) throws -> Bool { try read(key) { $0.isNull(at: $1) } }
+    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try read(key) { try $0.readBool(at: $1) } }
+    func decode(_ type: String.Type, forKey key: Key) throws -> String { try read(key) { try $0.readString(at: $1) } }
+    func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try read(key) { try $0.readDouble(at: $1) } }
+    func decode(_ type: Float.Type, forKey key: Key) throws -> Float {
+        Float(try read(key) { try $0.readDouble(at: $1) })
+    }
+    func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try read(key) { try $0.read(type, at: $1) } }
+    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try read(key) { try $0.read(type, at: $1) } }
+    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try read(key) { try $0.read(type, at: $1) } }
+    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try read(key) { try $0.read(type, at: $1) } }
+    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try read(key) { try $0.read(type, at: $1) } }
+    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try read(key) { try $0.read(type, at: $1) } }
+    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try read(key) { try $0.read(type, at: $1) } }
+    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try read(key) { try $0.read(type, at: $1) } }
+    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try read(key) { try $0.read(type, at: $1) } }
+    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try read(key) { try $0.read(type, at: $1) } }
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
         try CompactDecoder(input: input, position: value(key)).value(type)
     }
@@ -196,7 +229,7 @@ private struct CompactKeyedReader<Key: CodingKey>: KeyedDecodingContainerProtoco
 
     func superDecoder() throws -> any Decoder {
         // The key "super", which `Key` may have no case for.
-        guard let p = find("super") else {
+        guard let p = try input.read({ find("super", in: $0) }) else {
             throw DecodingError.valueNotFound(
                 (any Decoder).self, .init(codingPath: [], debugDescription: "no value for the key super"))
         }
@@ -209,7 +242,7 @@ private struct CompactKeyedReader<Key: CodingKey>: KeyedDecodingContainerProtoco
 }
 
 struct CompactListReader: UnkeyedDecodingContainer {
-    let input: CompactInput
+    let input: InputReference
     /// The offset of the next item.
     private var position: Int
     private let total: Int
@@ -218,10 +251,12 @@ struct CompactListReader: UnkeyedDecodingContainer {
     var count: Int? { total }
     var isAtEnd: Bool { currentIndex >= total }
 
-    init(input: CompactInput, position: Int) {
+    /// The list at `position`.
+    /// - Throws: ``CompactCoding/ended`` once the decode has ended.
+    init(input: InputReference, position: Int) throws {
         self.input = input
         self.position = position + 1
-        total = input.count(position)
+        total = try input.read { $0.count(position) }
     }
 
     /// The offset of the next item, moving past it.
@@ -231,30 +266,38 @@ struct CompactListReader: UnkeyedDecodingContainer {
                 Any.self, .init(codingPath: [], debugDescription: "the list has no more values"))
         }
         let p = position
-        position = input.skip(p)
+        position = try input.read { $0.skip(p) }
         currentIndex += 1
         return p
     }
 
+    /// What `body` reads from the next item, moving past it.
+    @inline(__always)
+    private mutating func readNext<T>(_ body: (CompactInput, Int) throws -> T) throws -> T {
+        let p = try next()
+        return try input.read { try body($0, p) }
+    }
+
     mutating func decodeNil() throws -> Bool {
-        guard !isAtEnd, input.isNull(at: position) else { return false }
+        let p = position
+        guard !isAtEnd, try input.read({ $0.isNull(at: p) }) else { return false }
         _ = try next()
         return true
     }
-    mutating func decode(_ type: Bool.Type) throws -> Bool { try input.readBool(at: next()) }
-    mutating func decode(_ type: String.Type) throws -> String { try input.readString(at: next()) }
-    mutating func decode(_ type: Double.Type) throws -> Double { try input.readDouble(at: next()) }
-    mutating func decode(_ type: Float.Type) throws -> Float { Float(try input.readDouble(at: next())) }
-    mutating func decode(_ type: Int.Type) throws -> Int { try input.read(type, at: next()) }
-    mutating func decode(_ type: Int8.Type) throws -> Int8 { try input.read(type, at: next()) }
-    mutating func decode(_ type: Int16.Type) throws -> Int16 { try input.read(type, at: next()) }
-    mutating func decode(_ type: Int32.Type) throws -> Int32 { try input.read(type, at: next()) }
-    mutating func decode(_ type: Int64.Type) throws -> Int64 { try input.read(type, at: next()) }
-    mutating func decode(_ type: UInt.Type) throws -> UInt { try input.read(type, at: next()) }
-    mutating func decode(_ type: UInt8.Type) throws -> UInt8 { try input.read(type, at: next()) }
-    mutating func decode(_ type: UInt16.Type) throws -> UInt16 { try input.read(type, at: next()) }
-    mutating func decode(_ type: UInt32.Type) throws -> UInt32 { try input.read(type, at: next()) }
-    mutating func decode(_ type: UInt64.Type) throws -> UInt64 { try input.read(type, at: next()) }
+    mutating func decode(_ type: Bool.Type) throws -> Bool { try readNext { try $0.readBool(at: $1) } }
+    mutating func decode(_ type: String.Type) throws -> String { try readNext { try $0.readString(at: $1) } }
+    mutating func decode(_ type: Double.Type) throws -> Double { try readNext { try $0.readDouble(at: $1) } }
+    mutating func decode(_ type: Float.Type) throws -> Float { Float(try readNext { try $0.readDouble(at: $1) }) }
+    mutating func decode(_ type: Int.Type) throws -> Int { try readNext { try $0.read(type, at: $1) } }
+    mutating func decode(_ type: Int8.Type) throws -> Int8 { try readNext { try $0.read(type, at: $1) } }
+    mutating func decode(_ type: Int16.Type) throws -> Int16 { try readNext { try $0.read(type, at: $1) } }
+    mutating func decode(_ type: Int32.Type) throws -> Int32 { try readNext { try $0.read(type, at: $1) } }
+    mutating func decode(_ type: Int64.Type) throws -> Int64 { try readNext { try $0.read(type, at: $1) } }
+    mutating func decode(_ type: UInt.Type) throws -> UInt { try readNext { try $0.read(type, at: $1) } }
+    mutating func decode(_ type: UInt8.Type) throws -> UInt8 { try readNext { try $0.read(type, at: $1) } }
+    mutating func decode(_ type: UInt16.Type) throws -> UInt16 { try readNext { try $0.read(type, at: $1) } }
+    mutating func decode(_ type: UInt32.Type) throws -> UInt32 { try readNext { try $0.read(type, at: $1) } }
+    mutating func decode(_ type: UInt64.Type) throws -> UInt64 { try readNext { try $0.read(type, at: $1) } }
     mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
         try CompactDecoder(input: input, position: next()).value(type)
     }
@@ -273,25 +316,33 @@ struct CompactListReader: UnkeyedDecodingContainer {
 }
 
 private struct CompactSingleReader: SingleValueDecodingContainer {
-    let input: CompactInput
+    let input: InputReference
     let position: Int
     var codingPath: [any CodingKey] { [] }
 
-    func decodeNil() -> Bool { input.isNull(at: position) }
-    func decode(_ type: Bool.Type) throws -> Bool { try input.readBool(at: position) }
-    func decode(_ type: String.Type) throws -> String { try input.readString(at: position) }
-    func decode(_ type: Double.Type) throws -> Double { try input.readDouble(at: position) }
-    func decode(_ type: Float.Type) throws -> Float { Float(try input.readDouble(at: position)) }
-    func decode(_ type: Int.Type) throws -> Int { try input.read(type, at: position) }
-    func decode(_ type: Int8.Type) throws -> Int8 { try input.read(type, at: position) }
-    func decode(_ type: Int16.Type) throws -> Int16 { try input.read(type, at: position) }
-    func decode(_ type: Int32.Type) throws -> Int32 { try input.read(type, at: position) }
-    func decode(_ type: Int64.Type) throws -> Int64 { try input.read(type, at: position) }
-    func decode(_ type: UInt.Type) throws -> UInt { try input.read(type, at: position) }
-    func decode(_ type: UInt8.Type) throws -> UInt8 { try input.read(type, at: position) }
-    func decode(_ type: UInt16.Type) throws -> UInt16 { try input.read(type, at: position) }
-    func decode(_ type: UInt32.Type) throws -> UInt32 { try input.read(type, at: position) }
-    func decode(_ type: UInt64.Type) throws -> UInt64 { try input.read(type, at: position) }
+    /// What `body` reads from the value.
+    @inline(__always)
+    private func read<T>(_ body: (CompactInput, Int) throws -> T) throws -> T {
+        let position = position
+        return try input.read { try body($0, position) }
+    }
+
+    /// Whether the value is nil; false once the decode has ended.
+    func decodeNil() -> Bool { (try? read { $0.isNull(at: $1) }) ?? false }
+    func decode(_ type: Bool.Type) throws -> Bool { try read { try $0.readBool(at: $1) } }
+    func decode(_ type: String.Type) throws -> String { try read { try $0.readString(at: $1) } }
+    func decode(_ type: Double.Type) throws -> Double { try read { try $0.readDouble(at: $1) } }
+    func decode(_ type: Float.Type) throws -> Float { Float(try read { try $0.readDouble(at: $1) }) }
+    func decode(_ type: Int.Type) throws -> Int { try read { try $0.read(type, at: $1) } }
+    func decode(_ type: Int8.Type) throws -> Int8 { try read { try $0.read(type, at: $1) } }
+    func decode(_ type: Int16.Type) throws -> Int16 { try read { try $0.read(type, at: $1) } }
+    func decode(_ type: Int32.Type) throws -> Int32 { try read { try $0.read(type, at: $1) } }
+    func decode(_ type: Int64.Type) throws -> Int64 { try read { try $0.read(type, at: $1) } }
+    func decode(_ type: UInt.Type) throws -> UInt { try read { try $0.read(type, at: $1) } }
+    func decode(_ type: UInt8.Type) throws -> UInt8 { try read { try $0.read(type, at: $1) } }
+    func decode(_ type: UInt16.Type) throws -> UInt16 { try read { try $0.read(type, at: $1) } }
+    func decode(_ type: UInt32.Type) throws -> UInt32 { try read { try $0.read(type, at: $1) } }
+    func decode(_ type: UInt64.Type) throws -> UInt64 { try read { try $0.read(type, at: $1) } }
     func decode<T: Decodable>(_ type: T.Type) throws -> T {
         try CompactDecoder(input: input, position: position).value(type)
     }

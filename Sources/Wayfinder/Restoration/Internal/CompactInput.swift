@@ -4,40 +4,65 @@
 /// The check covers every tag, number (digits, at most twenty, in range), length (never more
 /// than the bytes left, so a lie cannot reserve memory), text (valid UTF-8), terminator and the
 /// nesting depth. The readers below trust what it checked and read without checking again.
-final class CompactInput {
-    let bytes: [UInt8]
+///
+/// One input serves one decode at a time, taken from ``pool`` and loaded with its payload
+/// (``load(_:)``).
+final class CompactInput: PooledCoder {
+    /// The inputs decodes borrow, one each (`CoderPool`).
+    static let pool = CoderPool<CompactInput>()
+
+    // An input belongs to one decode on one thread, and no access to its properties spans a
+    // call that could reach them again, so the run-time exclusivity checks are left out.
+    @exclusivity(unchecked) private(set) var bytes: [UInt8] = []
     /// At the offset of each container's tag: its end (the offset past its ".") in the low 32
-    /// bits, the number of its items or entries in the high 32 bits. One slot per byte, written
-    /// by the check at container tags only, and read only there: the other slots are never
-    /// initialized.
-    private let containers: UnsafeMutableBufferPointer<UInt64>
+    /// bits, the number of its items or entries in the high 32 bits. A slot per byte of the
+    /// payload (or more, left from a longer one), written by the check at container tags only,
+    /// and read only there: the other slots are never initialized. Kept from one decode to the
+    /// next while it is small.
+    @exclusivity(unchecked) private var containers = UnsafeMutableBufferPointer<UInt64>(start: nil, count: 0)
     /// The index of each large keyed container looked into, by its offset.
-    private var indexes: [Int: KeyedEntries] = [:]
+    @exclusivity(unchecked) private var indexes: [Int: KeyedEntries] = [:]
     /// The last key made into a string, and where its bytes are. A snapshot's keys repeat (every
     /// screen of a kind has the same ones), and making a string checks its bytes again.
-    /// (Unchecked: a decode runs on one thread, and no access spans a call that reaches it.)
     @exclusivity(unchecked) private var lastKey = ""
     @exclusivity(unchecked) private var lastKeyBytes = 0..<0
+    @exclusivity(unchecked) var generation: UInt64 = 0
 
-    /// Checks `bytes`: one node and nothing after it.
+    /// The most container slots kept between decodes (32 KB): a snapshot needs one a byte.
+    static let slotsKept = 4096
+
+    init() {}
+
+    deinit { containers.deallocate() }
+
+    /// Checks `bytes` and makes them the payload read: one node and nothing after it.
     /// - Throws: `CompactCoding.failure` when they do not follow the grammar.
-    init(_ bytes: [UInt8]) throws {
+    func load(_ bytes: [UInt8]) throws {
         guard bytes.count < Int(Int32.max) else { throw CompactCoding.failure }
-        let containers = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: bytes.count)
-        do {
-            try bytes.withUnsafeBufferPointer { bytes in
-                let checker = Checker(bytes: bytes, containers: containers)
-                guard try checker.check(0) == bytes.count else { throw CompactCoding.failure }
-            }
-        } catch {
+        if containers.count < bytes.count {
             containers.deallocate()
-            throw error
+            containers = .allocate(capacity: bytes.count)
         }
-        self.containers = containers
+        try bytes.withUnsafeBufferPointer { bytes in
+            let checker = Checker(bytes: bytes, containers: containers)
+            guard try checker.check(0) == bytes.count else { throw CompactCoding.failure }
+        }
         self.bytes = bytes
     }
 
-    deinit { containers.deallocate() }
+    /// The container slots the input keeps allocated between decodes.
+    var keptSlots: Int { containers.count }
+
+    func reset() {
+        bytes = []
+        indexes = [:]
+        lastKey = ""
+        lastKeyBytes = 0..<0
+        if containers.count > Self.slotsKept {
+            containers.deallocate()
+            containers = UnsafeMutableBufferPointer(start: nil, count: 0)
+        }
+    }
 
     // MARK: Reading checked bytes
 
@@ -182,7 +207,7 @@ final class CompactInput {
 /// The one pass over a payload that checks it and notes where its containers end.
 ///
 /// It reads through buffer pointers, which are not bounds-checked in an optimized build: every
-/// read below is of an offset first compared with `count`, `containers` has one slot per byte,
+/// read below is of an offset first compared with `count`, `containers` has a slot per byte,
 /// and a container is opened only at a depth of at most ``CompactCoding/maxDepth``. Numbers and
 /// texts are read by plain loops (no overflow traps, no closures), and the rare cases (a
 /// twentieth digit, a text with a byte of 0x80 or more) are checked apart.

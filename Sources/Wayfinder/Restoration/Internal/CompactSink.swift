@@ -12,7 +12,12 @@ import Foundation
 // moves the places after it: slower, and the same grammar for any order of use.
 
 /// The bytes being written, and where each value and container writes next.
-final class CompactSink {
+///
+/// One sink serves one encode at a time, taken from ``pool`` and started with ``begin(headerLength:capacity:)``.
+final class CompactSink: PooledCoder {
+    /// The sinks encodes borrow, one each (`CoderPool`).
+    static let pool = CoderPool<CompactSink>()
+
     private enum Kind: UInt8 {
         /// A value whose `encode(to:)` has written nothing yet.
         case emptyValue
@@ -46,12 +51,12 @@ final class CompactSink {
         }
     }
 
-    // The sink belongs to one `CompactCoding.encode` call on one thread, and no access to its
-    // properties spans a call that could reach them again (a value's `encode(to:)` runs between
-    // accesses, never inside one), so the run-time exclusivity checks are left out.
-    @exclusivity(unchecked) private var bytes: SinkBuffer<UInt8>
+    // The sink serves one encode at a time, on one thread, and no access to its properties
+    // spans a call that could reach them again (a value's `encode(to:)` runs between accesses,
+    // never inside one), so the run-time exclusivity checks are left out.
+    @exclusivity(unchecked) private var bytes = SinkBuffer<UInt8>(capacity: 512)
     /// The bytes before the payload, left for a header.
-    private let headerLength: Int
+    @exclusivity(unchecked) private var headerLength = 0
     @exclusivity(unchecked) private var slots = SinkBuffer<Slot>(capacity: 256)
     /// The open slots, innermost last, while in order.
     @exclusivity(unchecked) private var open = SinkBuffer<Int>(capacity: 16)
@@ -62,16 +67,42 @@ final class CompactSink {
     @exclusivity(unchecked) private var tail: [UInt8] = []
     /// Why the value cannot be encoded, if it used its encoder in a way no order can write.
     @exclusivity(unchecked) private(set) var misuse: String?
+    @exclusivity(unchecked) var generation: UInt64 = 0
 
     /// The id that is never open: containers handed out after a misuse.
     static let dead = -1
 
-    /// A sink whose bytes begin with `headerLength` bytes for ``takeData(header:)`` to fill,
-    /// with room for `capacity` bytes before its buffer grows.
-    init(headerLength: Int = 0, capacity: Int = 512) {
+    /// The most bytes and slots a sink keeps between encodes.
+    static let bytesKept = 16_384
+    static let slotsKept = 1024
+
+    init() {}
+
+    /// Starts an encode (again): the bytes begin with `headerLength` bytes for
+    /// ``takeData(header:)`` to fill, with room for `capacity` bytes before the buffer grows.
+    /// Encoders and containers handed out before are ended.
+    func begin(headerLength: Int = 0, capacity: Int = 512) {
+        generation &+= 1
         self.headerLength = headerLength
-        bytes = SinkBuffer(capacity: max(capacity, headerLength))
+        bytes.removeAll(reservingCapacity: max(capacity, headerLength))
         bytes.append(length: headerLength) { $0.initialize(repeating: 0) }
+        slots.removeAll(reservingCapacity: 0)
+        open.removeAll(reservingCapacity: 0)
+        inOrder = true
+        current = (-1, 0, 0)
+        tail = []
+        misuse = nil
+    }
+
+    /// What the sink keeps allocated between encodes: bytes and slots.
+    var keptCapacity: (bytes: Int, slots: Int) { (bytes.capacity, slots.capacity) }
+
+    func reset() {
+        bytes.removeAll(freeingAbove: Self.bytesKept)
+        slots.removeAll(freeingAbove: Self.slotsKept)
+        open.removeAll(freeingAbove: Self.slotsKept)
+        tail = []
+        misuse = nil
     }
 
     /// Ends the encoding of `value`.
@@ -125,7 +156,7 @@ final class CompactSink {
             bytes.append(UInt8(ascii: v ? "t" : "f"))
         } else {
             let id = openSlots(.emptyValue)
-            try value.encode(to: CompactStreamEncoder(sink: self, value: id))
+            try value.encode(to: CompactStreamEncoder(sink: SinkReference(self), value: id))
             end(value: id)
         }
     }
@@ -336,65 +367,99 @@ final class CompactSink {
 
 // MARK: Encoder
 
+/// The sink as encoders and containers hold it.
+typealias SinkReference = CoderReference<CompactSink>
+
+extension CoderReference<CompactSink> {
+    /// Calls `body` with the sink.
+    /// - Throws: What `body` throws, and `EncodingError.invalidValue` once the encode has ended.
+    @inline(__always)
+    func write<Result>(_ body: (CompactSink) throws -> Result) throws -> Result {
+        guard let result = try self(body) else {
+            throw EncodingError.invalidValue(
+                (), .init(codingPath: [], debugDescription: "an encoder or container used after its encode ended"))
+        }
+        return result
+    }
+}
+
 /// The encoder handed to one value's `encode(to:)`.
 struct CompactStreamEncoder: Encoder {
-    let sink: CompactSink
+    let sink: SinkReference
     /// The value's id in the sink.
     let value: Int
     var codingPath: [any CodingKey] { [] }
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-        KeyedEncodingContainer(StreamKeyedWriter(sink: sink, id: sink.container(ofValue: value, keyed: true)))
+        KeyedEncodingContainer(StreamKeyedWriter(sink: sink, id: container(keyed: true)))
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
-        StreamListWriter(sink: sink, id: sink.container(ofValue: value, keyed: false))
+        StreamListWriter(sink: sink, id: container(keyed: false))
     }
 
     func singleValueContainer() -> any SingleValueEncodingContainer { StreamSingleWriter(sink: sink, value: value) }
+
+    /// The value's container; ``CompactSink/dead`` once the encode has ended.
+    private func container(keyed: Bool) -> Int {
+        let value = value
+        return sink { $0.container(ofValue: value, keyed: keyed) } ?? CompactSink.dead
+    }
 }
 
 private struct StreamKeyedWriter<Key: CodingKey>: KeyedEncodingContainerProtocol {
-    let sink: CompactSink
+    let sink: SinkReference
     let id: Int
     var codingPath: [any CodingKey] { [] }
 
-    /// Focuses this container and writes `key`. - Returns: Whether to write the value.
-    private func put(_ key: Key) -> Bool {
-        guard sink.focus(id) else { return false }
-        sink.key(key)
-        return true
+    /// Focuses this container, writes `key`, then calls `write` to write its value.
+    @inline(__always)
+    private func put(_ key: Key, _ write: (CompactSink) throws -> Void) throws {
+        let id = id
+        try sink.write { sink in
+            guard sink.focus(id) else { return }
+            sink.key(key)
+            try write(sink)
+        }
     }
 
-    mutating func encodeNil(forKey key: Key) throws { if put(key) { sink.null() } }
-    mutating func encode(_ value: Bool, forKey key: Key) throws { if put(key) { sink.bool(value) } }
-    mutating func encode(_ value: String, forKey key: Key) throws { if put(key) { sink.string(value) } }
-    mutating func encode(_ value: Double, forKey key: Key) throws { if put(key) { sink.double(value) } }
-    mutating func encode(_ value: Float, forKey key: Key) throws { if put(key) { sink.double(Double(value)) } }
-    mutating func encode(_ value: Int, forKey key: Key) throws { if put(key) { sink.int(Int64(value)) } }
-    mutating func encode(_ value: Int8, forKey key: Key) throws { if put(key) { sink.int(Int64(value)) } }
-    mutating func encode(_ value: Int16, forKey key: Key) throws { if put(key) { sink.int(Int64(value)) } }
-    mutating func encode(_ value: Int32, forKey key: Key) throws { if put(key) { sink.int(Int64(value)) } }
-    mutating func encode(_ value: Int64, forKey key: Key) throws { if put(key) { sink.int(value) } }
-    mutating func encode(_ value: UInt, forKey key: Key) throws { if put(key) { sink.uint(UInt64(value)) } }
-    mutating func encode(_ value: UInt8, forKey key: Key) throws { if put(key) { sink.uint(UInt64(value)) } }
-    mutating func encode(_ value: UInt16, forKey key: Key) throws { if put(key) { sink.uint(UInt64(value)) } }
-    mutating func encode(_ value: UInt32, forKey key: Key) throws { if put(key) { sink.uint(UInt64(value)) } }
-    mutating func encode(_ value: UInt64, forKey key: Key) throws { if put(key) { sink.uint(value) } }
-    mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-        if put(key) { try sink.value(value) }
+    /// Focuses this container, writes `key`, and opens a container as its value.
+    /// - Returns: The new container's id, or ``CompactSink/dead``.
+    private func putContainer(_ key: Key, keyed: Bool) -> Int {
+        let id = id
+        return sink { sink in
+            guard sink.focus(id) else { return CompactSink.dead }
+            sink.key(key)
+            return sink.nested(keyed: keyed)
+        } ?? CompactSink.dead
     }
+
+    mutating func encodeNil(forKey key: Key) throws { try put(key) { $0.null() } }
+    mutating func encode(_ value: Bool, forKey key: Key) throws { try put(key) { $0.bool(value) } }
+    mutating func encode(_ value: String, forKey key: Key) throws { try put(key) { $0.string(value) } }
+    mutating func encode(_ value: Double, forKey key: Key) throws { try put(key) { $0.double(value) } }
+    mutating func encode(_ value: Float, forKey key: Key) throws { try put(key) { $0.double(Double(value)) } }
+    mutating func encode(_ value: Int, forKey key: Key) throws { try put(key) { $0.int(Int64(value)) } }
+    mutating func encode(_ value: Int8, forKey key: Key) throws { try put(key) { $0.int(Int64(value)) } }
+    mutating func encode(_ value: Int16, forKey key: Key) throws { try put(key) { $0.int(Int64(value)) } }
+    mutating func encode(_ value: Int32, forKey key: Key) throws { try put(key) { $0.int(Int64(value)) } }
+    mutating func encode(_ value: Int64, forKey key: Key) throws { try put(key) { $0.int(value) } }
+    mutating func encode(_ value: UInt, forKey key: Key) throws { try put(key) { $0.uint(UInt64(value)) } }
+    mutating func encode(_ value: UInt8, forKey key: Key) throws { try put(key) { $0.uint(UInt64(value)) } }
+    mutating func encode(_ value: UInt16, forKey key: Key) throws { try put(key) { $0.uint(UInt64(value)) } }
+    mutating func encode(_ value: UInt32, forKey key: Key) throws { try put(key) { $0.uint(UInt64(value)) } }
+    mutating func encode(_ value: UInt64, forKey key: Key) throws { try put(key) { $0.uint(value) } }
+    mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws { try put(key) { try $0.value(value) } }
 
     mutating func nestedContainer<NestedKey: CodingKey>(
         keyedBy keyType: NestedKey.Type, forKey key: Key
     ) -> KeyedEncodingContainer<NestedKey> {
-        let nested = put(key) ? sink.nested(keyed: true) : CompactSink.dead
-        return KeyedEncodingContainer(StreamKeyedWriter<NestedKey>(sink: sink, id: nested))
+        KeyedEncodingContainer(StreamKeyedWriter<NestedKey>(sink: sink, id: putContainer(key, keyed: true)))
     }
 
     mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
-        StreamListWriter(sink: sink, id: put(key) ? sink.nested(keyed: false) : CompactSink.dead)
+        StreamListWriter(sink: sink, id: putContainer(key, keyed: false))
     }
 
     // The key "super", which `Key` may have no case for.
@@ -403,82 +468,110 @@ private struct StreamKeyedWriter<Key: CodingKey>: KeyedEncodingContainerProtocol
     mutating func superEncoder(forKey key: Key) -> any Encoder { superEncoder(named: key.stringValue) }
 
     private func superEncoder(named key: String) -> any Encoder {
-        guard sink.focus(id) else { return CompactStreamEncoder(sink: sink, value: CompactSink.dead) }
-        sink.text(key)
-        return CompactStreamEncoder(sink: sink, value: sink.superValue())
+        let id = id
+        let value =
+            sink { sink in
+                guard sink.focus(id) else { return CompactSink.dead }
+                sink.text(key)
+                return sink.superValue()
+            } ?? CompactSink.dead
+        return CompactStreamEncoder(sink: sink, value: value)
     }
 }
 
 private struct StreamListWriter: UnkeyedEncodingContainer {
-    let sink: CompactSink
+    let sink: SinkReference
     let id: Int
     private(set) var count = 0
     var codingPath: [any CodingKey] { [] }
 
-    init(sink: CompactSink, id: Int) {
+    init(sink: SinkReference, id: Int) {
         self.sink = sink
         self.id = id
     }
 
-    /// Focuses this container for one more item. - Returns: Whether to write it.
-    private mutating func next() -> Bool {
-        guard sink.focus(id) else { return false }
-        count += 1
-        return true
+    /// Focuses this container for one more item, then calls `write` to write it.
+    @inline(__always)
+    private mutating func add(_ write: (CompactSink) throws -> Void) throws {
+        let id = id
+        let focused = try sink.write { sink in
+            guard sink.focus(id) else { return false }
+            try write(sink)
+            return true
+        }
+        if focused { count += 1 }
     }
 
-    mutating func encodeNil() throws { if next() { sink.null() } }
-    mutating func encode(_ value: Bool) throws { if next() { sink.bool(value) } }
-    mutating func encode(_ value: String) throws { if next() { sink.string(value) } }
-    mutating func encode(_ value: Double) throws { if next() { sink.double(value) } }
-    mutating func encode(_ value: Float) throws { if next() { sink.double(Double(value)) } }
-    mutating func encode(_ value: Int) throws { if next() { sink.int(Int64(value)) } }
-    mutating func encode(_ value: Int8) throws { if next() { sink.int(Int64(value)) } }
-    mutating func encode(_ value: Int16) throws { if next() { sink.int(Int64(value)) } }
-    mutating func encode(_ value: Int32) throws { if next() { sink.int(Int64(value)) } }
-    mutating func encode(_ value: Int64) throws { if next() { sink.int(value) } }
-    mutating func encode(_ value: UInt) throws { if next() { sink.uint(UInt64(value)) } }
-    mutating func encode(_ value: UInt8) throws { if next() { sink.uint(UInt64(value)) } }
-    mutating func encode(_ value: UInt16) throws { if next() { sink.uint(UInt64(value)) } }
-    mutating func encode(_ value: UInt32) throws { if next() { sink.uint(UInt64(value)) } }
-    mutating func encode(_ value: UInt64) throws { if next() { sink.uint(value) } }
-    mutating func encode<T: Encodable>(_ value: T) throws { if next() { try sink.value(value) } }
+    /// Focuses this container for one more item, and calls `open` to open it.
+    /// - Returns: What `open` returns, or ``CompactSink/dead``.
+    private mutating func addOpening(_ open: (CompactSink) -> Int) -> Int {
+        let id = id
+        let opened = sink { sink in sink.focus(id) ? open(sink) : CompactSink.dead } ?? CompactSink.dead
+        if opened != CompactSink.dead { count += 1 }
+        return opened
+    }
+
+    mutating func encodeNil() throws { try add { $0.null() } }
+    mutating func encode(_ value: Bool) throws { try add { $0.bool(value) } }
+    mutating func encode(_ value: String) throws { try add { $0.string(value) } }
+    mutating func encode(_ value: Double) throws { try add { $0.double(value) } }
+    mutating func encode(_ value: Float) throws { try add { $0.double(Double(value)) } }
+    mutating func encode(_ value: Int) throws { try add { $0.int(Int64(value)) } }
+    mutating func encode(_ value: Int8) throws { try add { $0.int(Int64(value)) } }
+    mutating func encode(_ value: Int16) throws { try add { $0.int(Int64(value)) } }
+    mutating func encode(_ value: Int32) throws { try add { $0.int(Int64(value)) } }
+    mutating func encode(_ value: Int64) throws { try add { $0.int(value) } }
+    mutating func encode(_ value: UInt) throws { try add { $0.uint(UInt64(value)) } }
+    mutating func encode(_ value: UInt8) throws { try add { $0.uint(UInt64(value)) } }
+    mutating func encode(_ value: UInt16) throws { try add { $0.uint(UInt64(value)) } }
+    mutating func encode(_ value: UInt32) throws { try add { $0.uint(UInt64(value)) } }
+    mutating func encode(_ value: UInt64) throws { try add { $0.uint(value) } }
+    mutating func encode<T: Encodable>(_ value: T) throws { try add { try $0.value(value) } }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<
         NestedKey
     > {
-        KeyedEncodingContainer(
-            StreamKeyedWriter<NestedKey>(sink: sink, id: next() ? sink.nested(keyed: true) : CompactSink.dead))
+        KeyedEncodingContainer(StreamKeyedWriter<NestedKey>(sink: sink, id: addOpening { $0.nested(keyed: true) }))
     }
 
     mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
-        StreamListWriter(sink: sink, id: next() ? sink.nested(keyed: false) : CompactSink.dead)
+        StreamListWriter(sink: sink, id: addOpening { $0.nested(keyed: false) })
     }
 
     mutating func superEncoder() -> any Encoder {
-        CompactStreamEncoder(sink: sink, value: next() ? sink.superValue() : CompactSink.dead)
+        CompactStreamEncoder(sink: sink, value: addOpening { $0.superValue() })
     }
 }
 
 private struct StreamSingleWriter: SingleValueEncodingContainer {
-    let sink: CompactSink
+    let sink: SinkReference
     let value: Int
     var codingPath: [any CodingKey] { [] }
 
-    mutating func encodeNil() throws { if sink.single(value) { sink.null() } }
-    mutating func encode(_ value: Bool) throws { if sink.single(self.value) { sink.bool(value) } }
-    mutating func encode(_ value: String) throws { if sink.single(self.value) { sink.string(value) } }
-    mutating func encode(_ value: Double) throws { if sink.single(self.value) { sink.double(value) } }
-    mutating func encode(_ value: Float) throws { if sink.single(self.value) { sink.double(Double(value)) } }
-    mutating func encode(_ value: Int) throws { if sink.single(self.value) { sink.int(Int64(value)) } }
-    mutating func encode(_ value: Int8) throws { if sink.single(self.value) { sink.int(Int64(value)) } }
-    mutating func encode(_ value: Int16) throws { if sink.single(self.value) { sink.int(Int64(value)) } }
-    mutating func encode(_ value: Int32) throws { if sink.single(self.value) { sink.int(Int64(value)) } }
-    mutating func encode(_ value: Int64) throws { if sink.single(self.value) { sink.int(value) } }
-    mutating func encode(_ value: UInt) throws { if sink.single(self.value) { sink.uint(UInt64(value)) } }
-    mutating func encode(_ value: UInt8) throws { if sink.single(self.value) { sink.uint(UInt64(value)) } }
-    mutating func encode(_ value: UInt16) throws { if sink.single(self.value) { sink.uint(UInt64(value)) } }
-    mutating func encode(_ value: UInt32) throws { if sink.single(self.value) { sink.uint(UInt64(value)) } }
-    mutating func encode(_ value: UInt64) throws { if sink.single(self.value) { sink.uint(value) } }
-    mutating func encode<T: Encodable>(_ value: T) throws { if sink.single(self.value) { try sink.value(value) } }
+    /// Focuses the value for its single value, then calls `write` to write it.
+    @inline(__always)
+    private func put(_ write: (CompactSink) throws -> Void) throws {
+        let value = value
+        try sink.write { sink in
+            guard sink.single(value) else { return }
+            try write(sink)
+        }
+    }
+
+    mutating func encodeNil() throws { try put { $0.null() } }
+    mutating func encode(_ value: Bool) throws { try put { $0.bool(value) } }
+    mutating func encode(_ value: String) throws { try put { $0.string(value) } }
+    mutating func encode(_ value: Double) throws { try put { $0.double(value) } }
+    mutating func encode(_ value: Float) throws { try put { $0.double(Double(value)) } }
+    mutating func encode(_ value: Int) throws { try put { $0.int(Int64(value)) } }
+    mutating func encode(_ value: Int8) throws { try put { $0.int(Int64(value)) } }
+    mutating func encode(_ value: Int16) throws { try put { $0.int(Int64(value)) } }
+    mutating func encode(_ value: Int32) throws { try put { $0.int(Int64(value)) } }
+    mutating func encode(_ value: Int64) throws { try put { $0.int(value) } }
+    mutating func encode(_ value: UInt) throws { try put { $0.uint(UInt64(value)) } }
+    mutating func encode(_ value: UInt8) throws { try put { $0.uint(UInt64(value)) } }
+    mutating func encode(_ value: UInt16) throws { try put { $0.uint(UInt64(value)) } }
+    mutating func encode(_ value: UInt32) throws { try put { $0.uint(UInt64(value)) } }
+    mutating func encode(_ value: UInt64) throws { try put { $0.uint(value) } }
+    mutating func encode<T: Encodable>(_ value: T) throws { try put { try $0.value(value) } }
 }

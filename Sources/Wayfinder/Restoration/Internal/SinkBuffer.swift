@@ -8,7 +8,7 @@ struct SinkBuffer<Element: BitwiseCopyable>: ~Copyable {
     private var base: UnsafeMutablePointer<Element>
     private(set) var count = 0
     /// Zero once the storage is handed over by ``take()``: `base` then points at nothing.
-    private var capacity: Int
+    private(set) var capacity: Int
 
     init(capacity: Int) {
         self.capacity = max(capacity, 1)
@@ -84,15 +84,35 @@ struct SinkBuffer<Element: BitwiseCopyable>: ~Copyable {
         return try body(UnsafeBufferPointer(start: base + index, count: count - index))
     }
 
+    /// Empties the buffer, with room for at least `capacity` elements.
+    mutating func removeAll(reservingCapacity capacity: Int) {
+        count = 0
+        if self.capacity < capacity { grow(toHold: capacity) }
+    }
+
+    /// Empties the buffer, and frees its storage if it holds more than `limit` elements.
+    mutating func removeAll(freeingAbove limit: Int) {
+        count = 0
+        guard capacity > limit else { return }
+        base.deallocate()
+        base = Self.nowhere
+        capacity = 0
+    }
+
     /// Hands the storage and its elements over: the caller deallocates it. The buffer is empty
     /// afterwards, and allocates again if appended to.
     mutating func take() -> UnsafeMutableBufferPointer<Element> {
         let taken = UnsafeMutableBufferPointer(start: base, count: count)
-        // Never read: `count` and `capacity` are zero, so every access allocates first.
-        base = UnsafeMutablePointer(bitPattern: MemoryLayout<Element>.alignment)!
+        base = Self.nowhere
         count = 0
         capacity = 0
         return taken
+    }
+
+    /// Where `base` points without storage. Never read: `count` and `capacity` are zero then,
+    /// so every access allocates first.
+    private static var nowhere: UnsafeMutablePointer<Element> {
+        UnsafeMutablePointer(bitPattern: MemoryLayout<Element>.alignment)!
     }
 
     @inline(never)

@@ -13,29 +13,26 @@ extension NavigationSnapshot {
         self.stacks = stacks
     }
 
-    /// The compact payload of ``encoded()``, finished, after `headerLength` bytes left for its
-    /// header.
+    /// Writes the compact payload of ``encoded()`` into `sink`, finished, after `headerLength`
+    /// bytes left for its header.
     /// - Throws: What a tab's or a screen's `encode(to:)` throws, and `EncodingError.invalidValue`
     ///   when one misuses its encoder.
-    func compactPayload(headerLength: Int) throws -> CompactSink {
+    func writeCompactPayload(to sink: CompactSink, headerLength: Int) throws {
         // Room for the envelope and some 32 bytes a screen: most snapshots are written without
         // the buffer growing.
         var capacity = headerLength + 64
         for stack in stacks { capacity += 32 * stack.screens.count }
-        let sink = CompactSink(headerLength: headerLength, capacity: capacity)
+        sink.begin(headerLength: headerLength, capacity: capacity)
         do {
             try writeEnvelope(to: sink)
         } catch is WrittenOutOfOrder {
             // A tab or screen used its containers out of order: the sink then places writes by
             // container, which only the `Codable` envelope has. Encoding through it gives the
             // same bytes for any use of the encoder.
-            let codable = CompactSink(headerLength: headerLength, capacity: capacity)
-            try codable.value(self)
-            try codable.finish(self)
-            return codable
+            sink.begin(headerLength: headerLength, capacity: capacity)
+            try sink.value(self)
         }
         try sink.finish(self)
-        return sink
     }
 
     /// A tab or screen left the sink out of order.
@@ -73,7 +70,11 @@ extension NavigationSnapshot {
     ///   ``ReadError/undecodable`` when it does not follow the grammar, lacks a field or holds a
     ///   value of another kind.
     static func read(compact payload: [UInt8]) throws(ReadError) -> Self {
-        guard let input = try? CompactInput(payload), input.isKeyed(at: 0),
+        try CompactInput.pool.with { input throws(ReadError) in try read(payload, into: input) }
+    }
+
+    private static func read(_ payload: [UInt8], into input: CompactInput) throws(ReadError) -> Self {
+        guard (try? input.load(payload)) != nil, input.isKeyed(at: 0),
             let versionAt = input.value(forKey: "version", inKeyedAt: 0),
             let version = input.integer(Int.self, at: versionAt)
         else { throw .undecodable }
@@ -83,7 +84,7 @@ extension NavigationSnapshot {
             guard let tabAt = input.value(forKey: "selectedTab", inKeyedAt: 0),
                 let stacksAt = input.value(forKey: "stacks", inKeyedAt: 0), input.isList(at: stacksAt)
             else { throw ReadError.undecodable }
-            let selectedTab = try CompactDecoder(input: input, position: tabAt).value(Schema.Tab.self)
+            let selectedTab = try CompactDecoder(input: InputReference(input), position: tabAt).value(Schema.Tab.self)
             var stacks: [TabStack] = []
             stacks.reserveCapacity(input.count(stacksAt))
             var item = stacksAt + 1
@@ -101,12 +102,13 @@ extension NavigationSnapshot {
         guard input.isKeyed(at: p), let tabAt = input.value(forKey: "tab", inKeyedAt: p),
             let screensAt = input.value(forKey: "screens", inKeyedAt: p), input.isList(at: screensAt)
         else { throw ReadError.undecodable }
-        let tab = try CompactDecoder(input: input, position: tabAt).value(Schema.Tab.self)
+        let reference = InputReference(input)
+        let tab = try CompactDecoder(input: reference, position: tabAt).value(Schema.Tab.self)
         var screens: [Schema.Screen] = []
         screens.reserveCapacity(input.count(screensAt))
         var item = screensAt + 1
         for _ in 0..<input.count(screensAt) {
-            screens.append(try CompactDecoder(input: input, position: item).value(Schema.Screen.self))
+            screens.append(try CompactDecoder(input: reference, position: item).value(Schema.Screen.self))
             item = input.skip(item)
         }
         return TabStack(tab: tab, screens: screens)
