@@ -479,7 +479,7 @@ private struct StreamKeyedWriter<Key: CodingKey>: KeyedEncodingContainerProtocol
     }
 }
 
-private struct StreamListWriter: UnkeyedEncodingContainer {
+private struct StreamListWriter: UnkeyedEncodingContainer, StreamValueWriter {
     let sink: SinkReference
     let id: Int
     private(set) var count = 0
@@ -492,7 +492,7 @@ private struct StreamListWriter: UnkeyedEncodingContainer {
 
     /// Focuses this container for one more item, then calls `write` to write it.
     @inline(__always)
-    private mutating func add(_ write: (CompactSink) throws -> Void) throws {
+    fileprivate mutating func add(_ write: (CompactSink) throws -> Void) throws {
         let id = id
         let focused = try sink.write { sink in
             guard sink.focus(id) else { return false }
@@ -511,6 +511,45 @@ private struct StreamListWriter: UnkeyedEncodingContainer {
         return opened
     }
 
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<
+        NestedKey
+    > {
+        KeyedEncodingContainer(StreamKeyedWriter<NestedKey>(sink: sink, id: addOpening { $0.nested(keyed: true) }))
+    }
+
+    mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
+        StreamListWriter(sink: sink, id: addOpening { $0.nested(keyed: false) })
+    }
+
+    mutating func superEncoder() -> any Encoder {
+        CompactStreamEncoder(sink: sink, value: addOpening { $0.superValue() })
+    }
+}
+
+private struct StreamSingleWriter: SingleValueEncodingContainer, StreamValueWriter {
+    let sink: SinkReference
+    let value: Int
+    var codingPath: [any CodingKey] { [] }
+
+    /// Focuses the value for its single value, then calls `write` to write it.
+    @inline(__always)
+    fileprivate mutating func add(_ write: (CompactSink) throws -> Void) throws {
+        let value = value
+        try sink.write { sink in
+            guard sink.single(value) else { return }
+            try write(sink)
+        }
+    }
+}
+
+/// A list's or a single value's writer: each primitive, and each value through its own
+/// `encode(to:)`, written by ``add(_:)``, the same for both.
+private protocol StreamValueWriter {
+    /// Focuses the writer for one more value, then calls `write` to write it.
+    mutating func add(_ write: (CompactSink) throws -> Void) throws
+}
+
+extension StreamValueWriter {
     mutating func encodeNil() throws { try add { $0.null() } }
     mutating func encode(_ value: Bool) throws { try add { $0.bool(value) } }
     mutating func encode(_ value: String) throws { try add { $0.string(value) } }
@@ -527,51 +566,4 @@ private struct StreamListWriter: UnkeyedEncodingContainer {
     mutating func encode(_ value: UInt32) throws { try add { $0.uint(UInt64(value)) } }
     mutating func encode(_ value: UInt64) throws { try add { $0.uint(value) } }
     mutating func encode<T: Encodable>(_ value: T) throws { try add { try $0.value(value) } }
-
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<
-        NestedKey
-    > {
-        KeyedEncodingContainer(StreamKeyedWriter<NestedKey>(sink: sink, id: addOpening { $0.nested(keyed: true) }))
-    }
-
-    mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
-        StreamListWriter(sink: sink, id: addOpening { $0.nested(keyed: false) })
-    }
-
-    mutating func superEncoder() -> any Encoder {
-        CompactStreamEncoder(sink: sink, value: addOpening { $0.superValue() })
-    }
-}
-
-private struct StreamSingleWriter: SingleValueEncodingContainer {
-    let sink: SinkReference
-    let value: Int
-    var codingPath: [any CodingKey] { [] }
-
-    /// Focuses the value for its single value, then calls `write` to write it.
-    @inline(__always)
-    private func put(_ write: (CompactSink) throws -> Void) throws {
-        let value = value
-        try sink.write { sink in
-            guard sink.single(value) else { return }
-            try write(sink)
-        }
-    }
-
-    mutating func encodeNil() throws { try put { $0.null() } }
-    mutating func encode(_ value: Bool) throws { try put { $0.bool(value) } }
-    mutating func encode(_ value: String) throws { try put { $0.string(value) } }
-    mutating func encode(_ value: Double) throws { try put { $0.double(value) } }
-    mutating func encode(_ value: Float) throws { try put { $0.double(Double(value)) } }
-    mutating func encode(_ value: Int) throws { try put { $0.int(Int64(value)) } }
-    mutating func encode(_ value: Int8) throws { try put { $0.int(Int64(value)) } }
-    mutating func encode(_ value: Int16) throws { try put { $0.int(Int64(value)) } }
-    mutating func encode(_ value: Int32) throws { try put { $0.int(Int64(value)) } }
-    mutating func encode(_ value: Int64) throws { try put { $0.int(value) } }
-    mutating func encode(_ value: UInt) throws { try put { $0.uint(UInt64(value)) } }
-    mutating func encode(_ value: UInt8) throws { try put { $0.uint(UInt64(value)) } }
-    mutating func encode(_ value: UInt16) throws { try put { $0.uint(UInt64(value)) } }
-    mutating func encode(_ value: UInt32) throws { try put { $0.uint(UInt64(value)) } }
-    mutating func encode(_ value: UInt64) throws { try put { $0.uint(value) } }
-    mutating func encode<T: Encodable>(_ value: T) throws { try put { try $0.value(value) } }
 }
