@@ -154,12 +154,12 @@ struct CoderPoolTests {
     func pooledObjectsShrink() throws {
         let large = (0..<20_000).map { "screen \($0)" }
         let bytes = try CompactCoding.encode(large)
-        #expect(bytes.count > CompactInput.slotsKept)
+        #expect(bytes.count > CompactInput.maxSlotsKept)
         #expect(try CompactCoding.decode([String].self, from: bytes) == large)
         // Every pooled object given back is emptied, so whichever the pool hands out now is small.
-        let kept = CompactSink.pool.with { $0.keptCapacity }
-        #expect(kept.bytes <= CompactSink.bytesKept)
-        #expect(kept.slots <= CompactSink.slotsKept)
-        #expect(CompactInput.pool.with { $0.keptSlots } <= CompactInput.slotsKept)
+        let kept = CompactSink.pool.with { $0.allocated }
+        #expect(kept.bytes <= CompactSink.maxBytesKept)
+        #expect(kept.slots <= CompactSink.maxSlotsKept)
+        #expect(CompactInput.pool.with { $0.allocatedSlots } <= CompactInput.maxSlotsKept)
     }
 }

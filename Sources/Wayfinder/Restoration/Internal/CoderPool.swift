@@ -12,8 +12,8 @@ import Foundation
 /// coding at a time by a ``CoderPool`` and reached by its coders through ``CoderReference``.
 protocol PooledCoder: AnyObject {
     init()
-    /// Changed each time the object is handed out and given back (and when a sink starts an
-    /// encode over), so that a reference made during one coding no longer matches once it ends.
+    /// Changed each time the object is given back (and when a sink starts an encode over), so
+    /// that a reference made during one coding no longer matches once it ends.
     ///
     /// Written by the coding that holds the object and read by references to it, without a
     /// lock: like the coders themselves, a reference belongs to the thread of its coding.
@@ -21,6 +21,8 @@ protocol PooledCoder: AnyObject {
     /// cannot keep one; only code that opts out of Swift 6's checks can carry one to another
     /// thread, where it races as a coder shared between threads always did.
     var generation: UInt64 { get set }
+    /// What a coder used after its coding ended throws.
+    static var ended: any Error { get }
     /// Drops what the last coding left, so that a pooled object holds little memory.
     func reset()
 }
@@ -49,7 +51,6 @@ final class CoderPool<Coder: PooledCoder>: @unchecked Sendable {
         lock.lock()
         let coder = free.popLast() ?? Coder()
         lock.unlock()
-        coder.generation &+= 1
         return coder
     }
 
@@ -80,5 +81,13 @@ struct CoderReference<Coder: PooledCoder> {
     func callAsFunction<Result>(_ body: (Coder) throws -> Result) rethrows -> Result? {
         // The object is never freed (`CoderPool`), so borrowing it without a retain is safe.
         try object._withUnsafeGuaranteedRef { coder in coder.generation == generation ? try body(coder) : nil }
+    }
+
+    /// Calls `body` with the object while the coding lasts.
+    /// - Throws: What `body` throws, and `Coder.ended` once the coding has ended.
+    @inline(__always)
+    func use<Result>(_ body: (Coder) throws -> Result) throws -> Result {
+        guard let result = try self(body) else { throw Coder.ended }
+        return result
     }
 }

@@ -57,8 +57,14 @@ package enum CompactCoding {
     static let failure = DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "not a snapshot"))
 
     /// What a decoder or container kept past the end of its decode throws when used.
-    static let ended = DecodingError.dataCorrupted(
+    static let decodeEnded = DecodingError.dataCorrupted(
         .init(codingPath: [], debugDescription: "a decoder or container used after its decode ended"))
+
+    /// What an encoder or container kept past the end of its encode throws when used.
+    static var encodeEnded: EncodingError {
+        .invalidValue(
+            (), .init(codingPath: [], debugDescription: "an encoder or container used after its encode ended"))
+    }
 
     // MARK: Writing
 

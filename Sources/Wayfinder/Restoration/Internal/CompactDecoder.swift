@@ -6,16 +6,6 @@
 /// The payload as decoders and containers hold it.
 typealias InputReference = CoderReference<CompactInput>
 
-extension CoderReference<CompactInput> {
-    /// What `body` reads from the payload.
-    /// - Throws: What `body` throws, and ``CompactCoding/ended`` once the decode has ended.
-    @inline(__always)
-    func read<Result>(_ body: (CompactInput) throws -> Result) throws -> Result {
-        guard let result = try self(body) else { throw CompactCoding.ended }
-        return result
-    }
-}
-
 /// The decoder handed to one value's `init(from:)`: the node at `position`.
 struct CompactDecoder: Decoder {
     let input: InputReference
@@ -30,10 +20,10 @@ struct CompactDecoder: Decoder {
     /// up `Optional<T>`'s metadata on every call, the costliest step of reading a small value.)
     func value<T: Decodable>(_ type: T.Type) throws -> T {
         let position = position
-        if T.self == String.self { return try input.read { try $0.readString(at: position) } as! T }
-        if T.self == Int.self { return try input.read { try $0.read(Int.self, at: position) } as! T }
-        if T.self == Bool.self { return try input.read { try $0.readBool(at: position) } as! T }
-        if try input.read({ $0.isList(at: position) }), let array = T.self as? any CompactArray.Type {
+        if T.self == String.self { return try input.use { try $0.readString(at: position) } as! T }
+        if T.self == Int.self { return try input.use { try $0.read(Int.self, at: position) } as! T }
+        if T.self == Bool.self { return try input.use { try $0.readBool(at: position) } as! T }
+        if try input.use({ $0.isList(at: position) }), let array = T.self as? any CompactArray.Type {
             return try array.init(compact: self) as! T
         }
         return try T(from: self)
@@ -45,13 +35,13 @@ struct CompactDecoder: Decoder {
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
         let position = position
-        guard try input.read({ $0.isKeyed(at: position) }) else { throw Self.mismatch(type) }
+        guard try input.use({ $0.isKeyed(at: position) }) else { throw Self.mismatch(type) }
         return KeyedDecodingContainer(CompactKeyedReader<Key>(input: input, position: position))
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
         let position = position
-        guard try input.read({ $0.isList(at: position) }) else { throw Self.mismatch([Any].self) }
+        guard try input.use({ $0.isList(at: position) }) else { throw Self.mismatch([Any].self) }
         return try CompactListReader(input: input, position: position)
     }
 
@@ -175,19 +165,19 @@ private struct CompactKeyedReader<Key: CodingKey>: KeyedDecodingContainerProtoco
         return input.value(forKey: name, inKeyedAt: position)
     }
 
-    private func value(_ key: Key) throws -> Int {
-        let name = key.stringValue
-        guard let p = try input.read({ find(name, in: $0) }) else {
-            throw DecodingError.keyNotFound(key, .init(codingPath: [], debugDescription: "missing"))
-        }
-        return p
-    }
+    /// The offset of the value of `key`.
+    private func value(_ key: Key) throws -> Int { try read(key) { $1 } }
 
-    /// What `body` reads from the value of `key`.
+    /// What `body` reads from the value of `key`, found and read in one borrow of the payload.
     @inline(__always)
     private func read<T>(_ key: Key, _ body: (CompactInput, Int) throws -> T) throws -> T {
-        let p = try value(key)
-        return try input.read { try body($0, p) }
+        let name = key.stringValue
+        return try input.use { input in
+            guard let p = find(name, in: input) else {
+                throw DecodingError.keyNotFound(key, .init(codingPath: [], debugDescription: "missing"))
+            }
+            return try body(input, p)
+        }
     }
 
     /// Whether there is an entry for `key`; false once the decode has ended.
@@ -229,7 +219,7 @@ private struct CompactKeyedReader<Key: CodingKey>: KeyedDecodingContainerProtoco
 
     func superDecoder() throws -> any Decoder {
         // The key "super", which `Key` may have no case for.
-        guard let p = try input.read({ find("super", in: $0) }) else {
+        guard let p = try input.use({ find("super", in: $0) }) else {
             throw DecodingError.valueNotFound(
                 (any Decoder).self, .init(codingPath: [], debugDescription: "no value for the key super"))
         }
@@ -252,11 +242,11 @@ struct CompactListReader: UnkeyedDecodingContainer {
     var isAtEnd: Bool { currentIndex >= total }
 
     /// The list at `position`.
-    /// - Throws: ``CompactCoding/ended`` once the decode has ended.
+    /// - Throws: ``CompactCoding/decodeEnded`` once the decode has ended.
     init(input: InputReference, position: Int) throws {
         self.input = input
         self.position = position + 1
-        total = try input.read { $0.count(position) }
+        total = try input.use { $0.count(position) }
     }
 
     /// The offset of the next item, moving past it.
@@ -266,7 +256,7 @@ struct CompactListReader: UnkeyedDecodingContainer {
                 Any.self, .init(codingPath: [], debugDescription: "the list has no more values"))
         }
         let p = position
-        position = try input.read { $0.skip(p) }
+        position = try input.use { $0.skip(p) }
         currentIndex += 1
         return p
     }
@@ -275,12 +265,12 @@ struct CompactListReader: UnkeyedDecodingContainer {
     @inline(__always)
     private mutating func readNext<T>(_ body: (CompactInput, Int) throws -> T) throws -> T {
         let p = try next()
-        return try input.read { try body($0, p) }
+        return try input.use { try body($0, p) }
     }
 
     mutating func decodeNil() throws -> Bool {
         let p = position
-        guard !isAtEnd, try input.read({ $0.isNull(at: p) }) else { return false }
+        guard !isAtEnd, try input.use({ $0.isNull(at: p) }) else { return false }
         _ = try next()
         return true
     }
@@ -324,7 +314,7 @@ private struct CompactSingleReader: SingleValueDecodingContainer {
     @inline(__always)
     private func read<T>(_ body: (CompactInput, Int) throws -> T) throws -> T {
         let position = position
-        return try input.read { try body($0, position) }
+        return try input.use { try body($0, position) }
     }
 
     /// Whether the value is nil; false once the decode has ended.

@@ -27,9 +27,10 @@ final class CompactInput: PooledCoder {
     @exclusivity(unchecked) private var lastKey = ""
     @exclusivity(unchecked) private var lastKeyBytes = 0..<0
     @exclusivity(unchecked) var generation: UInt64 = 0
+    static var ended: any Error { CompactCoding.decodeEnded }
 
     /// The most container slots kept between decodes (32 KB): a snapshot needs one a byte.
-    static let slotsKept = 4096
+    static let maxSlotsKept = 4096
 
     init() {}
 
@@ -50,15 +51,15 @@ final class CompactInput: PooledCoder {
         self.bytes = bytes
     }
 
-    /// The container slots the input keeps allocated between decodes.
-    var keptSlots: Int { containers.count }
+    /// The container slots the input has room for now.
+    var allocatedSlots: Int { containers.count }
 
     func reset() {
         bytes = []
         indexes = [:]
         lastKey = ""
         lastKeyBytes = 0..<0
-        if containers.count > Self.slotsKept {
+        if containers.count > Self.maxSlotsKept {
             containers.deallocate()
             containers = UnsafeMutableBufferPointer(start: nil, count: 0)
         }

@@ -68,13 +68,14 @@ final class CompactSink: PooledCoder {
     /// Why the value cannot be encoded, if it used its encoder in a way no order can write.
     @exclusivity(unchecked) private(set) var misuse: String?
     @exclusivity(unchecked) var generation: UInt64 = 0
+    static var ended: any Error { CompactCoding.encodeEnded }
 
     /// The id that is never open: containers handed out after a misuse.
     static let dead = -1
 
     /// The most bytes and slots a sink keeps between encodes.
-    static let bytesKept = 16_384
-    static let slotsKept = 1024
+    static let maxBytesKept = 16_384
+    static let maxSlotsKept = 1024
 
     init() {}
 
@@ -94,13 +95,13 @@ final class CompactSink: PooledCoder {
         misuse = nil
     }
 
-    /// What the sink keeps allocated between encodes: bytes and slots.
-    var keptCapacity: (bytes: Int, slots: Int) { (bytes.capacity, slots.capacity) }
+    /// The bytes and slots the sink has room for now.
+    var allocated: (bytes: Int, slots: Int) { (bytes.capacity, slots.capacity) }
 
     func reset() {
-        bytes.removeAll(freeingAbove: Self.bytesKept)
-        slots.removeAll(freeingAbove: Self.slotsKept)
-        open.removeAll(freeingAbove: Self.slotsKept)
+        bytes.removeAll(freeingAbove: Self.maxBytesKept)
+        slots.removeAll(freeingAbove: Self.maxSlotsKept)
+        open.removeAll(freeingAbove: Self.maxSlotsKept)
         tail = []
         misuse = nil
     }
@@ -370,19 +371,6 @@ final class CompactSink: PooledCoder {
 /// The sink as encoders and containers hold it.
 typealias SinkReference = CoderReference<CompactSink>
 
-extension CoderReference<CompactSink> {
-    /// Calls `body` with the sink.
-    /// - Throws: What `body` throws, and `EncodingError.invalidValue` once the encode has ended.
-    @inline(__always)
-    func write<Result>(_ body: (CompactSink) throws -> Result) throws -> Result {
-        guard let result = try self(body) else {
-            throw EncodingError.invalidValue(
-                (), .init(codingPath: [], debugDescription: "an encoder or container used after its encode ended"))
-        }
-        return result
-    }
-}
-
 /// The encoder handed to one value's `encode(to:)`.
 struct CompactStreamEncoder: Encoder {
     let sink: SinkReference
@@ -417,7 +405,7 @@ private struct StreamKeyedWriter<Key: CodingKey>: KeyedEncodingContainerProtocol
     @inline(__always)
     private func put(_ key: Key, _ write: (CompactSink) throws -> Void) throws {
         let id = id
-        try sink.write { sink in
+        try sink.use { sink in
             guard sink.focus(id) else { return }
             sink.key(key)
             try write(sink)
@@ -494,7 +482,7 @@ private struct StreamListWriter: UnkeyedEncodingContainer, StreamValueWriter {
     @inline(__always)
     fileprivate mutating func add(_ write: (CompactSink) throws -> Void) throws {
         let id = id
-        let focused = try sink.write { sink in
+        let focused = try sink.use { sink in
             guard sink.focus(id) else { return false }
             try write(sink)
             return true
@@ -535,7 +523,7 @@ private struct StreamSingleWriter: SingleValueEncodingContainer, StreamValueWrit
     @inline(__always)
     fileprivate mutating func add(_ write: (CompactSink) throws -> Void) throws {
         let value = value
-        try sink.write { sink in
+        try sink.use { sink in
             guard sink.single(value) else { return }
             try write(sink)
         }
