@@ -17,7 +17,7 @@ public struct Coordinator<Schema: NavigationSchema>: Sendable {
 
     /// Whether the schema uses a requirement it does not declare, read once at creation. Only a
     /// flag is kept, so the coordinator stays as cheap to pass as its schema.
-    @usableFromInline let _usesUndeclaredRequirements: Bool
+    let _usesUndeclaredRequirements: Bool
 
     /// Creates a coordinator for a schema, reading it once for requirements it uses but does not
     /// declare (``undeclaredRequirements``).
@@ -42,7 +42,6 @@ public struct Coordinator<Schema: NavigationSchema>: Sendable {
     ///
     /// The reducer is `@inlinable`: called from the app's module, it is specialized for the app's
     /// schema and runs without generic type lookups.
-    @inlinable
     public func reduce(
         _ state: inout NavigationState<Schema>, _ event: NavigationEvent<Schema>, at now: NavigationTime
     ) -> [NavigationEffect<Schema>] {
@@ -61,7 +60,6 @@ public struct Coordinator<Schema: NavigationSchema>: Sendable {
     ///   - event: What happened.
     ///   - now: When it happened. Time never runs backwards: an earlier `now` counts as the last one seen.
     ///   - effects: Where the effects go, after those already in it.
-    @inlinable
     public func reduce(
         _ state: inout NavigationState<Schema>, _ event: NavigationEvent<Schema>, at now: NavigationTime,
         into effects: inout [NavigationEffect<Schema>]
@@ -71,7 +69,6 @@ public struct Coordinator<Schema: NavigationSchema>: Sendable {
 
     /// Applies one event; a link's text, when `matched` is set, is not matched again (the window
     /// layer matches a link to find the window it goes to).
-    @inlinable
     func _reduce(
         _ state: inout NavigationState<Schema>, _ event: NavigationEvent<Schema>, matched: LinkMatched<Schema>?,
         at now: NavigationTime, into effects: inout [NavigationEffect<Schema>]
@@ -91,7 +88,6 @@ public struct Coordinator<Schema: NavigationSchema>: Sendable {
 
     /// The next moment at which ``NavigationEvent/timePassed`` would change the state (a pending
     /// link's time to live running out, a resolver timing out), or `nil` when nothing is timed.
-    @inlinable
     public func nextDeadline(in state: NavigationState<Schema>) -> NavigationTime? {
         var deadlines: [NavigationTime] = []
         if let pending = state.pending, Reduction.timeToLiveCounts(in: state, schema: schema) {

@@ -4,9 +4,7 @@
 /// The coordinator makes a record for every duplicate delivery, an event that changes nothing;
 /// keeping its two durations instead of a sentence lets it do so without allocating. Everything
 /// else sees the sentence: two reasons are equal, hash and encode as the text they read as.
-@usableFromInline
 struct DecisionReason: Hashable, Sendable, Codable {
-    @usableFromInline
     enum Storage: Sendable {
         /// A sentence, escaped.
         case text(String)
@@ -14,9 +12,8 @@ struct DecisionReason: Hashable, Sendable, Codable {
         case duplicate(since: Duration, window: Duration)
     }
 
-    @usableFromInline var storage: Storage
+    var storage: Storage
 
-    @usableFromInline
     init(storage: Storage) { self.storage = storage }
 
     /// A sentence, with control characters escaped as every record field is.
@@ -24,7 +21,6 @@ struct DecisionReason: Hashable, Sendable, Codable {
 
     /// The reason of a duplicate: the same link arrived `since` after an earlier one, within the
     /// duplicate `window`. Its sentence is built when read.
-    @usableFromInline
     static func duplicate(since: Duration, window: Duration) -> Self {
         Self(storage: .duplicate(since: since, window: window))
     }
@@ -38,7 +34,6 @@ struct DecisionReason: Hashable, Sendable, Codable {
         }
     }
 
-    @usableFromInline
     static func == (a: Self, b: Self) -> Bool {
         if case .duplicate(let s1, let w1) = a.storage, case .duplicate(let s2, let w2) = b.storage,
             s1 == s2 && w1 == w2
@@ -48,15 +43,12 @@ struct DecisionReason: Hashable, Sendable, Codable {
         return a.text == b.text
     }
 
-    @usableFromInline
     func hash(into hasher: inout Hasher) { hasher.combine(text) }
 
-    @usableFromInline
     init(from decoder: any Decoder) throws {
         self.init(escaping: try decoder.singleValueContainer().decode(String.self))
     }
 
-    @usableFromInline
     func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(text)

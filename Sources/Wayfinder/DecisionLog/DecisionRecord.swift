@@ -37,7 +37,7 @@ public struct DecisionRecord: Hashable, Sendable, Codable, CustomStringConvertib
         get { _reason.text }
         set { _reason = DecisionReason(escaping: newValue) }
     }
-    @usableFromInline var _reason: DecisionReason
+    var _reason: DecisionReason
     /// Where the person is after the decision, when it moved them (or kept them in place on
     /// purpose): the tab, its stack and the modal.
     public var landing: RecordedLocation?
@@ -72,7 +72,6 @@ public struct DecisionRecord: Hashable, Sendable, Codable, CustomStringConvertib
 
     /// A record whose link and pattern are already escaped (they come from an earlier record),
     /// with a reason rendered only when read: what a duplicate makes, without allocating.
-    @usableFromInline
     init(
         id: LinkID, time: NavigationTime, escapedLink link: String, source: LinkSource, session: SessionKind,
         phase: LaunchPhase, outcome: DecisionOutcome, reason: DecisionReason, escapedPattern pattern: String?
@@ -189,7 +188,7 @@ public struct RecordedLocation: Hashable, Sendable, Codable, CustomStringConvert
         set { _parts = .rendered(_Rendered(tab: tab, stack: stack, modal: newValue)) }
     }
 
-    @usableFromInline var _parts: _Parts
+    var _parts: _Parts
 
     /// Creates a landing place, escaping control characters in every part.
     public init(tab: String, stack: [String] = [], modal: String? = nil) {
@@ -200,7 +199,6 @@ public struct RecordedLocation: Hashable, Sendable, Codable, CustomStringConvert
     }
 
     /// The landing at `location` with `presented` up, rendered only when read.
-    @inlinable
     init<Schema: NavigationSchema>(_ location: Location<Schema>, presented: ModalPresentation<Schema>?) {
         _parts = .unrendered(Unrendered(location: location, presented: presented))
     }
@@ -240,7 +238,6 @@ public struct RecordedLocation: Hashable, Sendable, Codable, CustomStringConvert
     }
 
     /// The text of a landing place, escaped.
-    @usableFromInline
     struct _Rendered: Hashable, Sendable {
         var tab: String
         var stack: [String]
@@ -248,7 +245,6 @@ public struct RecordedLocation: Hashable, Sendable, Codable, CustomStringConvert
     }
 
     /// A landing place as text, or as the schema's values still to be described.
-    @usableFromInline
     enum _Parts: Sendable {
         case rendered(_Rendered)
         case unrendered(any UnrenderedLocation)
@@ -263,25 +259,21 @@ public struct RecordedLocation: Hashable, Sendable, Codable, CustomStringConvert
 }
 
 /// A landing place in the schema's own values, which can describe itself.
-@usableFromInline
 protocol UnrenderedLocation: Sendable {
     var rendered: RecordedLocation._Rendered { get }
 }
 
 /// The schema's values of a landing place, kept as the state holds them (the stack is shared,
 /// not copied).
-@usableFromInline
 struct Unrendered<Schema: NavigationSchema>: UnrenderedLocation {
-    @usableFromInline var location: Location<Schema>
-    @usableFromInline var presented: ModalPresentation<Schema>?
+    var location: Location<Schema>
+    var presented: ModalPresentation<Schema>?
 
-    @inlinable
     init(location: Location<Schema>, presented: ModalPresentation<Schema>?) {
         self.location = location
         self.presented = presented
     }
 
-    @usableFromInline
     var rendered: RecordedLocation._Rendered {
         RecordedLocation._Rendered(
             tab: DecisionRecord.escaped(location.tab.description),

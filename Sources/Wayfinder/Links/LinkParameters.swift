@@ -7,7 +7,7 @@ public struct LinkParameters: Sendable {
     /// Parameter names in pattern order: path parameters, the tail, then query fields.
     public let names: [String]
     /// The value of each name, `nil` for an absent query field.
-    @usableFromInline let _values: _Values
+    let _values: _Values
     /// Names whose values are secret.
     let secrets: Set<String>
 
@@ -26,17 +26,15 @@ public struct LinkParameters: Sendable {
 
     /// Values by position; the first four are stored inline, so a match with short values
     /// allocates nothing.
-    @usableFromInline
     struct _Values: Sendable {
-        @usableFromInline var _first: String?
-        @usableFromInline var _second: String?
-        @usableFromInline var _third: String?
-        @usableFromInline var _fourth: String?
-        @usableFromInline var _more: [String?] = []
+        var _first: String?
+        var _second: String?
+        var _third: String?
+        var _fourth: String?
+        var _more: [String?] = []
 
         init() {}
 
-        @inlinable
         subscript(index: Int) -> String? {
             get {
                 switch index {
@@ -69,7 +67,6 @@ public struct LinkParameters: Sendable {
     /// - Returns: The text, or `nil` when it is not present (an absent query field, or a name
     ///   the pattern does not declare).
     /// - Complexity: O(*n*) in the number of names the pattern declares.
-    @inlinable
     public subscript(name: String) -> String? {
         guard let index = names.firstIndex(of: name) else { return nil }
         return _values[index]
@@ -84,7 +81,6 @@ public struct LinkParameters: Sendable {
     /// - Throws: ``LinkRejection/missingParameter(name:expected:)`` when the link leaves the
     ///   parameter out (a query field), ``LinkRejection/badParameter(name:expected:)`` when it
     ///   does not convert. The error names the parameter, never its value.
-    @inlinable
     public func value<T: LinkParameterValue>(_ name: String, as type: T.Type = T.self) throws(LinkRejection) -> T {
         guard let index = names.firstIndex(of: name) else {
             throw .missingParameter(name: name, expected: T.linkParameterExpectation)
@@ -93,7 +89,6 @@ public struct LinkParameters: Sendable {
     }
 
     /// The value of the parameter at `index` in ``names``, called `name`, converted to `T`.
-    @inlinable
     func _value<T: LinkParameterValue>(at index: Int, named name: String, as type: T.Type) throws(LinkRejection) -> T {
         guard let text = _values[index] else {
             throw .missingParameter(name: name, expected: T.linkParameterExpectation)
@@ -112,7 +107,6 @@ public struct LinkParameters: Sendable {
     /// - Returns: The converted value, or `nil` when the link does not carry the field.
     /// - Throws: ``LinkRejection/badParameter(name:expected:)`` when the field is present but does
     ///   not convert (for example `?page=` for an `Int`).
-    @inlinable
     public func optionalValue<T: LinkParameterValue>(
         _ name: String, as type: T.Type = T.self
     ) throws(LinkRejection) -> T? {
@@ -152,19 +146,16 @@ extension LinkParameters {
     public func isSecret(_ name: String) -> Bool { secrets.contains(name) }
 
     /// Reads typed values in pattern order, for the typed ``LinkRule`` initialiser.
-    @usableFromInline
     struct _Cursor {
-        @usableFromInline let _parameters: LinkParameters
-        @usableFromInline let _names: [String]
-        @usableFromInline var _index = 0
+        let _parameters: LinkParameters
+        let _names: [String]
+        var _index = 0
 
-        @usableFromInline
         init(parameters: LinkParameters, names: [String]) {
             self._parameters = parameters
             self._names = names
         }
 
-        @inlinable
         mutating func next<T: LinkParameterValue>(_ type: T.Type) throws(LinkRejection) -> T {
             defer { _index += 1 }
             let name = _names[_index]

@@ -19,8 +19,8 @@ public struct LinkRule<Route: Hashable & Sendable>: Sendable {
     public let pattern: String
     /// Names of parameters whose values are secret (never logged, never persisted).
     public let secrets: Set<String>
-    @usableFromInline let _parse: @Sendable (LinkParameters) throws(LinkRejection) -> Route
-    @usableFromInline let _print: @Sendable (Route) -> [String: String]?
+    let _parse: @Sendable (LinkParameters) throws(LinkRejection) -> Route
+    let _print: @Sendable (Route) -> [String: String]?
     /// What the table checks when it is built, in one reference so that copying a rule
     /// (result builders copy every rule a few times) stays cheap.
     let checked: LinkRuleDeclaration
@@ -56,7 +56,6 @@ public struct LinkRule<Route: Hashable & Sendable>: Sendable {
     ///   - print: Returns the parameter values of a route this entry prints (by name, before
     ///     percent-encoding), or `nil` for any other route. Omit an optional query field to leave
     ///     it out of the link.
-    @inlinable
     public init(
         _ pattern: String,
         secrets: Set<String> = [],
@@ -71,7 +70,6 @@ public struct LinkRule<Route: Hashable & Sendable>: Sendable {
     /// - Parameters:
     ///   - pattern: A path pattern without parameters, such as `/orders`.
     ///   - route: The route every matching link builds, and the only route this entry prints.
-    @inlinable
     public init(_ pattern: String, to route: Route) {
         // It prints exactly the route it builds, so its round trip holds by construction.
         self.init(
@@ -97,7 +95,6 @@ public struct LinkRule<Route: Hashable & Sendable>: Sendable {
     ///   - secrets: Names of secret parameters.
     ///   - build: Usually the enum case itself, for example `ShopRoute.review(productID:reviewID:)`.
     ///   - extract: Returns the parameters of a route this entry prints, `nil` for any other route.
-    @inlinable
     public init<each Value: LinkParameterValue>(
         _ pattern: String,
         secrets: Set<String> = [],
@@ -145,7 +142,6 @@ public struct LinkRule<Route: Hashable & Sendable>: Sendable {
     }
 
     /// The shared designated initialiser: parses the pattern once and checks the arity and secrets.
-    @usableFromInline
     init(
         _ pattern: String,
         secrets: Set<String>,

@@ -27,7 +27,7 @@ public struct LinkTable<Route: Hashable & Sendable>: Sendable {
     public let limits: LinkLimits
     /// The declared entries, in declaration order.
     public let entries: [LinkRule<Route>]
-    @usableFromInline let _matcher: LinkMatcher
+    let _matcher: LinkMatcher
 
     /// Builds and freezes a table.
     ///
@@ -82,7 +82,6 @@ public struct LinkTable<Route: Hashable & Sendable>: Sendable {
     /// - Returns: The route, or why the link is not one. Never a partly built route.
     /// - Complexity: O(*m*) in the length of the link, independent of the number of entries
     ///   (for tables whose literal and parameter branches do not overlap).
-    @inlinable
     public func match(_ link: String) -> Result<Route, LinkRejection> {
         switch _matcher._match(link) {
         case .rejected(let rejection):
@@ -100,7 +99,6 @@ public struct LinkTable<Route: Hashable & Sendable>: Sendable {
     ///
     /// - Parameter url: The URL, for example from `onOpenURL`.
     /// - Returns: The route, or why the URL is not one.
-    @inlinable
     public func match(url: URL) -> Result<Route, LinkRejection> { match(url.absoluteString) }
 
     /// The canonical link of a route, with the first custom scheme.
@@ -128,7 +126,6 @@ public struct LinkTable<Route: Hashable & Sendable>: Sendable {
 
     /// The printed link with its rule's secret values as `<redacted>`; the link itself when
     /// nothing is to be redacted (it would render the same).
-    @inlinable
     func _redacted(_ printed: _Printed, redactingSecrets: Bool = true) -> String? {
         guard redactingSecrets, !entries[printed.printer].secrets.isEmpty else { return printed.link }
         return _matcher.render(entry: printed.printer, values: printed.values, redactingSecrets: true)
@@ -136,7 +133,6 @@ public struct LinkTable<Route: Hashable & Sendable>: Sendable {
 
     /// A route printed by the entry at `printer` with `values` as `link`, which the entry at
     /// `parser` parses back (with `parameters`).
-    @usableFromInline
     typealias _Printed = (
         printer: Int, values: [String: String], link: String, parser: Int, parameters: LinkParameters
     )
@@ -148,7 +144,6 @@ public struct LinkTable<Route: Hashable & Sendable>: Sendable {
     /// pattern, or convert back to another value), so each print is matched and parsed again.
     /// Inlinable, so the reducer runs it specialized for the app's routes: every route that
     /// arrives is printed here for its records.
-    @inlinable
     func _canonicalPrint(of route: Route) -> _Printed? {
         for index in entries.indices {
             guard let values = entries[index]._print(route),
@@ -164,7 +159,6 @@ public struct LinkTable<Route: Hashable & Sendable>: Sendable {
     /// What a record shows of a route, from one print: its canonical link with secrets
     /// redacted, the pattern of the rule that parses it (as ``canonicalMatch(for:)`` names it), and
     /// the canonical link itself (``link(for:redactingSecrets:)``).
-    @inlinable
     func _recordedForm(of route: Route) -> (display: String, pattern: String?, link: String?) {
         guard let printed = _canonicalPrint(of: route), let display = _redacted(printed) else {
             return (Self._routeWithoutLink, nil, nil)
@@ -173,7 +167,6 @@ public struct LinkTable<Route: Hashable & Sendable>: Sendable {
     }
 
     /// What a record shows of a route no rule prints.
-    @usableFromInline
     static var _routeWithoutLink: String { LinkMessages.routeWithoutLink }
 
     /// The canonical link of a route as a `URL`.

@@ -8,16 +8,15 @@
 @resultBuilder
 public enum LinkTableBuilder<Route: Hashable & Sendable> {
     /// Wraps one entry.
-    @inlinable public static func buildExpression(_ link: LinkRule<Route>) -> [LinkRule<Route>] { [link] }
+    public static func buildExpression(_ link: LinkRule<Route>) -> [LinkRule<Route>] { [link] }
     /// Wraps a list of entries, for example one built elsewhere.
-    @inlinable public static func buildExpression(_ links: [LinkRule<Route>]) -> [LinkRule<Route>] { links }
+    public static func buildExpression(_ links: [LinkRule<Route>]) -> [LinkRule<Route>] { links }
     /// Concatenates the entries of a block in order.
-    @inlinable public static func buildBlock(_ parts: [LinkRule<Route>]...) -> [LinkRule<Route>] { _joined(parts) }
+    public static func buildBlock(_ parts: [LinkRule<Route>]...) -> [LinkRule<Route>] { _joined(parts) }
     /// Concatenates the entries of a `for` loop.
-    @inlinable public static func buildArray(_ parts: [[LinkRule<Route>]]) -> [LinkRule<Route>] { _joined(parts) }
+    public static func buildArray(_ parts: [[LinkRule<Route>]]) -> [LinkRule<Route>] { _joined(parts) }
 
     /// Concatenates without copying a lone part; tables of a thousand rules are built at launch.
-    @inlinable
     static func _joined(_ parts: [[LinkRule<Route>]]) -> [LinkRule<Route>] {
         if parts.count == 1 { return parts[0] }
         var rules: [LinkRule<Route>] = []
@@ -26,9 +25,9 @@ public enum LinkTableBuilder<Route: Hashable & Sendable> {
         return rules
     }
     /// The entries of an `if` without `else`, or none.
-    @inlinable public static func buildOptional(_ part: [LinkRule<Route>]?) -> [LinkRule<Route>] { part ?? [] }
+    public static func buildOptional(_ part: [LinkRule<Route>]?) -> [LinkRule<Route>] { part ?? [] }
     /// The entries of the first branch of an `if`/`else`.
-    @inlinable public static func buildEither(first: [LinkRule<Route>]) -> [LinkRule<Route>] { first }
+    public static func buildEither(first: [LinkRule<Route>]) -> [LinkRule<Route>] { first }
     /// The entries of the second branch of an `if`/`else`.
-    @inlinable public static func buildEither(second: [LinkRule<Route>]) -> [LinkRule<Route>] { second }
+    public static func buildEither(second: [LinkRule<Route>]) -> [LinkRule<Route>] { second }
 }

@@ -43,7 +43,6 @@ extension Navigator {
 
 /// The window a navigator serves, and the window navigator it forwards its events to (held
 /// weakly: the window navigator holds its windows' navigators).
-@usableFromInline
 struct WindowSeat<Schema: NavigationSchema> {
     let window: WindowID
     weak var owner: WindowNavigator<Schema>?
@@ -52,7 +51,6 @@ struct WindowSeat<Schema: NavigationSchema> {
     let mirror: Mirror
 
     /// The window's state before and after, and the parts its navigator publishes to.
-    @usableFromInline
     typealias Mirror =
         @MainActor (NavigationState<Schema>, NavigationState<Schema>, inout NavigatorParts<Schema>) ->
         NavigatorStep<Schema>

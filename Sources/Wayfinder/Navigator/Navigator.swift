@@ -124,7 +124,6 @@ public final class Navigator<Schema: NavigationSchema>: Observable {
     ///   - store: Where snapshots are kept; `nil` keeps none.
     ///   - sinks: Where decision records go besides ``log``.
     ///   - journalCapacity: How many events ``journal`` keeps; 0 keeps none.
-    @inlinable
     public convenience init<C: Clock>(
         schema: Schema, clock: C = ContinuousClock(), store: (any SnapshotStore)? = nil, sinks: [any DecisionSink] = [],
         journalCapacity: Int = NavigationJournal<Schema>.defaultCapacity
@@ -147,13 +146,11 @@ public final class Navigator<Schema: NavigationSchema>: Observable {
 
     /// The coordinator's `reduce`, as the navigator calls it: the event applied, what changed
     /// published to the parts, and what it did.
-    @usableFromInline
     typealias _Reduce =
         @MainActor (
             inout NavigationState<Schema>, NavigationEvent<Schema>, NavigationTime, inout NavigatorParts<Schema>
         ) -> NavigatorStep<Schema>
 
-    @usableFromInline
     convenience init<C: Clock>(
         schema: Schema, clock: C, store: (any SnapshotStore)?, sinks: [any DecisionSink], journalCapacity: Int,
         reduce: @escaping _Reduce

@@ -1,4 +1,4 @@
-public import Observation
+import Observation
 
 /// What a navigator shows, part by part (the selected tab, each tab's stack, the modal…), each
 /// observed on its own, and how one step is published to them: only the parts that changed are
@@ -8,22 +8,21 @@ public import Observation
 /// navigator calls it from the step it builds where the app makes it (see
 /// ``Navigator/init(schema:clock:store:sinks:journalCapacity:)``), not through generic code
 /// that looks its types up on every event.
-@usableFromInline
 @MainActor
 struct NavigatorParts<Schema: NavigationSchema> {
-    @usableFromInline let selectedTab: ObservedPart<Schema.Tab>
-    @usableFromInline let modal: ObservedPart<Schema.Modal?>
-    @usableFromInline let presented: ObservedPart<ModalPresentation<Schema>?>
-    @usableFromInline let notice: ObservedPart<Schema.Notice?>
-    @usableFromInline let transition: ObservedPart<TransitionKind>
-    @usableFromInline let session: ObservedPart<Session>
-    @usableFromInline let pending: ObservedPart<PendingLink<Schema>?>
-    @usableFromInline let confirmation: ObservedPart<PendingLink<Schema>?>
-    @usableFromInline let handoffLink: ObservedPart<String?>
+    let selectedTab: ObservedPart<Schema.Tab>
+    let modal: ObservedPart<Schema.Modal?>
+    let presented: ObservedPart<ModalPresentation<Schema>?>
+    let notice: ObservedPart<Schema.Notice?>
+    let transition: ObservedPart<TransitionKind>
+    let session: ObservedPart<Session>
+    let pending: ObservedPart<PendingLink<Schema>?>
+    let confirmation: ObservedPart<PendingLink<Schema>?>
+    let handoffLink: ObservedPart<String?>
     /// The route behind ``handoffLink``, compared without printing a link.
-    @usableFromInline var handoffRoute: Schema.Route?
+    var handoffRoute: Schema.Route?
     /// Each tab's stack; a tab the schema does not list gets its part on first use.
-    @usableFromInline var stacks: [Schema.Tab: ObservedPart<[Schema.Screen]>] = [:]
+    var stacks: [Schema.Tab: ObservedPart<[Schema.Screen]>] = [:]
 
     init(_ state: NavigationState<Schema>, schema: Schema) {
         let visible = state.visible
@@ -42,7 +41,6 @@ struct NavigatorParts<Schema: NavigationSchema> {
     }
 
     /// Sets the parts `step` says changed to what `state` shows.
-    @inlinable
     mutating func publish(_ step: NavigatorStep<Schema>, of state: NavigationState<Schema>, schema: Schema) {
         let new = state.visible
         if step.selectedTabChanged { selectedTab.value = new.selectedTab }
@@ -69,7 +67,6 @@ struct NavigatorParts<Schema: NavigationSchema> {
     }
 
     /// The part of `tab`'s stack, made on first use for a tab the schema does not list.
-    @inlinable
     mutating func stack(for tab: Schema.Tab, in state: NavigationState<Schema>) -> ObservedPart<[Schema.Screen]> {
         if let part = stacks[tab] { return part }
         let part = ObservedPart(state.visible.stack(for: tab))
@@ -85,21 +82,18 @@ struct NavigatorParts<Schema: NavigationSchema> {
 /// access, and a key path into a generic class is built anew each time it is evaluated (with
 /// the macro, building them was most of the cost of an event through the navigator). This one
 /// is built once, when the part is made.
-@usableFromInline
 @MainActor
 final class ObservedPart<Value>: Observable {
-    @usableFromInline var stored: Value
-    @usableFromInline let registrar = ObservationRegistrar()
-    @usableFromInline let key: KeyPath<ObservedPart, Value>
+    var stored: Value
+    let registrar = ObservationRegistrar()
+    let key: KeyPath<ObservedPart, Value>
 
-    @usableFromInline
     init(_ value: Value) {
         stored = value
         key = \ObservedPart.value
     }
 
     /// The part's value; reading it observes the part, setting it tells its observers.
-    @inlinable
     var value: Value {
         get {
             registrar.access(self, keyPath: key)
@@ -109,6 +103,5 @@ final class ObservedPart<Value>: Observable {
     }
 
     /// The value, read without observing it (to compare before publishing).
-    @inlinable
     var unobserved: Value { stored }
 }

@@ -4,33 +4,31 @@
 /// It is made inside the navigator's reducer closure, which the app's module compiles for its own
 /// schema, so comparing the state before and after the event runs specialized; the navigator then
 /// only publishes the parts it names.
-@usableFromInline
 struct NavigatorStep<Schema: NavigationSchema> {
-    @usableFromInline var effects: [NavigationEffect<Schema>]
-    @usableFromInline var selectedTabChanged: Bool
-    @usableFromInline var presentedChanged: Bool
-    @usableFromInline var modalChanged: Bool
-    @usableFromInline var noticeChanged: Bool
-    @usableFromInline var sessionChanged: Bool
+    var effects: [NavigationEffect<Schema>]
+    var selectedTabChanged: Bool
+    var presentedChanged: Bool
+    var modalChanged: Bool
+    var noticeChanged: Bool
+    var sessionChanged: Bool
     /// Whether another link waits (pending or asked), or waits for something else.
-    @usableFromInline var waitingChanged: Bool
+    var waitingChanged: Bool
     /// The tabs whose stack changed, appeared or went back to the root.
-    @usableFromInline var changedStacks: [Schema.Tab]
+    var changedStacks: [Schema.Tab]
     /// ``Coordinator/nextDeadline(in:)`` after the event.
-    @usableFromInline var deadline: NavigationTime?
+    var deadline: NavigationTime?
     /// Whether the handoff route was worked out again: the place in view, the session or
     /// whether a gate is raised changed (a gate without a modal changes nothing visible, yet
     /// takes the handoff away).
-    @usableFromInline var handoffChecked: Bool
+    var handoffChecked: Bool
     /// ``NavigationState/handoffRoute(in:)`` after the event, when ``handoffChecked``.
-    @usableFromInline var handoffRoute: Schema.Route?
+    var handoffRoute: Schema.Route?
     /// Whether anything the person sees changed.
-    @usableFromInline var moved: Bool
+    var moved: Bool
     /// The data a resolver prefetched for the link this event lands, with the link's identity:
     /// the screen it lands on keeps it.
-    @usableFromInline var landing: (LinkID, any Sendable)?
+    var landing: (LinkID, any Sendable)?
 
-    @inlinable
     init(
         from before: NavigationState<Schema>, to after: NavigationState<Schema>,
         effects: [NavigationEffect<Schema>], deadline: NavigationTime?, schema: Schema,
@@ -59,7 +57,6 @@ struct NavigatorStep<Schema: NavigationSchema> {
 
     /// What `event` brings to land, when it is the answer of the resolver run in flight in
     /// `state` (the state before the event) with prefetched data.
-    @inlinable
     static func landing(of event: NavigationEvent<Schema>, in state: NavigationState<Schema>) -> (LinkID, any Sendable)?
     {
         guard case .resolutionFinished(let id, .proceed(let data?)) = event, let flight = state.inFlight,

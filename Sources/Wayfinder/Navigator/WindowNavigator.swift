@@ -76,14 +76,12 @@ public final class WindowNavigator<Schema: NavigationSchema>: Observable {
     ///   - clock: The clock for pending time to live and resolver time-outs.
     ///   - store: Where the windows' snapshots are kept; `nil` keeps none.
     ///   - sinks: Where decision records go besides ``log``.
-    @inlinable
     public convenience init<C: Clock>(
         schema: Schema, clock: C = ContinuousClock(), store: (any SnapshotStore)? = nil, sinks: [any DecisionSink] = []
     ) where C.Duration == Duration {
         self.init(schema: schema, clock: clock, store: store, sinks: sinks, steps: WindowNavigatorSteps(schema: schema))
     }
 
-    @usableFromInline
     init<C: Clock>(
         schema: Schema, clock: C, store: (any SnapshotStore)?, sinks: [any DecisionSink],
         steps: WindowNavigatorSteps<Schema>

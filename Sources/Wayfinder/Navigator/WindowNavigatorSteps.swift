@@ -3,18 +3,16 @@
 /// Closures made in the app's module (``WindowNavigator/init(schema:clock:store:sinks:)`` is
 /// `@inlinable`), so they run specialized for the app's schema, as ``Navigator``'s reducer does;
 /// generic code reading the windows' state would spend most of its time looking up type metadata.
-@usableFromInline
 struct WindowNavigatorSteps<Schema: NavigationSchema> {
     /// One event: the step, then the windows to mirror, of those it touched.
-    @usableFromInline let step:
+    let step:
         (inout WindowedState<Schema>, inout WindowMirrors<Schema>, WindowEvent<Schema>, NavigationTime) ->
             WindowNavigatorStep<Schema>
     /// What a window would show were it opened now (its own state when it is open).
-    @usableFromInline let opening: (WindowedState<Schema>, WindowID, NavigationTime) -> NavigationState<Schema>
+    let opening: (WindowedState<Schema>, WindowID, NavigationTime) -> NavigationState<Schema>
     /// What changed between two states of one window, published to its navigator's parts.
-    @usableFromInline let mirror: WindowSeat<Schema>.Mirror
+    let mirror: WindowSeat<Schema>.Mirror
 
-    @inlinable
     init(schema: Schema) {
         let coordinator = WindowCoordinator(schema: schema)
         step = { state, mirrors, event, now in
@@ -51,21 +49,19 @@ struct WindowNavigatorSteps<Schema: NavigationSchema> {
 }
 
 /// What one event did, as the window navigator needs it.
-@usableFromInline
 struct WindowNavigatorStep<Schema: NavigationSchema> {
-    @usableFromInline var effects: [NavigationEffect<Schema>]
+    var effects: [NavigationEffect<Schema>]
     /// ``WindowCoordinator/window(applying:in:)``, judged before the step.
-    @usableFromInline var window: WindowID?
+    var window: WindowID?
     /// The window in front after the step.
-    @usableFromInline var frontmost: WindowID
+    var frontmost: WindowID
     /// The windows whose navigator must show a new state, with that state.
-    @usableFromInline var mirrored: [(WindowID, NavigationState<Schema>)]
+    var mirrored: [(WindowID, NavigationState<Schema>)]
     /// A resolver's prefetched data, with the link it belongs to.
-    @usableFromInline var landing: (LinkID, any Sendable)?
+    var landing: (LinkID, any Sendable)?
     /// ``WindowCoordinator/nextDeadline(in:)`` after the step.
-    @usableFromInline var deadline: NavigationTime?
+    var deadline: NavigationTime?
 
-    @inlinable
     init(
         effects: [NavigationEffect<Schema>], window: WindowID?, frontmost: WindowID,
         mirrored: [(WindowID, NavigationState<Schema>)], landing: (LinkID, any Sendable)?, deadline: NavigationTime?
@@ -81,16 +77,15 @@ struct WindowNavigatorStep<Schema: NavigationSchema> {
 
 /// What each window's navigator shows: the windows that have a navigator, and the part each
 /// one last mirrored while its window was open.
-@usableFromInline
 struct WindowMirrors<Schema: NavigationSchema> {
     /// Every window with a navigator, in the order they were made.
-    @usableFromInline var windows: [WindowID] = []
+    var windows: [WindowID] = []
     /// The part each of them shows of its open window, by window; `nil` while the window is not
     /// open (its navigator was made before it opened, or it closed): it is mirrored in full when
     /// it opens.
-    @usableFromInline var shown: [WindowID: NavigationState<Schema>.Visible?] = [:]
+    var shown: [WindowID: NavigationState<Schema>.Visible?] = [:]
 
-    @usableFromInline init() {}
+    init() {}
 
     /// A navigator was made for `window`, showing `visible` (`nil` while the window is not open).
     mutating func add(_ window: WindowID, showing visible: NavigationState<Schema>.Visible?) {
@@ -102,7 +97,6 @@ struct WindowMirrors<Schema: NavigationSchema> {
     /// one when the app's shared part changed; else those of the windows the step `touched`
     /// whose part changed or that opened (a window the step did not touch shows what it showed,
     /// so it is not read: an event in one window costs the others nothing).
-    @inlinable
     mutating func changes(
         in state: WindowedState<Schema>, touched: WindowsTouched, sharedChanged: Bool
     ) -> [(WindowID, NavigationState<Schema>)] {
@@ -125,7 +119,6 @@ struct WindowMirrors<Schema: NavigationSchema> {
     /// Adds `window` to `changed` with its state when it has a navigator, is open and (when
     /// `comparing`) its part differs from what its navigator shows; forgets what it showed when
     /// it closed (its views are going; its navigator keeps what it showed).
-    @inlinable
     mutating func mirror(
         _ window: WindowID, in state: WindowedState<Schema>, comparing: Bool,
         into changed: inout [(WindowID, NavigationState<Schema>)]
@@ -144,7 +137,6 @@ struct WindowMirrors<Schema: NavigationSchema> {
 extension WindowMirrors {
     /// Whether two parts of a window are equal, compared field by field in code the app's module
     /// specializes (the synthesized `==` would run generic, looking up metadata on every call).
-    @inlinable
     static func same(_ a: NavigationState<Schema>.Visible, _ b: NavigationState<Schema>.Visible) -> Bool {
         guard a.selectedTab == b.selectedTab, a.notice == b.notice, a.transition == b.transition,
             a.stacks == b.stacks
@@ -158,14 +150,12 @@ extension WindowMirrors {
 }
 
 /// The app's part every window's navigator shows: when it changes, every window is mirrored.
-@usableFromInline
 struct WindowShared<Schema: NavigationSchema>: Equatable {
-    @usableFromInline var session: Session
-    @usableFromInline var gates: [LaunchGate]
-    @usableFromInline var waiting: LinkID?
-    @usableFromInline var waitsFor: PendingLink<Schema>.Reason?
+    var session: Session
+    var gates: [LaunchGate]
+    var waiting: LinkID?
+    var waitsFor: PendingLink<Schema>.Reason?
 
-    @inlinable
     init(_ state: NavigationState<Schema>) {
         session = state.session
         gates = state.gates
@@ -176,7 +166,6 @@ struct WindowShared<Schema: NavigationSchema>: Equatable {
 
     /// Written out so that it is inlinable: the synthesized one is not, and comparing through it
     /// after every step ran as generic code.
-    @inlinable
     static func == (a: Self, b: Self) -> Bool {
         a.session == b.session && a.gates == b.gates && a.waiting == b.waiting && a.waitsFor == b.waitsFor
     }

@@ -6,9 +6,9 @@ package import Foundation
 /// `userInfo` (`"link"` unless the app says otherwise), holding the link as text (what a JSON
 /// payload delivers) or as a `URL`. Anything else (no key, another type, text that is not a
 /// URL) yields `nil`: the tap opens the app where it was, and nothing is recorded.
-@usableFromInline package enum NotificationLink {
+package enum NotificationLink {
     /// The key read when the app names none.
-    @usableFromInline package static let defaultKey = "link"
+    package static let defaultKey = "link"
 
     /// The link in a notification's `userInfo`.
     /// - Parameters:

@@ -16,7 +16,6 @@ public struct NavigationSnapshot<Schema: NavigationSchema>: Hashable, Sendable, 
         /// Its screens, bottom first.
         public var screens: [Schema.Screen]
 
-        @usableFromInline
         init(tab: Schema.Tab, screens: [Schema.Screen]) {
             self.tab = tab
             self.screens = screens
@@ -42,7 +41,6 @@ public struct NavigationSnapshot<Schema: NavigationSchema>: Hashable, Sendable, 
     ///
     /// Inlinable, so the app's module runs it specialized for its schema: it is taken on every
     /// move to the background.
-    @inlinable
     public init(of state: NavigationState<Schema>, schema: Schema) {
         version = Self.currentVersion
         selectedTab = state.selectedTab

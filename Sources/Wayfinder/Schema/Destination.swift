@@ -32,7 +32,6 @@ public struct Destination<Schema: NavigationSchema>: Hashable, Sendable {
     }
 
     /// Creates a destination.
-    @inlinable
     public init(place: Place, modal: Schema.Modal? = nil, merge: Merge = .replace) {
         self.init(place: place, presenting: modal.map { ModalPresentation($0) }, merge: merge)
     }
@@ -42,7 +41,6 @@ public struct Destination<Schema: NavigationSchema>: Hashable, Sendable {
     ///   - place: The place in the tabs.
     ///   - presentation: The modal and the stack inside it, if any.
     ///   - merge: How the place's stack meets the tab's.
-    @inlinable
     public init(place: Place, presenting presentation: ModalPresentation<Schema>?, merge: Merge = .replace) {
         self.place = place
         self.presentation = presentation
@@ -50,7 +48,6 @@ public struct Destination<Schema: NavigationSchema>: Hashable, Sendable {
     }
 
     /// A tab with its stack: `.tab(.account, [.orders, .order(id)])`.
-    @inlinable
     public static func tab(
         _ tab: Schema.Tab, _ stack: [Schema.Screen] = [], modal: Schema.Modal? = nil, merge: Merge = .replace
     ) -> Self {
@@ -59,7 +56,6 @@ public struct Destination<Schema: NavigationSchema>: Hashable, Sendable {
 
     /// A tab with its stack and, over it, a modal with screens pushed inside it:
     /// `.tab(.home, [], presenting: ModalPresentation(.checkout, stack: [.shipping]))`.
-    @inlinable
     public static func tab(
         _ tab: Schema.Tab, _ stack: [Schema.Screen] = [], presenting presentation: ModalPresentation<Schema>
     ) -> Self {
@@ -68,7 +64,6 @@ public struct Destination<Schema: NavigationSchema>: Hashable, Sendable {
 
     /// A modal over the current location, with a synthetic back stack inside it when it holds one:
     /// `.modal(.checkout, [.shipping, .payment])` lands on `checkout > shipping > payment`.
-    @inlinable
     public static func modal(_ modal: Schema.Modal, _ stack: [Schema.Screen] = []) -> Self {
         Self(place: .current, presenting: ModalPresentation(modal, stack: stack))
     }

@@ -1,6 +1,5 @@
 extension NavigationSchema {
     /// The modal that shows while `gates` are raised: the highest-priority one of their modals.
-    @inlinable
     public func modal(forRaised gates: [LaunchGate]) -> Modal? {
         var top: Modal?
         for gate in gates {
@@ -11,7 +10,6 @@ extension NavigationSchema {
 
     /// The declared gate named like `gate` (a gate is identified by its name), or `gate` itself
     /// when none is declared.
-    @inlinable
     public func declaredGate(_ gate: LaunchGate) -> LaunchGate {
         for declared in launchGates where declared == gate { return declared }
         return gate
@@ -23,7 +21,6 @@ extension NavigationSchema {
     /// ``ModalRule/priority`` replaces the one that is up; of equal priority, the one up stays.
     /// A link's destination, a requirement's modal, a gate's modal and the app's request all
     /// go through it.
-    @inlinable
     public func modal(_ modal: Modal, mayReplace current: Modal?) -> Bool {
         guard let current, current != modal else { return true }
         return rule(for: modal).priority > rule(for: current).priority

@@ -10,7 +10,6 @@ extension NavigationSchema {
     /// - Parameter name: A name used by ``Access/requirement(_:)``.
     /// - Returns: Its declaration, or `nil`.
     /// - Complexity: O(declared requirements); no allocation.
-    @inlinable
     public func requirement(named name: RequirementName) -> Requirement<Self>? {
         for requirement in requirements where requirement.name == name { return requirement }
         return nil
@@ -23,7 +22,6 @@ extension NavigationSchema {
 
     /// The requirement whose modal is `modal`, if it is one (sign-in's is ``signInModal``).
     /// - Returns: The requirement's name, ``RequirementName/signIn`` for the sign-in modal.
-    @inlinable
     public func requirementName(presentedBy modal: Modal) -> RequirementName? {
         if modal == signInModal { return .signIn }
         for requirement in requirements where requirement.modal == modal { return requirement.name }
@@ -34,7 +32,6 @@ extension NavigationSchema {
     /// requirement it names met and not older than its maximum age. Links, taps, pushes, path
     /// writes, restores, redirects and resolver landings all pass here.
     /// - Complexity: O(declared requirements); no allocation.
-    @inlinable
     public func mayReach(_ access: Access, in state: NavigationState<Self>) -> Bool {
         _check(access, in: state, fresh: true)
     }
@@ -43,12 +40,10 @@ extension NavigationSchema {
     /// requirement met and not lapsed (it lapses on a return from the background or when the
     /// session ends, never under the person's eyes). No screen that fails this is ever visible.
     /// - Complexity: O(declared requirements); no allocation.
-    @inlinable
     public func mayStay(_ access: Access, in state: NavigationState<Self>) -> Bool {
         _check(access, in: state, fresh: false)
     }
 
-    @inlinable
     func _check(_ access: Access, in state: NavigationState<Self>, fresh: Bool) -> Bool {
         switch access {
         case .public: return true
@@ -64,7 +59,6 @@ extension NavigationSchema {
         }
     }
 
-    @inlinable
     func _isMet(_ requirement: Requirement<Self>, account: Account, in state: NavigationState<Self>, fresh: Bool)
         -> Bool
     {
@@ -89,7 +83,6 @@ extension NavigationSchema {
 
     /// Every access a navigation's target needs, in no particular order: a route's own access,
     /// its destination's tab root, each screen and its modal's; a location's tab root and screens.
-    @inlinable
     func _forEachAccess(of target: PendingLink<Self>.Target, _ body: (Access) -> Void) {
         switch target {
         case .route(let route):
@@ -111,7 +104,6 @@ extension NavigationSchema {
     }
 
     /// Every access a destination needs: its tab root's, each screen's and the modal's.
-    @inlinable
     func _forEachAccess(of destination: Destination<Self>, _ body: (Access) -> Void) {
         if case .tab(let tab, let stack) = destination.place {
             body(access(forRootOf: tab))

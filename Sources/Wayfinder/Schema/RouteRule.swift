@@ -13,7 +13,6 @@ public struct RouteRule<Schema: NavigationSchema>: Sendable {
 
     /// Creates a rule. Reads as a table row:
     /// `RouteRule(.signedIn, .tab(.account, [.orders, .order(id)]), needsResolution: true)`.
-    @inlinable
     public init(
         _ access: Access, _ destination: Destination<Schema>, needsResolution: Bool = false, action: Bool = false
     ) {

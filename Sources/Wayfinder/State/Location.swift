@@ -6,7 +6,6 @@ public struct Location<Schema: NavigationSchema>: Hashable, Sendable, Codable, C
     public var stack: [Schema.Screen]
 
     /// Creates a location.
-    @inlinable
     public init(tab: Schema.Tab, stack: [Schema.Screen] = []) {
         self.tab = tab
         self.stack = stack

@@ -19,7 +19,6 @@ public struct ModalPresentation<Schema: NavigationSchema>: Hashable, Sendable, C
     /// - Parameters:
     ///   - modal: The modal.
     ///   - stack: The screens pushed inside it, bottom first; empty at its root.
-    @inlinable
     public init(_ modal: Schema.Modal, stack: [Schema.Screen] = []) {
         self.modal = modal
         self.stack = stack

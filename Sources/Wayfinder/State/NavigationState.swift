@@ -23,7 +23,6 @@ public struct NavigationState<Schema: NavigationSchema>: Hashable, Sendable {
         /// How the last change should be animated.
         public var transition: TransitionKind
 
-        @usableFromInline
         init(
             selectedTab: Schema.Tab, stacks: [Schema.Tab: [Schema.Screen]], presented: ModalPresentation<Schema>?,
             notice: Schema.Notice?, transition: TransitionKind
@@ -36,16 +35,13 @@ public struct NavigationState<Schema: NavigationSchema>: Hashable, Sendable {
         }
 
         /// The stack of `tab` (empty at its root).
-        @inlinable
         public func stack(for tab: Schema.Tab) -> [Schema.Screen] { stacks[tab] ?? [] }
 
         /// The selected tab and its stack.
-        @inlinable
         public var location: Location<Schema> { Location(tab: selectedTab, stack: stack(for: selectedTab)) }
 
         /// The presented modal, if any. Setting the modal already presented keeps its stack;
         /// setting another one presents it at its root.
-        @inlinable
         public var modal: Schema.Modal? {
             get { presented?.modal }
             set {
@@ -60,57 +56,57 @@ public struct NavigationState<Schema: NavigationSchema>: Hashable, Sendable {
     // read-only properties below.
 
     /// What the person sees.
-    @inlinable public var visible: Visible { _visible }
+    public var visible: Visible { _visible }
     /// The session as the coordinator last heard it.
-    @inlinable public var session: Session { _session }
+    public var session: Session { _session }
     /// Foreground or background.
-    @inlinable public var scenePhase: AppPhase { _scenePhase }
+    public var scenePhase: AppPhase { _scenePhase }
     /// How the app was launched, once it has been.
-    @inlinable public var launch: LaunchKind? { _launch }
+    public var launch: LaunchKind? { _launch }
     /// Raised launch gates, oldest first.
-    @inlinable public var gates: [LaunchGate] { _gates }
+    public var gates: [LaunchGate] { _gates }
     /// The link that waits for something to go (sign-in, a requirement, a gate, a modal, the
     /// session or the launch), if any: its route, canonical redacted link, and what it waits for.
     /// `nil` while the waiting link is a question instead (``confirmation``): at most one link
     /// waits, in one form or the other.
-    @inlinable public var pending: PendingLink<Schema>? {
+    public var pending: PendingLink<Schema>? {
         guard let pending = _pending, !pending.reason._isConfirmation else { return nil }
         return pending
     }
     /// The link that waits for the person's answer over a modal that asks before it is left, if
     /// any: its route, canonical redacted link, and (in its reason) the modal that asks. Never
     /// set while ``pending`` is.
-    @inlinable public var confirmation: PendingLink<Schema>? {
+    public var confirmation: PendingLink<Schema>? {
         guard let pending = _pending, pending.reason._isConfirmation else { return nil }
         return pending
     }
     /// The one resolver run in flight, if any.
-    @inlinable public var inFlight: InFlightResolution<Schema>? { _inFlight }
+    public var inFlight: InFlightResolution<Schema>? { _inFlight }
 
-    @usableFromInline var _visible: Visible
-    @usableFromInline var _session: Session
-    @usableFromInline var _scenePhase: AppPhase
-    @usableFromInline var _launch: LaunchKind?
-    @usableFromInline var _gates: [LaunchGate]
-    @usableFromInline var _pending: PendingLink<Schema>?
-    @usableFromInline var _inFlight: InFlightResolution<Schema>?
+    var _visible: Visible
+    var _session: Session
+    var _scenePhase: AppPhase
+    var _launch: LaunchKind?
+    var _gates: [LaunchGate]
+    var _pending: PendingLink<Schema>?
+    var _inFlight: InFlightResolution<Schema>?
 
     // Bookkeeping that is not API.
-    @usableFromInline var _now: NavigationTime
-    @usableFromInline var _nextLinkID: Int
-    @usableFromInline var _nextResolutionID: Int
-    @usableFromInline var _recentLinks: [RecentLink]
-    @usableFromInline var _heldRestoration: HeldRestoration<Schema>?
-    @usableFromInline var _expiryNoticeDue: Bool
-    @usableFromInline var _landedSinceLaunch: Bool
+    var _now: NavigationTime
+    var _nextLinkID: Int
+    var _nextResolutionID: Int
+    var _recentLinks: [RecentLink]
+    var _heldRestoration: HeldRestoration<Schema>?
+    var _expiryNoticeDue: Bool
+    var _landedSinceLaunch: Bool
     /// When each declared requirement beyond sign-in was last met, by name (sign-in counts for
     /// those met by it). Cleared when the session ends or the account changes; not saved.
-    @usableFromInline var _requirementsMet: [RequirementName: NavigationTime]
+    var _requirementsMet: [RequirementName: NavigationTime]
     /// When the scene last went to the background, for requirements that lapse there.
-    @usableFromInline var _backgroundedAt: NavigationTime?
+    var _backgroundedAt: NavigationTime?
     /// The route whose link put up the modal that is up, while that modal holds no stack of its
     /// own (a sheet a resolver opened for an invite): where to return when an expiry closes it.
-    @usableFromInline var _presentingRoute: Schema.Route?
+    var _presentingRoute: Schema.Route?
 
     /// The state of an app that has not launched yet: the default tab at its root.
     public init(schema: Schema, session: Session = .unknown) {
@@ -135,7 +131,6 @@ public struct NavigationState<Schema: NavigationSchema>: Hashable, Sendable {
 
     /// The state of a new launch: the default state, keeping only the clock and the counters, so
     /// identifiers stay unique across launches.
-    @inlinable
     func _launchedAnew(schema: Schema, session: Session) -> Self {
         var fresh = NavigationState(schema: schema, session: session)
         fresh._now = _now
@@ -145,23 +140,23 @@ public struct NavigationState<Schema: NavigationSchema>: Hashable, Sendable {
     }
 
     /// The selected tab.
-    @inlinable public var selectedTab: Schema.Tab { _visible.selectedTab }
+    public var selectedTab: Schema.Tab { _visible.selectedTab }
     /// The stack of each tab; a tab without an entry is at its root.
-    @inlinable public var stacks: [Schema.Tab: [Schema.Screen]] { _visible.stacks }
+    public var stacks: [Schema.Tab: [Schema.Screen]] { _visible.stacks }
     /// The presented modal, if any.
-    @inlinable public var modal: Schema.Modal? { _visible.modal }
+    public var modal: Schema.Modal? { _visible.modal }
     /// The presented modal with the screens pushed inside it, if any.
-    @inlinable public var presented: ModalPresentation<Schema>? { _visible.presented }
+    public var presented: ModalPresentation<Schema>? { _visible.presented }
     /// The notice shown, if any.
-    @inlinable public var notice: Schema.Notice? { _visible.notice }
+    public var notice: Schema.Notice? { _visible.notice }
     /// How the last change should be animated.
-    @inlinable public var transition: TransitionKind { _visible.transition }
+    public var transition: TransitionKind { _visible.transition }
 
     /// The stack of `tab` (empty at its root).
-    @inlinable public func stack(for tab: Schema.Tab) -> [Schema.Screen] { _visible.stack(for: tab) }
+    public func stack(for tab: Schema.Tab) -> [Schema.Screen] { _visible.stack(for: tab) }
 
     /// The selected tab and its stack.
-    @inlinable public var location: Location<Schema> { _visible.location }
+    public var location: Location<Schema> { _visible.location }
 
     /// When the requirement called `name` was last met (its modal completed, or a sign-in that
     /// counts for it), or `nil` if it has not been met in this session or has lapsed.
@@ -173,10 +168,8 @@ public struct NavigationState<Schema: NavigationSchema>: Hashable, Sendable {
 }
 
 /// A link seen recently, for the duplicate window.
-@usableFromInline
 struct RecentLink: Hashable, Sendable {
     /// What the duplicate window compares: a fingerprint, never the link or its secrets.
-    @usableFromInline
     enum Key: Hashable, Sendable {
         /// A route that matched, by its hash value.
         case route(Int)
@@ -184,18 +177,17 @@ struct RecentLink: Hashable, Sendable {
         case raw(Int)
     }
 
-    @usableFromInline var key: Key
+    var key: Key
     /// The hash of the text that arrived (seeded per process, never saved), so the same text
     /// again is found without matching it; `nil` for a route requested by value. For input that
     /// matched no rule it is also the key.
-    @usableFromInline var text: Int?
+    var text: Int?
     /// The record's link: canonical and redacted, already escaped.
-    @usableFromInline var display: String
+    var display: String
     /// The record's pattern, already escaped.
-    @usableFromInline var pattern: String?
-    @usableFromInline var at: NavigationTime
+    var pattern: String?
+    var at: NavigationTime
 
-    @usableFromInline
     init(key: Key, text: Int?, display: String, pattern: String?, at: NavigationTime) {
         self.key = key
         self.text = text
@@ -206,13 +198,11 @@ struct RecentLink: Hashable, Sendable {
 }
 
 /// A snapshot decoded at launch but held until the session is known.
-@usableFromInline
 struct HeldRestoration<Schema: NavigationSchema>: Hashable, Sendable {
-    @usableFromInline var id: LinkID
-    @usableFromInline var snapshot: NavigationSnapshot<Schema>
-    @usableFromInline var skippedTab: Schema.Tab?
+    var id: LinkID
+    var snapshot: NavigationSnapshot<Schema>
+    var skippedTab: Schema.Tab?
 
-    @usableFromInline
     init(id: LinkID, snapshot: NavigationSnapshot<Schema>, skippedTab: Schema.Tab?) {
         self.id = id
         self.snapshot = snapshot

@@ -3,7 +3,6 @@
 /// SwiftUI writes a `NavigationStack`'s path on its own (a swipe back, the back button, a
 /// `NavigationLink(value:)`). The host view turns each write into an event with this pure
 /// function, so no write bypasses the coordinator.
-@usableFromInline
 package enum PathChange<Screen: Hashable>: Hashable {
     /// The same path.
     case unchanged
@@ -16,7 +15,6 @@ package enum PathChange<Screen: Hashable>: Hashable {
 
     /// Compares two paths.
     /// - Complexity: O(n) in the longer path.
-    @usableFromInline
     package static func between(_ old: [Screen], _ new: [Screen]) -> Self {
         if old == new { return .unchanged }
         if new.count < old.count, Array(old.prefix(new.count)) == new { return .popped(count: old.count - new.count) }

@@ -31,7 +31,7 @@ public struct PendingLink<Schema: NavigationSchema>: Hashable, Sendable {
         case confirmation(Schema.Modal)
 
         /// Whether it waits for the person's answer.
-        @inlinable public var _isConfirmation: Bool {
+        public var _isConfirmation: Bool {
             if case .confirmation = self { return true }
             return false
         }
@@ -52,35 +52,34 @@ public struct PendingLink<Schema: NavigationSchema>: Hashable, Sendable {
     }
 
     /// The navigation that waits: the same value travels on if it lands, resolves or waits again.
-    @usableFromInline var _navigation: Navigation<Schema>
+    var _navigation: Navigation<Schema>
     /// Why it waits.
     public let reason: Reason
 
-    @usableFromInline
     init(_ navigation: Navigation<Schema>, reason: Reason) {
         self._navigation = navigation
         self.reason = reason
     }
 
     /// The navigation's identity, shared by all its records.
-    @inlinable public var id: LinkID { _navigation.id }
+    public var id: LinkID { _navigation.id }
     /// What waits.
-    @inlinable public var target: Target { _navigation.target }
+    public var target: Target { _navigation.target }
     /// The route that waits, or `nil` for a location to return to.
-    @inlinable public var route: Schema.Route? {
+    public var route: Schema.Route? {
         if case .route(let route) = _navigation.target { return route }
         return nil
     }
     /// The canonical link with secrets redacted, as records and scripts show it.
-    @inlinable public var display: String { _navigation.display }
+    public var display: String { _navigation.display }
     /// Where it came from.
-    @inlinable public var source: LinkSource { _navigation.source }
+    public var source: LinkSource { _navigation.source }
     /// When it arrived.
-    @inlinable public var arrivedAt: NavigationTime { _navigation.arrivedAt }
+    public var arrivedAt: NavigationTime { _navigation.arrivedAt }
     /// How much of its time to live has been used.
-    @inlinable public var elapsed: Duration { _navigation.elapsed }
+    public var elapsed: Duration { _navigation.elapsed }
     /// Redirects followed so far.
-    @inlinable public var redirects: Int { _navigation.redirects }
+    public var redirects: Int { _navigation.redirects }
 }
 
 /// A resolver run in flight. Only one navigation is in flight at a time.
@@ -92,9 +91,8 @@ public struct InFlightResolution<Schema: NavigationSchema>: Hashable, Sendable {
     /// When the resolver started.
     public let startedAt: NavigationTime
     /// The navigation it belongs to, as it travels on (its time to live used, its redirects).
-    @usableFromInline var _navigation: Navigation<Schema>
+    var _navigation: Navigation<Schema>
 
-    @usableFromInline
     init(id: ResolutionID, route: Schema.Route, startedAt: NavigationTime, navigation: Navigation<Schema>) {
         self.id = id
         self.route = route
@@ -104,11 +102,11 @@ public struct InFlightResolution<Schema: NavigationSchema>: Hashable, Sendable {
 
     /// The navigation it belongs to (what ``PendingLink/id`` is for a waiting one), shared by
     /// all its records.
-    @inlinable public var linkID: LinkID { _navigation.id }
+    public var linkID: LinkID { _navigation.id }
     /// The canonical redacted link.
-    @inlinable public var display: String { _navigation.display }
+    public var display: String { _navigation.display }
     /// Where the navigation came from.
-    @inlinable public var source: LinkSource { _navigation.source }
+    public var source: LinkSource { _navigation.source }
     /// Redirects followed so far.
-    @inlinable public var redirects: Int { _navigation.redirects }
+    public var redirects: Int { _navigation.redirects }
 }

@@ -14,7 +14,6 @@ extension NavigationSchema {
     }
 
     /// Each tab root's route, for the navigators, which ask once and keep them.
-    @usableFromInline
     var _rootRoutes: [Tab: Route] {
         var routes: [Tab: Route] = [:]
         for tab in tabs { routes[tab] = route(forRootOf: tab) }
@@ -55,7 +54,6 @@ extension NavigationState {
 
     /// ``handoffRoute(in:)`` with the tab roots' routes given (the navigator keeps them).
     /// Inlinable so the navigator's step, compiled for the app's schema, runs it specialized.
-    @inlinable
     func _handoffRoute(in schema: Schema, rootRoute: (Schema.Tab) -> Schema.Route?) -> Schema.Route? {
         guard _gates.isEmpty else { return nil }
         let route: Schema.Route?
@@ -75,7 +73,6 @@ extension NavigationState {
         return route
     }
 
-    @inlinable
     static func _deepestRoute(in screens: [Schema.Screen], schema: Schema) -> Schema.Route? {
         for screen in screens.reversed() {
             if let route = schema.route(for: screen) { return route }

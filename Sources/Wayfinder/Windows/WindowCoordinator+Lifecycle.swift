@@ -2,7 +2,6 @@
 extension WindowSteps {
     /// The part of a new window: the fallback location, with the modal of the gates that are
     /// up (they block every window).
-    @inlinable
     func freshWindow(under state: WindowedState<Schema>) -> NavigationState<Schema>.Visible {
         var fresh = Reduction(schema: schema, state: state.app)
         fresh.visible = NavigationState<Schema>.Visible(
@@ -14,7 +13,6 @@ extension WindowSteps {
     /// Brings `window` to the front, opening it at the fallback location when it is new (with
     /// the gates that are up, which block every window). Only a window that opens is touched:
     /// coming to the front changes no window's part.
-    @usableFromInline
     func focus(_ state: inout WindowedState<Schema>, _ window: WindowID, touching touched: inout WindowsTouched) {
         guard window != state.frontmost else { return }
         if !state.isOpen(window) {
@@ -25,7 +23,6 @@ extension WindowSteps {
     }
 
     /// Closes `window`. What waited for it goes with it, with a record.
-    @usableFromInline
     func close(
         _ state: inout WindowedState<Schema>, _ window: WindowID, at now: NavigationTime,
         into effects: inout [NavigationEffect<Schema>], touching touched: inout WindowsTouched
@@ -73,7 +70,6 @@ extension WindowSteps {
     /// A launch: every window closes; at a cold launch the saved windows reopen, the frontmost
     /// through the coordinator's own launch (with the launch link), the others restored by name.
     /// Every window is touched.
-    @usableFromInline
     func launch(
         _ state: inout WindowedState<Schema>, _ launch: NavigationEvent<Schema>.Launch, at now: NavigationTime,
         into effects: inout [NavigationEffect<Schema>], touching touched: inout WindowsTouched
@@ -115,7 +111,6 @@ extension WindowSteps {
 
     /// Restores one saved window into the window of the same name: now, or once the session
     /// is known. A snapshot that does not read leaves the window at its default, with a record.
-    @usableFromInline
     func restore(
         _ entry: WindowSnapshots.Entry, into state: inout WindowedState<Schema>,
         effects: inout [NavigationEffect<Schema>], touching touched: inout WindowsTouched
@@ -142,7 +137,6 @@ extension WindowSteps {
     }
 
     /// Restores the held windows, each as the coordinator restores its one window.
-    @usableFromInline
     func restoreHeldWindows(
         _ state: inout WindowedState<Schema>, into effects: inout [NavigationEffect<Schema>],
         touching touched: inout WindowsTouched
@@ -168,6 +162,5 @@ extension WindowSteps {
     }
 
     /// How records name a window's saved state.
-    @usableFromInline
     static func savedState(of window: WindowID) -> String { DecisionRecord.escaped("saved state of window \(window)") }
 }

@@ -1,25 +1,22 @@
 /// Where an event runs, and what routing it learnt on the way.
-@usableFromInline
 struct Routing<Schema: NavigationSchema> {
     /// The window it runs in.
-    @usableFromInline var window: WindowID
+    var window: WindowID
     /// Whether that window comes to the front.
-    @usableFromInline var front = false
+    var front = false
     /// A link's text as the link table matched it to find its window, so it is not matched again.
-    @usableFromInline var matched: LinkMatched<Schema>?
+    var matched: LinkMatched<Schema>?
     /// A link or a route requested: the window takes the last link.
-    @usableFromInline var takesLink = false
+    var takesLink = false
     /// The move to the background: the save covers every window.
-    @usableFromInline var savesWindows = false
+    var savesWindows = false
 
-    @inlinable
     init(_ window: WindowID) { self.window = window }
 }
 
 /// Which window an event goes to.
 extension WindowSteps {
     /// The window an event without one goes to, and whether that window comes to the front.
-    @inlinable
     func route(_ event: NavigationEvent<Schema>, in state: WindowedState<Schema>) -> (WindowID, Bool) {
         var found = (state.frontmost, false)
         var state = state
@@ -34,7 +31,6 @@ extension WindowSteps {
     ///
     /// The event is taken apart and put back together rather than copied: a copy of an event
     /// costs more than the rest of the routing.
-    @inlinable
     func routing(
         _ event: consuming NavigationEvent<Schema>, to named: WindowID?, in state: inout WindowedState<Schema>,
         _ body: (inout WindowedState<Schema>, NavigationEvent<Schema>, Routing<Schema>) -> Void
@@ -110,7 +106,6 @@ extension WindowSteps {
     }
 
     /// To the window showing `modal`, which comes to the front, else to `otherwise`.
-    @inlinable
     func toModal(_ modal: Schema.Modal?, else otherwise: WindowID, in state: WindowedState<Schema>) -> Routing<Schema> {
         guard let modal, let window = window(showingModal: modal, in: state) else { return Routing(otherwise) }
         var routing = Routing<Schema>(window)
@@ -120,7 +115,6 @@ extension WindowSteps {
 
     /// The window that already shows where `route` lands: the same modal flow, or the same
     /// location; the frontmost first, then the most recently in front.
-    @inlinable
     func window(showing route: Schema.Route, in state: WindowedState<Schema>) -> WindowID? {
         let destination = schema.rule(for: route).destination
         func shows(_ visible: NavigationState<Schema>.Visible) -> Bool {
@@ -133,7 +127,6 @@ extension WindowSteps {
     }
 
     /// The window showing `modal`: the frontmost first, then the pending link's, then any.
-    @inlinable
     func window(showingModal modal: Schema.Modal, in state: WindowedState<Schema>) -> WindowID? {
         if state.app.modal == modal { return state.frontmost }
         if let owner = state._pendingOwner, owner != state.frontmost, state._modal(in: owner) == modal { return owner }
@@ -141,7 +134,6 @@ extension WindowSteps {
     }
 
     /// The modal of the requirement called `name`, if the schema declares one.
-    @inlinable
     func requirementModal(_ name: RequirementName) -> Schema.Modal? {
         if name == .signIn { return schema.signInModal }
         return schema.requirements.first { $0.name == name }?.modal

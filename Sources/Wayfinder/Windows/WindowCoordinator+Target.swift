@@ -10,7 +10,6 @@ extension WindowCoordinator {
     /// - Returns: The window, or `nil` for an event that is not one window's: a launch (it
     ///   replaces every window; the frontmost after it takes its link), a window coming to the
     ///   front or closing.
-    @inlinable
     public func window(applying event: WindowEvent<Schema>, in state: WindowedState<Schema>) -> WindowID? {
         switch event {
         case .focused, .closed, .navigation(.launched, _): return nil

@@ -38,7 +38,7 @@ public struct WindowCoordinator<Schema: NavigationSchema>: Sendable {
     public init(schema: Schema) { coordinator = Coordinator(schema: schema) }
 
     /// The app's schema.
-    @inlinable public var schema: Schema { coordinator.schema }
+    public var schema: Schema { coordinator.schema }
 
     /// Applies one event.
     /// - Returns: What the shell must do, as for ``Coordinator/reduce(_:_:at:)``; the snapshot to
@@ -46,7 +46,6 @@ public struct WindowCoordinator<Schema: NavigationSchema>: Sendable {
     /// - Complexity: that of the coordinator's step for the window concerned; O(windows) more
     ///   for a change of session, requirements or gates, and to find the window a link shows
     ///   (a walk that compares each window's part, hashing nothing).
-    @inlinable
     public func reduce(
         _ state: inout WindowedState<Schema>, _ event: WindowEvent<Schema>, at now: NavigationTime
     ) -> [NavigationEffect<Schema>] {
@@ -59,7 +58,6 @@ public struct WindowCoordinator<Schema: NavigationSchema>: Sendable {
     /// - Returns: The window the event was applied in, as ``window(applying:in:)`` judges it
     ///   before the step (so a shell need not route the event twice); `nil` for a launch, a
     ///   window coming to the front or closing.
-    @inlinable
     @discardableResult
     public func reduce(
         _ state: inout WindowedState<Schema>, _ event: consuming WindowEvent<Schema>, at now: NavigationTime,
@@ -73,7 +71,6 @@ public struct WindowCoordinator<Schema: NavigationSchema>: Sendable {
     /// `touched`: every window whose part it may have changed, opened or closed (``WindowsTouched``).
     /// A window it leaves out shows what it showed before the step.
     /// - Returns: The window the event was applied in, as ``reduce(_:_:at:into:)`` returns it.
-    @inlinable
     @discardableResult
     package func reduce(
         _ state: inout WindowedState<Schema>, _ event: consuming WindowEvent<Schema>, at now: NavigationTime,
@@ -104,7 +101,6 @@ public struct WindowCoordinator<Schema: NavigationSchema>: Sendable {
 
     /// The next moment at which a ``NavigationEvent/timePassed`` would change the state, judged
     /// in the window whose link waits.
-    @inlinable
     public func nextDeadline(in state: WindowedState<Schema>) -> NavigationTime? {
         guard let window = state.pendingWindow, window != state.frontmost, let seen = state.state(of: window) else {
             return coordinator.nextDeadline(in: state.app)
@@ -115,14 +111,12 @@ public struct WindowCoordinator<Schema: NavigationSchema>: Sendable {
 }
 
 /// The window coordinator's steps and rules, apart from its public face.
-@usableFromInline
 struct WindowSteps<Schema: NavigationSchema>: Sendable {
-    @usableFromInline let coordinator: Coordinator<Schema>
+    let coordinator: Coordinator<Schema>
 
-    @inlinable
     init(coordinator: Coordinator<Schema>) { self.coordinator = coordinator }
 
-    @inlinable var schema: Schema { coordinator.schema }
+    var schema: Schema { coordinator.schema }
 
     // MARK: One step
 
@@ -130,7 +124,6 @@ struct WindowSteps<Schema: NavigationSchema>: Sendable {
     ///
     /// With one window open, or with several and an event that changes nothing they share, this
     /// is the coordinator's step and a few comparisons: no other window is read.
-    @inlinable
     func step(
         _ state: inout WindowedState<Schema>, _ event: NavigationEvent<Schema>, _ routing: Routing<Schema>,
         at now: NavigationTime, into effects: inout [NavigationEffect<Schema>], touching touched: inout WindowsTouched
@@ -174,7 +167,6 @@ struct WindowSteps<Schema: NavigationSchema>: Sendable {
     }
 
     /// A new pending link or resolution belongs to the window whose step made it.
-    @inlinable
     func own(_ state: inout WindowedState<Schema>, waiting: LinkID?, resolving: LinkID?, in target: WindowID) {
         if let now = state._waitingLinkID {
             if now != waiting { state._pendingOwner = target }
@@ -190,7 +182,6 @@ struct WindowSteps<Schema: NavigationSchema>: Sendable {
 
     /// After a step in `target`: the pending link's modal in its own window, access and gates in
     /// every other window, held windows restored once the session is known.
-    @inlinable
     func settle(
         _ state: inout WindowedState<Schema>, in target: WindowID, shared before: SharedAccess,
         modalBefore: Schema.Modal?, oldOwner: WindowID?, effects: inout [NavigationEffect<Schema>],
@@ -244,7 +235,6 @@ struct WindowSteps<Schema: NavigationSchema>: Sendable {
     }
 
     /// The last bookkeeping of a step: which window took a link, and the save of every window.
-    @inlinable
     func finish(
         _ state: inout WindowedState<Schema>, _ routing: Routing<Schema>, effectsFrom start: Int,
         effects: inout [NavigationEffect<Schema>]
@@ -261,7 +251,6 @@ struct WindowSteps<Schema: NavigationSchema>: Sendable {
     /// Runs `body` on a reduction whose visible part is `window`'s, then puts it back, and counts
     /// `window` touched. Only the visible part, the link counter and a due notice carry over from
     /// the reduction.
-    @inlinable
     func inWindow(
         _ window: WindowID, of state: inout WindowedState<Schema>, into effects: inout [NavigationEffect<Schema>],
         touching touched: inout WindowsTouched, _ body: (inout Reduction<Schema>) -> Void
@@ -271,7 +260,6 @@ struct WindowSteps<Schema: NavigationSchema>: Sendable {
     }
 
     /// Runs `body` in every open window but `excluded`; every window counts touched.
-    @inlinable
     func forEachWindow(
         of state: inout WindowedState<Schema>, except excluded: WindowID,
         into effects: inout [NavigationEffect<Schema>], touching touched: inout WindowsTouched,
@@ -285,7 +273,6 @@ struct WindowSteps<Schema: NavigationSchema>: Sendable {
 
     /// A launch gate blocks the whole app: its modal shows in every window, and goes from every
     /// window when the gate is cleared.
-    @inlinable
     static func showGates(in reduction: inout Reduction<Schema>) {
         let schema = reduction.schema
         let top = schema.modal(forRaised: reduction.gates)
@@ -304,7 +291,6 @@ struct WindowSteps<Schema: NavigationSchema>: Sendable {
     }
 
     /// The snapshot of every open window.
-    @usableFromInline
     func listing(of state: WindowedState<Schema>) -> WindowSnapshots {
         let entries = state.windows.compactMap { window in
             state.state(of: window).map {

@@ -14,21 +14,21 @@ public struct WindowedState<Schema: NavigationSchema>: Hashable, Sendable {
     // type that is not API), which names what the rules need rather than how it is stored.
 
     /// The app's state with the frontmost window's part visible.
-    @usableFromInline var _app: NavigationState<Schema>
+    var _app: NavigationState<Schema>
     /// The window in front.
-    @usableFromInline var _frontmost: WindowID
+    var _frontmost: WindowID
     /// Every other open window's part.
-    @usableFromInline var _others: [WindowID: NavigationState<Schema>.Visible]
+    var _others: [WindowID: NavigationState<Schema>.Visible]
     /// The open windows, least recently in front first; the frontmost is last.
-    @usableFromInline var _order: [WindowID]
+    var _order: [WindowID]
     /// The window that took the pending link, while there is one.
-    @usableFromInline var _pendingWindow: WindowID?
+    var _pendingWindow: WindowID?
     /// The window whose link is being resolved, while one is.
-    @usableFromInline var _inFlightWindow: WindowID?
+    var _inFlightWindow: WindowID?
     /// The window that took the last link.
-    @usableFromInline var _lastLinkWindow: WindowID?
+    var _lastLinkWindow: WindowID?
     /// Saved windows decoded at a cold launch, waiting for the session to be known.
-    @usableFromInline var _heldWindows: [WindowID: HeldRestoration<Schema>]
+    var _heldWindows: [WindowID: HeldRestoration<Schema>]
 
     /// One window, ``WindowID/main``, at the default tab's root, before launch.
     public init(schema: Schema, session: Session = .unknown) {
@@ -44,33 +44,30 @@ public struct WindowedState<Schema: NavigationSchema>: Hashable, Sendable {
 
     /// The app's state as the frontmost window sees it: that window's tab, stacks, modal and
     /// notice, with the app's session, gates and pending link.
-    @inlinable public var app: NavigationState<Schema> { _app }
+    public var app: NavigationState<Schema> { _app }
     /// The window in front, which the person's actions act on.
-    @inlinable public var frontmost: WindowID { _frontmost }
+    public var frontmost: WindowID { _frontmost }
     /// The open windows, least recently in front first; the frontmost is last.
-    @inlinable public var windows: [WindowID] { _order }
+    public var windows: [WindowID] { _order }
     /// How many windows are open.
-    @inlinable public var windowCount: Int { _others.count + 1 }
+    public var windowCount: Int { _others.count + 1 }
     /// The window that took the last link (a link, a tap, a launch link), or `nil` before any.
-    @inlinable public var tookLastLink: WindowID? { _lastLinkWindow }
+    public var tookLastLink: WindowID? { _lastLinkWindow }
     /// The window the pending link lands in, while there is one.
-    @inlinable public var pendingWindow: WindowID? { _pendingWindow }
+    public var pendingWindow: WindowID? { _pendingWindow }
     /// The window a resolution in flight lands in, while one runs.
-    @inlinable public var inFlightWindow: WindowID? { _inFlightWindow }
+    public var inFlightWindow: WindowID? { _inFlightWindow }
 
     /// Whether `window` is open.
-    @inlinable
     public func isOpen(_ window: WindowID) -> Bool { window == _frontmost || _others[window] != nil }
 
     /// What `window` shows, or `nil` when it is not open.
-    @inlinable
     public func visible(in window: WindowID) -> NavigationState<Schema>.Visible? {
         window == _frontmost ? _app._visible : _others[window]
     }
 
     /// The app's state as `window` sees it (its own part with the app's shared part), or `nil`
     /// when it is not open: what an invariant check or a window's views read.
-    @inlinable
     public func state(of window: WindowID) -> NavigationState<Schema>? {
         if window == _frontmost { return _app }
         guard let visible = _others[window] else { return nil }
@@ -84,55 +81,46 @@ public struct WindowedState<Schema: NavigationSchema>: Hashable, Sendable {
 
 extension WindowedState {
     /// Whether a window other than the frontmost is open.
-    @inlinable
     var _hasOtherWindows: Bool { !_others.isEmpty }
 
     /// The window that took the pending link; see ``pendingWindow``.
-    @inlinable
     var _pendingOwner: WindowID? {
         get { _pendingWindow }
         set { _pendingWindow = newValue }
     }
 
     /// The window whose link is being resolved; see ``inFlightWindow``.
-    @inlinable
     var _inFlightOwner: WindowID? {
         get { _inFlightWindow }
         set { _inFlightWindow = newValue }
     }
 
     /// The window that took the last link; see ``tookLastLink``.
-    @inlinable
     var _lastLinkOwner: WindowID? {
         get { _lastLinkWindow }
         set { _lastLinkWindow = newValue }
     }
 
     /// Whether a saved window waits for the session to be known.
-    @inlinable
     var _hasHeldWindows: Bool { !_heldWindows.isEmpty }
 
     /// Saved windows waiting for the session to be known, by name.
-    @inlinable
     var _held: [WindowID: HeldRestoration<Schema>] {
         get { _heldWindows }
         _modify { yield &_heldWindows }
     }
 
     /// The modal `window` shows, if any.
-    @inlinable
     func _modal(in window: WindowID) -> Schema.Modal? {
         window == _frontmost ? _app._visible.modal : _others[window]?.modal
     }
 
     /// The window most recently in front after the frontmost, if another is open.
-    @inlinable
     var _nextInFront: WindowID? { _order.dropLast().last }
 
     /// The most recently in front of the windows behind the frontmost whose part satisfies
     /// `shows`, or `nil`.
     /// - Complexity: O(windows), without hashing a window's name unless two windows match.
-    @inlinable
     func _windowBehind(where shows: (NavigationState<Schema>.Visible) -> Bool) -> WindowID? {
         var found: WindowID?
         for (window, visible) in _others where shows(visible) {
@@ -150,14 +138,12 @@ extension WindowedState {
     }
 
     /// Opens `window` just behind the frontmost, showing `visible`.
-    @inlinable
     mutating func open(_ window: WindowID, showing visible: NavigationState<Schema>.Visible) {
         _others[window] = visible
         _order.insert(window, at: _order.count - 1)
     }
 
     /// Brings an open window to the front, in O(1) apart from the order of windows.
-    @inlinable
     mutating func bringToFront(_ window: WindowID) {
         guard window != _frontmost, var incoming = _others.removeValue(forKey: window) else { return }
         swap(&incoming, &_app._visible)
@@ -168,7 +154,6 @@ extension WindowedState {
     }
 
     /// Forgets a window behind the frontmost: its part, its held restoration, its place.
-    @inlinable
     mutating func remove(_ window: WindowID) {
         guard window != _frontmost else { return }
         _others.removeValue(forKey: window)
@@ -177,7 +162,6 @@ extension WindowedState {
     }
 
     /// Closes every window but `front`, which comes to the front; nothing is owned or held.
-    @inlinable
     mutating func closeAll(but front: WindowID) {
         _others = [:]
         _order = [front]
@@ -191,7 +175,6 @@ extension WindowedState {
     /// Runs `body` on the app's state with `window`'s part visible in it, in place: the part is
     /// swapped in and out, in O(1).
     /// - Returns: Whether `window` is open (`body` runs only then).
-    @inlinable
     mutating func withPart(of window: WindowID, _ body: (inout NavigationState<Schema>) -> Void) -> Bool {
         if window == _frontmost {
             body(&_app)
@@ -206,7 +189,6 @@ extension WindowedState {
 
     /// Runs `body` on a reduction of a copy of the app's state with `window`'s part visible, then
     /// keeps of it that part, the link counter and a due notice, and its effects.
-    @inlinable
     mutating func withReduction(
         in window: WindowID, schema: Schema, into effects: inout [NavigationEffect<Schema>],
         _ body: (inout Reduction<Schema>) -> Void
@@ -228,7 +210,6 @@ extension WindowedState {
 
     /// Runs `body` on a reduction of the app's state itself (the frontmost window's part
     /// visible), keeping all it changes and its effects.
-    @inlinable
     mutating func withAppReduction(
         schema: Schema, into effects: inout [NavigationEffect<Schema>], _ body: (inout Reduction<Schema>) -> Void
     ) {
@@ -246,44 +227,36 @@ extension WindowedState {
 
     /// The waiting link, in either form (``NavigationState/pending`` or
     /// ``NavigationState/confirmation``), by its navigation.
-    @inlinable
     var _waitingLinkID: LinkID? { _app._pending?.id }
 
     /// The navigation of the resolution in flight.
-    @inlinable
     var _resolvingLinkID: LinkID? { _app._inFlight?.linkID }
 
     /// The instant of the last event handled.
-    @inlinable
     var _clock: NavigationTime { _app._now }
 
     /// What every window shares and a step may change for all of them: the session, the
     /// requirements met and the raised gates.
-    @inlinable
     var _sharedAccess: SharedAccess {
         SharedAccess(session: _app._session, met: _app._requirementsMet, gates: _app._gates)
     }
 
     /// Whether the session or the requirements met differ from `before`.
-    @inlinable
     func _accessChanged(since before: SharedAccess) -> Bool {
         _app._session != before.session || _app._requirementsMet != before.met
     }
 
     /// Whether the raised gates differ from `before`.
-    @inlinable
     func _gatesChanged(since before: SharedAccess) -> Bool { _app._gates != before.gates }
 }
 
 /// The part of the app's state that decides what every window may show: kept before a step and
 /// compared after it, so that only a step that changes it walks the other windows.
-@usableFromInline
 struct SharedAccess {
-    @usableFromInline var session: Session
-    @usableFromInline var met: [RequirementName: NavigationTime]
-    @usableFromInline var gates: [LaunchGate]
+    var session: Session
+    var met: [RequirementName: NavigationTime]
+    var gates: [LaunchGate]
 
-    @inlinable
     init(session: Session, met: [RequirementName: NavigationTime], gates: [LaunchGate]) {
         self.session = session
         self.met = met

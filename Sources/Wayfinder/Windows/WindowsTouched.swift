@@ -6,7 +6,6 @@
 /// The window navigator mirrors only these windows, so an event in one window costs the others
 /// nothing. The common step touches one window, held without allocating; a change of what every
 /// window may show (an expiry, a sign-out, a gate) or a launch touches ``all``.
-@usableFromInline
 package enum WindowsTouched: Sendable, Equatable {
     /// No window.
     case none
@@ -18,7 +17,6 @@ package enum WindowsTouched: Sendable, Equatable {
     case all
 
     /// Adds `window`.
-    @inlinable
     package mutating func insert(_ window: WindowID) {
         switch self {
         case .none: self = .one(window)
@@ -33,11 +31,9 @@ package enum WindowsTouched: Sendable, Equatable {
     }
 
     /// Adds every window.
-    @inlinable
     package mutating func insertAll() { self = .all }
 
     /// Whether the step touched `window`.
-    @inlinable
     package func contains(_ window: WindowID) -> Bool {
         switch self {
         case .none: false

@@ -3,7 +3,6 @@
 /// goes on to be parsed, a route requested by value goes straight to the checks.
 extension Reduction {
     /// - Parameter matched: The text as the link table matched it, when the caller did.
-    @inlinable
     mutating func receive(link text: String, source: LinkSource, matched: LinkMatched<Schema>? = nil) {
         let id = newLinkID()
         let textKey = text.hashValue
@@ -20,7 +19,6 @@ extension Reduction {
     ///   - pattern: The matched rule's pattern when the caller already knows it, so a
     ///     duplicate's record does not look it up again.
     ///   - text: The hash of the link's text, when the route came from one.
-    @inlinable
     mutating func receive(
         route: Schema.Route, source: LinkSource, id: LinkID? = nil, pattern: String? = nil, text: Int? = nil
     ) {
@@ -46,7 +44,6 @@ extension Reduction {
 
     /// The duplicate window: the same link again within it navigates once. Remembers the link
     /// (by fingerprints, and its redacted display for the duplicate's record) when it is new.
-    @usableFromInline
     mutating func admit(
         _ id: LinkID, key: RecentLink.Key, text: Int?, display: String, source: LinkSource, pattern: String?
     ) -> Bool {
@@ -62,7 +59,6 @@ extension Reduction {
 
     /// The record of a duplicate: its link and pattern are escaped already, and its reason is
     /// rendered only when a sink reads it.
-    @inlinable
     mutating func recordDuplicate(
         _ id: LinkID, source: LinkSource, link: String, pattern: String?, since earlier: NavigationTime
     ) {
@@ -81,7 +77,6 @@ extension Reduction {
     /// token are different routes), never the link or its secret. Equal routes print the same
     /// canonical link, so this is the canonical link's identity without printing it. Hash values
     /// are seeded per process, which is enough: the window is never saved.
-    @inlinable
     func duplicateKey(_ route: Schema.Route) -> RecentLink.Key {
         .route(route.hashValue)
     }

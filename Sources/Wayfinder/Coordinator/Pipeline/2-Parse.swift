@@ -4,7 +4,6 @@ extension Reduction {
     /// Parses a link's text with the schema's link table: a route goes on to the checks; text no
     /// rule accepts (unknown, foreign, malformed) lands on the fallback with a notice, once.
     /// `matched` is the text already matched, when the caller did.
-    @inlinable
     mutating func parse(
         _ text: String, id: LinkID, textKey: Int, source: LinkSource, matched: LinkMatched<Schema>? = nil
     ) {
@@ -25,12 +24,10 @@ extension Reduction {
         }
     }
 
-    @inlinable
     func display(_ route: Schema.Route) -> String {
         schema.links.redactedDescription(of: route)
     }
 
-    @inlinable
     func display(_ location: Location<Schema>) -> String {
         if let top = location.stack.last, let route = schema.route(for: top),
             schema.rule(for: route).destination == .tab(location.tab, location.stack)
@@ -40,6 +37,5 @@ extension Reduction {
         return location.description
     }
 
-    @inlinable
     var fallback: Location<Schema> { Location(tab: schema.defaultTab) }
 }

@@ -5,7 +5,6 @@ extension Reduction {
     /// when the account can never meet what it needs, else resolve it (when its route has a
     /// resolver and has not been resolved yet) or land it.
     /// - Parameter resolved: Whether its resolver has already answered `proceed`.
-    @inlinable
     mutating func proceed(_ navigation: Navigation<Schema>, resolved: Bool = false) {
         // The modal that is up says first what a navigation from outside it does.
         if let (modal, response) = arrival(of: navigation) {
@@ -62,26 +61,21 @@ extension Reduction {
 
     /// Whether the session may reach something that needs `access` now. Every admission check
     /// in the reducer goes through here.
-    @inlinable
     func permits(_ access: Access) -> Bool { schema.mayReach(access, in: state) }
 
     /// Whether the session may reach `screen` now.
-    @inlinable
     func permits(_ screen: Schema.Screen) -> Bool { permits(schema.access(for: screen)) }
 
     /// Whether a screen already shown may stay (met and not lapsed).
-    @inlinable
     func keeps(_ screen: Schema.Screen) -> Bool { schema.mayStay(schema.access(for: screen), in: state) }
 
     /// The first access `visit` yields that the session does not meet now, if any.
-    @inlinable
     func firstUnpermitted(_ visit: ((Access) -> Void) -> Void) -> Access? {
         var unmet: Access?
         visit { access in if unmet == nil && !permits(access) { unmet = access } }
         return unmet
     }
 
-    @inlinable
     func firstUnpermitted(_ target: PendingLink<Schema>.Target) -> Access? {
         let schema = self.schema
         return firstUnpermitted { schema._forEachAccess(of: target, $0) }
@@ -90,7 +84,6 @@ extension Reduction {
     /// What keeps a navigation whose target needs the accesses `visit` yields from landing now.
     /// Sign-in first, then each declared requirement in order; a requirement without a modal
     /// blocks nothing (the navigation is then rejected by the access check).
-    @inlinable
     func blocker(
         landing target: PendingLink<Schema>.Target? = nil, _ needs: AccessNeeds? = nil,
         _ visit: ((Access) -> Void) -> Void
@@ -115,13 +108,11 @@ extension Reduction {
         return nil
     }
 
-    @inlinable
     func blocker(for target: PendingLink<Schema>.Target) -> PendingLink<Schema>.Reason? {
         let schema = self.schema
         return blocker(landing: target) { schema._forEachAccess(of: target, $0) }
     }
 
-    @inlinable
     func blocker(for destination: Destination<Schema>) -> PendingLink<Schema>.Reason? {
         let schema = self.schema
         return blocker { schema._forEachAccess(of: destination, $0) }
@@ -129,7 +120,6 @@ extension Reduction {
 
     /// The first declared requirement, in declared order, that the accesses need and the
     /// session does not meet now.
-    @inlinable
     func firstUnmetRequirement(_ visit: ((Access) -> Void) -> Void, account: Account) -> Requirement<Schema>? {
         for requirement in schema.requirements {
             var needed = false
@@ -140,20 +130,18 @@ extension Reduction {
     }
 
     /// What a navigation's accesses need, gathered in one walk of them.
-    @usableFromInline
     struct AccessNeeds {
         /// Whether any needs more than public access.
-        @usableFromInline var isProtected = false
+        var isProtected = false
         /// Whether any names a requirement beyond sign-in.
-        @usableFromInline var requirement = false
+        var requirement = false
         /// The first requirement named that the schema does not declare, if any.
-        @usableFromInline var undeclared: RequirementName?
+        var undeclared: RequirementName?
 
-        @inlinable init() {}
+        init() {}
     }
 
     /// What the accesses `visit` yields need: protection, a requirement, an undeclared one.
-    @inlinable
     func accessNeeds(_ visit: ((Access) -> Void) -> Void) -> AccessNeeds {
         var needs = AccessNeeds()
         let schema = self.schema
@@ -167,7 +155,6 @@ extension Reduction {
     }
 
     /// The schema error an undeclared requirement makes: its name and what to declare.
-    @inlinable
     static func undeclared(_ name: RequirementName) -> String {
         guard name != .signIn else { return "schema error: `.requirement(.signIn)` is written `.signedIn`" }
         return "schema error: \(Schema.self) does not declare the requirement \(name): add "
@@ -175,13 +162,11 @@ extension Reduction {
     }
 
     /// The schema error `access` makes when it names a requirement the schema does not declare.
-    @inlinable
     func undeclaredError(_ access: Access) -> String? {
         guard let name = access.requirementName, schema.requirement(named: name) == nil else { return nil }
         return Self.undeclared(name)
     }
 
-    @inlinable
     func needs(_ target: PendingLink<Schema>.Target, _ name: RequirementName) -> Bool {
         var needed = false
         schema._forEachAccess(of: target) { if $0.requirementName == name { needed = true } }

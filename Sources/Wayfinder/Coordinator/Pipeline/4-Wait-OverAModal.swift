@@ -5,7 +5,6 @@
 extension Reduction {
     /// Whether `target` lands inside the modal that is up, which holds a stack: such a link
     /// replaces the modal's stack at once, whatever the modal's policy.
-    @inlinable
     func landsInsideFlow(_ target: PendingLink<Schema>.Target?) -> Bool {
         guard let modal = flowModal, case .route(let route)? = target else { return false }
         return schema.rule(for: route).destination.presentation?.modal == modal
@@ -15,7 +14,6 @@ extension Reduction {
     /// none is up, the app has not launched, a gate holds every link, the navigation lands
     /// inside the modal's flow, or it is the app's own bookkeeping (a return after expiry, a
     /// restore). A requirement's modal never asks (an `asks` there waits).
-    @inlinable
     func arrival(of navigation: Navigation<Schema>) -> (modal: Schema.Modal, response: ArrivalPolicy.Response)? {
         guard let presented = visible.presented, launchKind != nil, gates.isEmpty,
             navigation.source != .session, navigation.source != .restoration, !landsInsideFlow(navigation.target)
@@ -30,7 +28,6 @@ extension Reduction {
     /// The modal that is up gives way to `navigation`: it closes (a requirement's modal is
     /// cancelled, as dismissing it would), a link that waited for it is superseded, and the
     /// navigation's next record says the modal closed for it.
-    @inlinable
     mutating func yield(_ modal: Schema.Modal, to navigation: Navigation<Schema>) {
         if let older = self.pending, older.id != navigation.id, older.reason == .modal(modal) {
             self.pending = nil
@@ -47,7 +44,6 @@ extension Reduction {
     }
 
     /// A newer navigation replaces the question that is up.
-    @inlinable
     mutating func supersedeConfirmation(by display: String) {
         guard let question = state.confirmation else { return }
         self.pending = nil
@@ -56,7 +52,6 @@ extension Reduction {
 
     /// The person answered the question: leaving closes the modal and the link goes on at once;
     /// staying drops the link (`declined`) and keeps the modal and its input.
-    @inlinable
     mutating func answer(_ answer: ConfirmationAnswer) {
         guard let question = state.confirmation, case .confirmation(let modal) = question.reason else {
             record(newLinkID(), answer.rawValue, .person, .discarded, "no question is up; nothing changed")
@@ -77,7 +72,6 @@ extension Reduction {
     /// A question whose modal closed for another reason (an expiry, a sign-out, a higher
     /// modal) goes with it. Checked after every event, so no path that closes a modal can leave
     /// a question over nothing.
-    @inlinable
     mutating func discardOrphanedConfirmation() {
         guard let question = self.pending, case .confirmation(let modal) = question.reason, visible.modal != modal
         else { return }
@@ -88,7 +82,6 @@ extension Reduction {
     /// The app marks the modal that is up as holding unsaved input, or not. Ignored, with a
     /// record, when no modal is up or another one is (a late write). Unmarking a modal whose
     /// question was asked because of that input decides the link again under the policy.
-    @inlinable
     mutating func markUnsavedInput(_ edited: Bool, in modal: Schema.Modal?) {
         guard let presented = visible.presented, modal == nil || modal == presented.modal else {
             let what = modal.map { "\($0) is not up" } ?? "no modal is up"

@@ -1,7 +1,6 @@
 /// Stage 4 of *How a link lands*, Wait: the one pending link, parked while something blocks it,
 /// tried again when the blocker goes, dropped exactly once.
 extension Reduction {
-    @inlinable
     mutating func park(_ navigation: Navigation<Schema>, reason: PendingLink<Schema>.Reason) {
         if let older = self.pending, older.id != navigation.id {
             record(older._navigation, .superseded, "a newer link replaced it: \(navigation.display)")
@@ -15,7 +14,6 @@ extension Reduction {
     }
 
     /// Tries the pending link again after something that blocked it went away.
-    @inlinable
     mutating func replayPending() {
         guard let pending = self.pending, !pending.reason._isConfirmation else { return }
         let reason = blocker(for: pending.target)
@@ -30,7 +28,6 @@ extension Reduction {
 
     /// Drops the pending link and the resolution in flight when they need more access than the
     /// session now has.
-    @inlinable
     mutating func dropProtectedNavigation(_ outcome: DecisionOutcome, because reason: String) {
         if let pending = self.pending, schema.isProtected(pending.target) {
             self.pending = nil
@@ -44,7 +41,6 @@ extension Reduction {
     /// Whether a waiting link's time to live runs: not while the app is in the foreground and
     /// the person is working on what it waits for: a requirement's modal (sign-in, a step-up),
     /// a gate that does not age it (onboarding), or the question it raised over a modal.
-    @inlinable
     static func timeToLiveCounts(in state: NavigationState<Schema>, schema: Schema) -> Bool {
         guard state.scenePhase == .active else { return true }
         if let pending = state._pending, pending.reason._isConfirmation { return false }
@@ -54,7 +50,6 @@ extension Reduction {
     }
 
     /// The app drops the pending link.
-    @inlinable
     mutating func discardPending() {
         guard let pending = state.pending else {
             let note = state.confirmation != nil ? "a question is up, which the person answers" : "no link is pending"

@@ -1,7 +1,6 @@
 /// Stage 5 of *How a link lands*, Resolve: the one resolver run in flight, its answer (proceed,
 /// redirect, unavailable), its cancellation and its time-out.
 extension Reduction {
-    @inlinable
     mutating func startResolution(_ navigation: Navigation<Schema>, _ route: Schema.Route) {
         let id = ResolutionID(nextResolutionID)
         nextResolutionID += 1
@@ -11,7 +10,6 @@ extension Reduction {
                 id, route, ResolutionContext(account: self.session.account, redirects: navigation.redirects)))
     }
 
-    @inlinable
     mutating func finishResolution(_ id: ResolutionID, _ resolution: Resolution<Schema>) {
         guard let flight = inFlight, flight.id == id else { return }  // a late answer: ignored
         inFlight = nil
@@ -66,7 +64,6 @@ extension Reduction {
     /// answer is ignored. The one place a run is cancelled.
     /// - Returns: The run that was in flight, whose navigation may go on.
     @discardableResult
-    @inlinable
     mutating func cancelInFlight() -> InFlightResolution<Schema>? {
         guard let flight = inFlight else { return nil }
         inFlight = nil
@@ -75,21 +72,18 @@ extension Reduction {
     }
 
     /// Ends the resolver run in flight, if any, with a record saying why.
-    @inlinable
     mutating func cancelInFlight(_ outcome: DecisionOutcome, because reason: @autoclosure () -> String) {
         guard let flight = cancelInFlight() else { return }
         record(flight._navigation, outcome, reason())
     }
 
     /// A newer navigation replaces the run in flight.
-    @inlinable
     mutating func supersedeInFlight(by display: String) {
         cancelInFlight(.superseded, because: "a newer link replaced it before it resolved: \(display)")
     }
 
     /// A resolver that started for a session that no longer has access: cancel it and decide
     /// again (it waits for sign-in like any new link).
-    @inlinable
     mutating func reconsiderInFlight() {
         guard let flight = inFlight, !permits(schema.rule(for: flight.route).access) else { return }
         cancelInFlight()

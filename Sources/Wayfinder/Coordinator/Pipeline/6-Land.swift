@@ -2,7 +2,6 @@
 /// modal, notice), or the fallback with a notice.
 extension Reduction {
     /// Applies a destination in one step: the tab's whole stack, the tab, the modal, the notice.
-    @inlinable
     mutating func land(
         _ navigation: Navigation<Schema>, _ destination: Destination<Schema>, notice: Schema.Notice? = nil,
         outcome: DecisionOutcome, reason: String
@@ -47,7 +46,6 @@ extension Reduction {
     }
 
     /// The fallback location with a notice, or, while a modal or gate is up, no move at all.
-    @inlinable
     mutating func landOnFallback(
         _ navigation: Navigation<Schema>, notice: Schema.Notice, outcome: DecisionOutcome, reason: String
     ) {
@@ -64,7 +62,6 @@ extension Reduction {
             reason: Self.sentence(reason) + " Landed on the fallback.")
     }
 
-    @inlinable
     func landedReason(_ rule: RouteRule<Schema>, resolved: Bool) -> String {
         // The common case is a constant: no text is built for it.
         if !rule.access.isProtected && !rule.isAction {
@@ -77,7 +74,6 @@ extension Reduction {
     }
 
     /// What is wrong with a destination's containers, naming the route and the screen, or `nil`.
-    @inlinable
     func schemaError(in destination: Destination<Schema>, for navigation: Navigation<Schema>) -> String? {
         // Checked on every landing, so it builds no text and no set unless something is wrong.
         func problem(_ stack: [Schema.Screen], _ modal: Schema.Modal?, _ place: () -> String) -> String? {
@@ -105,14 +101,12 @@ extension Reduction {
     }
 
     /// `text` as a sentence: capitalised, ending in a full stop.
-    @inlinable
     static func sentence(_ text: String) -> String {
         guard let first = text.first else { return text }
         let body = first.uppercased() + text.dropFirst()
         return body.hasSuffix(".") ? body : body + "."
     }
 
-    @inlinable
     static func transition(
         from before: (Location<Schema>, ModalPresentation<Schema>?),
         to after: (Location<Schema>, ModalPresentation<Schema>?)
@@ -127,7 +121,6 @@ extension Reduction {
         return transition(from: before.0.stack, to: after.0.stack)
     }
 
-    @inlinable
     static func transition(from old: [Schema.Screen], to new: [Schema.Screen]) -> TransitionKind {
         if old == new { return .none }
         if new.count == old.count + 1 && Array(new.dropLast()) == old { return .step }

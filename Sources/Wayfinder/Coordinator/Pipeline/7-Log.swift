@@ -1,7 +1,6 @@
 /// Stage 7 of *How a link lands*, Log: every decision as a record, with the link canonical and
 /// redacted, the session, the launch phase and where the person landed.
 extension Reduction {
-    @inlinable
     var phase: LaunchPhase {
         switch launching {
         case .cold: return .coldLaunch
@@ -12,12 +11,10 @@ extension Reduction {
         return scenePhase == .background ? .background : .running
     }
 
-    @inlinable
     var landingPlace: RecordedLocation { RecordedLocation(state.location, presented: visible.presented) }
 
     /// Emits a record. `target` names the route whose link rule's pattern the record carries;
     /// the pattern is looked up here, only when a record is made.
-    @inlinable
     mutating func record(
         _ id: LinkID, _ link: String, _ source: LinkSource, _ outcome: DecisionOutcome, _ reason: String,
         landing: Bool = false, target: PendingLink<Schema>.Target? = nil
@@ -26,7 +23,6 @@ extension Reduction {
     }
 
     /// Emits a record whose pattern the caller already knows.
-    @inlinable
     mutating func record(
         _ id: LinkID, _ link: String, _ source: LinkSource, _ outcome: DecisionOutcome, _ reason: String,
         landing: Bool = false, pattern: String?, phase arrival: LaunchPhase? = nil
@@ -49,7 +45,6 @@ extension Reduction {
 
     /// Emits a record of a navigation: its identity, link, source, pattern and the phase it
     /// arrived in.
-    @inlinable
     mutating func record(
         _ navigation: Navigation<Schema>, _ outcome: DecisionOutcome, _ reason: String, landing: Bool = false
     ) {
@@ -60,26 +55,22 @@ extension Reduction {
 
     /// The pattern of the link rule that prints the target's route, or `nil` for a location or
     /// a route without a link.
-    @inlinable
     func rulePattern(of target: PendingLink<Schema>.Target?) -> String? {
         guard case .route(let route) = target else { return nil }
         return schema.links.canonicalMatch(for: route)?.rule.pattern
     }
 
     /// Records each requirement the schema uses but does not declare, as a launch begins.
-    @usableFromInline
     mutating func recordSchemaErrors(_ undeclared: [UndeclaredRequirement]) {
         for problem in undeclared {
             record(newLinkID(), "schema", .app, .rejected, "schema error: \(problem)")
         }
     }
 
-    @inlinable
     mutating func newLinkID() -> LinkID {
         defer { nextLinkID += 1 }
         return LinkID(nextLinkID)
     }
 
-    @usableFromInline
     static func format(_ duration: Duration) -> String { duration.readable }
 }

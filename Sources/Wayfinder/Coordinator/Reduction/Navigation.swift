@@ -1,29 +1,27 @@
 /// A navigation on its way through the pipeline: a link's route (or a location to return to)
 /// with its identity and history. One value travels through pending, in flight and pending
 /// again, so the time to live it used and the routes its redirects visited are never lost.
-@usableFromInline
 struct Navigation<Schema: NavigationSchema>: Hashable, Sendable {
-    @usableFromInline var id: LinkID
-    @usableFromInline var target: PendingLink<Schema>.Target
-    @usableFromInline var display: String
-    @usableFromInline var source: LinkSource
-    @usableFromInline var arrivedAt: NavigationTime
+    var id: LinkID
+    var target: PendingLink<Schema>.Target
+    var display: String
+    var source: LinkSource
+    var arrivedAt: NavigationTime
     /// The launch phase it arrived in, which every record of it carries (a cold-launch link
     /// resolved later is still a cold-launch link).
-    @usableFromInline var phase: LaunchPhase
+    var phase: LaunchPhase
     /// Time to live used while pending.
-    @usableFromInline var elapsed: Duration = .zero
-    @usableFromInline var redirects: Int = 0
+    var elapsed: Duration = .zero
+    var redirects: Int = 0
     /// Routes visited by redirects, to stop loops.
-    @usableFromInline var visited: [Schema.Route] = []
+    var visited: [Schema.Route] = []
     /// The pattern of the rule the link matched, when known at arrival, so its records need not
     /// look it up again; `nil` means "look it up" (and after a redirect changes the target).
-    @usableFromInline var pattern: String?
+    var pattern: String?
     /// The route's canonical link, secrets included, when printed at arrival: what a landing
     /// delivers without printing it again; `nil` means "print it".
-    @usableFromInline var link: String?
+    var link: String?
 
-    @usableFromInline
     init(
         id: LinkID, target: PendingLink<Schema>.Target, display: String, source: LinkSource, arrivedAt: NavigationTime,
         phase: LaunchPhase
@@ -39,14 +37,12 @@ struct Navigation<Schema: NavigationSchema>: Hashable, Sendable {
 
 /// A modal closed for a navigation during this event (it yielded, or the person chose to leave
 /// it): the navigation's next record says so.
-@usableFromInline
 struct YieldNote<Schema: NavigationSchema>: Sendable {
-    @usableFromInline var id: LinkID
-    @usableFromInline var modal: Schema.Modal
-    @usableFromInline var isTap: Bool
-    @usableFromInline var asked: Bool
+    var id: LinkID
+    var modal: Schema.Modal
+    var isTap: Bool
+    var asked: Bool
 
-    @inlinable
     init(id: LinkID, modal: Schema.Modal, isTap: Bool, asked: Bool = false) {
         self.id = id
         self.modal = modal
@@ -55,7 +51,6 @@ struct YieldNote<Schema: NavigationSchema>: Sendable {
     }
 
     /// What the record adds to its reason.
-    @usableFromInline
     var text: String {
         asked
             ? "; the person chose to leave \(modal) for it"

@@ -1,6 +1,5 @@
 /// Launch gates (a forced update, onboarding) and the scene phase.
 extension Reduction {
-    @inlinable
     mutating func raise(_ gate: LaunchGate) {
         // An undeclared gate would hold every link with nothing shown: a schema error, refused.
         guard schema.launchGates.contains(gate) else {
@@ -20,7 +19,6 @@ extension Reduction {
         replayPending()  // a pending link now waits for the gate, and asks for sign-in again after it
     }
 
-    @inlinable
     mutating func clear(_ gate: LaunchGate) {
         guard let index = gates.firstIndex(of: gate) else {
             record(newLinkID(), "\(gate) cleared", .app, .discarded, "the \(gate) gate is not raised; nothing changed")
@@ -36,7 +34,6 @@ extension Reduction {
         replayPending()
     }
 
-    @inlinable
     mutating func changeScenePhase(to phase: AppPhase) {
         guard phase != scenePhase else { return }
         scenePhase = phase

@@ -1,6 +1,5 @@
 /// Launch and restoration.
 extension Reduction {
-    @inlinable
     mutating func launch(_ launch: NavigationEvent<Schema>.Launch) {
         launching = launch.kind
         defer { launching = nil }
@@ -65,7 +64,6 @@ extension Reduction {
 
     /// Restores a held snapshot once the session is known, cutting each stack at its first screen
     /// the session may not see. Restoration never asks for sign-in.
-    @inlinable
     mutating func applyHeldRestoration() {
         guard self.session != .unknown, let held = heldRestoration else { return }
         heldRestoration = nil

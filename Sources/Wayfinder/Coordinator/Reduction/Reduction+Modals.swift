@@ -1,7 +1,6 @@
 /// Modals and notices: presenting and dismissing, which modal may replace which, which notice
 /// may cover which modal.
 extension Reduction {
-    @inlinable
     mutating func present(_ modal: Schema.Modal) {
         let rule = schema.rule(for: modal)
         guard permits(rule.access) else {
@@ -27,7 +26,6 @@ extension Reduction {
         if modal != schema.signInModal { clearSignInNotice() }
     }
 
-    @inlinable
     mutating func dismissModal() {
         guard let modal = visible.modal else { return }
         if let name = schema.requirementName(presentedBy: modal) {
@@ -45,7 +43,6 @@ extension Reduction {
     }
 
     /// A notice the app raises: shown under the same rule as a link's, else dropped with a record.
-    @inlinable
     mutating func raise(_ notice: Schema.Notice) {
         guard !show(notice), let modal = visible.modal else { return }
         record(
@@ -54,7 +51,6 @@ extension Reduction {
     }
 
     /// Presents sign-in now, or on the next foreground while in the background.
-    @inlinable
     mutating func presentSignIn() {
         guard scenePhase == .active else {
             expiryNoticeDue = true
@@ -69,7 +65,6 @@ extension Reduction {
     /// Closes the modal that is up, with what belonged to its presentation (the screens pushed
     /// inside it, its unsaved input, a question asked over it). The one place a modal closes;
     /// the caller says how to animate it.
-    @inlinable
     mutating func closeModal() {
         visible.presented = nil
         presentingRoute = nil
@@ -78,7 +73,6 @@ extension Reduction {
 
     /// Presents `modal`. The one place a modal is put up, so the rule that notices never cover
     /// a requirement's modal (sign-in, a step-up) unless they explain it holds however it came up.
-    @inlinable
     mutating func setModal(_ modal: Schema.Modal) {
         if visible.modal != modal { presentingRoute = nil }
         visible.modal = modal
@@ -90,7 +84,6 @@ extension Reduction {
 
     /// Whether `notice` may show while the requirement modal `modal` is up: only the notices
     /// that explain it (its failure; for sign-in the schema's ``NoticeRoles/explainingSignIn``).
-    @inlinable
     func notice(_ notice: Schema.Notice, mayCover modal: Schema.Modal) -> Bool {
         if modal == schema.signInModal { return schema.notices.explainingSignIn.contains(notice) }
         guard let name = schema.requirementName(presentedBy: modal) else { return true }
@@ -101,14 +94,12 @@ extension Reduction {
     /// does not explain it.
     /// - Returns: Whether it shows.
     @discardableResult
-    @inlinable
     mutating func show(_ notice: Schema.Notice) -> Bool {
         if let modal = visible.modal, !self.notice(notice, mayCover: modal) { return false }
         visible.notice = notice
         return true
     }
 
-    @inlinable
     mutating func clearSignInNotice() {
         if let notice = visible.notice, schema.notices.explainingSignIn.contains(notice) {
             visible.notice = nil

@@ -1,7 +1,6 @@
 /// The person's own moves: tabs, pushes, pops and the paths SwiftUI writes. They pass the same
 /// access checks as links.
 extension Reduction {
-    @inlinable
     mutating func select(_ tab: Schema.Tab) {
         guard schema.tabs.contains(tab), tab != visible.selectedTab else { return }
         let root = Location<Schema>(tab: tab)
@@ -18,7 +17,6 @@ extension Reduction {
     }
 
     /// Re-selecting the selected tab pops it to its root (the platform convention).
-    @inlinable
     mutating func reselect(_ tab: Schema.Tab) {
         let count = state.stack(for: tab).count
         guard count > 0 else { return }
@@ -28,7 +26,6 @@ extension Reduction {
 
     /// A screen the person pushes, onto the topmost container. The stack is taken out of the
     /// state while it changes, so it is uniquely referenced and grows without a copy.
-    @inlinable
     mutating func pushOntoTop(_ screen: Schema.Screen) {
         let modal = flowModal
         if let refusal = refusal(of: screen, in: modal) {
@@ -56,7 +53,6 @@ extension Reduction {
 
     /// Pops `count` screens off the topmost container (all of them when there are fewer); at its
     /// root, or for a count below one, nothing happens. The stack shrinks in place.
-    @inlinable
     mutating func popTop(count: Int) {
         guard count > 0 else { return }
         let removed: Int
@@ -79,7 +75,6 @@ extension Reduction {
 
     /// Pops the topmost container back to the highest `screen` in it; nothing happens when the
     /// screen is not in it. Its root screen pops to the root.
-    @inlinable
     mutating func popTop(to screen: Schema.Screen) {
         if let modal = flowModal, schema.root(of: modal) == screen {
             setTopStack([])
@@ -91,7 +86,6 @@ extension Reduction {
 
     /// A path written by the UI for a tab: pops go through as pops; anything else passes the
     /// access check and the one-screen-once rule (see `written(_:over:in:)`).
-    @inlinable
     mutating func changePath(of tab: Schema.Tab, to path: [Schema.Screen]) {
         guard schema.tabs.contains(tab) else { return }
         let old = state.stack(for: tab)
@@ -102,7 +96,6 @@ extension Reduction {
     }
 
     /// A path SwiftUI wrote for the stack inside `modal`; ignored unless `modal` is up.
-    @inlinable
     mutating func changeModalPath(of modal: Schema.Modal, to path: [Schema.Screen]) {
         guard let presented = visible.presented, presented.modal == modal, schema.root(of: modal) != nil
         else { return }
@@ -114,7 +107,6 @@ extension Reduction {
 
     /// The stack after SwiftUI wrote `path` over `old` in a container: pops go through; pushes
     /// and replacements pass the access and container checks and the one-screen-once rule.
-    @inlinable
     mutating func written(_ path: [Schema.Screen], over old: [Schema.Screen], in modal: Schema.Modal?) -> [Schema
         .Screen]
     {

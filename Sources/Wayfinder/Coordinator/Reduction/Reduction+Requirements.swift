@@ -2,14 +2,12 @@
 /// requirement lapses.
 extension Reduction {
     /// The modal that satisfies the requirement called `name`.
-    @inlinable
     func modal(forRequirement name: RequirementName) -> Schema.Modal? {
         name == .signIn ? schema.signInModal : schema.requirement(named: name)?.modal
     }
 
     /// Presents the modal of the requirement a navigation waits for: now, or on the next
     /// foreground while in the background. A modal of higher priority stays.
-    @inlinable
     mutating func presentRequirement(_ name: RequirementName) {
         if name == .signIn {
             presentSignIn()
@@ -25,7 +23,6 @@ extension Reduction {
         setModal(modal)
     }
 
-    @inlinable
     mutating func meetRequirement(_ name: RequirementName) {
         guard name != .signIn else {
             ignoreRequirementEvent(name, "met", because: "sign-in is met by signing in with an account")
@@ -40,7 +37,6 @@ extension Reduction {
         replayPending()
     }
 
-    @inlinable
     mutating func failRequirement(_ name: RequirementName) {
         if name == .signIn {
             guard isUp(name) else { return ignoreRequirementEvent(name, "failed", because: upNote(name)) }
@@ -51,7 +47,6 @@ extension Reduction {
         if let notice = schema.requirement(named: name)?.failedNotice { show(notice) }
     }
 
-    @inlinable
     mutating func cancelRequirement(_ name: RequirementName) {
         guard isUp(name) else { return ignoreRequirementEvent(name, "cancelled", because: upNote(name)) }
         if name == .signIn {
@@ -69,14 +64,12 @@ extension Reduction {
     }
 
     /// Whether the modal of the requirement called `name` is up (never for an undeclared name).
-    @inlinable
     func isUp(_ name: RequirementName) -> Bool {
         guard let modal = modal(forRequirement: name) else { return false }
         return visible.modal == modal
     }
 
     /// Why a requirement event changed nothing: the schema does not declare it, or its modal is not up.
-    @inlinable
     func upNote(_ name: RequirementName) -> String {
         guard schema.declaresRequirement(name) else { return Self.undeclared(name) }
         let modal = modal(forRequirement: name).map { "\($0)" } ?? "its modal"
@@ -84,13 +77,11 @@ extension Reduction {
     }
 
     /// A requirement event with no such modal up: nothing changes but a record.
-    @inlinable
     mutating func ignoreRequirementEvent(_ name: RequirementName, _ what: String, because reason: String) {
         record(newLinkID(), "\(name) \(what)", .person, .discarded, "\(reason); nothing changed")
     }
 
     /// Closes the requirement modal that is up, with the notice that explained it.
-    @inlinable
     mutating func closeRequirementModal() {
         if let modal = visible.modal, let notice = visible.notice,
             schema.requirementName(presentedBy: modal) != nil, self.notice(notice, mayCover: modal)
@@ -103,7 +94,6 @@ extension Reduction {
 
     /// A link waiting for a requirement beyond sign-in when the session ends waits for sign-in
     /// now (its modal closed with the session).
-    @inlinable
     mutating func reconsiderPendingRequirement() {
         guard case .requirement(let name)? = self.pending?.reason, name != .signIn else {
             return
@@ -112,7 +102,6 @@ extension Reduction {
     }
 
     /// Signing in meets the requirements that count a sign-in as meeting them.
-    @inlinable
     mutating func meetRequirementsBySignIn() {
         for requirement in schema.requirements where requirement.metBySignIn {
             requirementsMet[requirement.name] = now
@@ -120,7 +109,6 @@ extension Reduction {
     }
 
     /// The session ended or changed hands: nothing it met carries over.
-    @inlinable
     mutating func forgetRequirements() {
         if !requirementsMet.isEmpty { requirementsMet = [:] }
     }
@@ -128,7 +116,6 @@ extension Reduction {
     /// On a return from the background: requirements older than their maximum age, or away
     /// longer than they allow, lapse. The screens that need them leave every stack; if the
     /// person was on one, that location waits for the requirement and its modal shows.
-    @inlinable
     mutating func lapseStaleRequirements() {
         defer { backgroundedAt = nil }
         guard case .signedIn(let account) = self.session, !requirementsMet.isEmpty else { return }

@@ -1,7 +1,6 @@
 /// Session changes: sign-in, its failure and cancellation, expiry, sign-out, an account change,
 /// the session settling.
 extension Reduction {
-    @inlinable
     mutating func signIn(_ account: Account) {
         if let previous = self.session.account, previous != account {
             changeAccount(from: previous, to: account)
@@ -18,7 +17,6 @@ extension Reduction {
         applyHeldRestoration()
     }
 
-    @inlinable
     mutating func changeAccount(from previous: Account, to account: Account) {
         self.session = .signedIn(account)
         forgetRequirements()
@@ -28,7 +26,6 @@ extension Reduction {
 
     /// Removes every protected screen from every stack (not only those the new session cannot
     /// see: another account's screens must go too).
-    @inlinable
     mutating func clearProtectedScreens() {
         let schema = self.schema
         cutEveryStack { !schema.access(for: $0).isProtected }
@@ -36,13 +33,11 @@ extension Reduction {
         if let modal = visible.modal, schema.rule(for: modal).access.isProtected { closeModal() }
     }
 
-    @inlinable
     mutating func failSignIn() {
         guard visible.modal == schema.signInModal else { return }
         show(schema.notices.signInFailed)
     }
 
-    @inlinable
     mutating func cancelSignIn() {
         guard visible.modal == schema.signInModal else { return }
         closeModal()
@@ -55,7 +50,6 @@ extension Reduction {
         replayPending()
     }
 
-    @inlinable
     mutating func expireSession() {
         guard case .signedIn(let account) = self.session else { return }
         let current = state.location
@@ -90,7 +84,6 @@ extension Reduction {
     /// The route that shows the presented flow as it is, when the access check about to run
     /// (after a session change) will close or cut it: the person was looking at it, so it becomes
     /// the place to return to after signing in. Every check goes through ``permits(_:)``.
-    @inlinable
     func returnRouteBeforeAccessCut() -> Schema.Route? {
         guard let presented = visible.presented else { return nil }
         guard let root = schema.root(of: presented.modal) else {
@@ -115,7 +108,6 @@ extension Reduction {
         return nil
     }
 
-    @inlinable
     mutating func signOut() {
         self.session = .signedOut
         expiryNoticeDue = false
@@ -127,7 +119,6 @@ extension Reduction {
 
     /// The session settled (or was reported anew). From `unknown` it only sets the session;
     /// from a known session it means what the change means: a sign-out, an expiry, an account.
-    @inlinable
     mutating func resolveSession(_ session: Session) {
         let previous = self.session
         switch (previous, session) {

@@ -3,20 +3,17 @@
 extension Reduction {
     /// The modal that holds the stack the person's moves act on, when one is up; `nil` when they
     /// act on the selected tab (no modal, or a modal without a stack of its own).
-    @inlinable
     var flowModal: Schema.Modal? {
         guard let modal = visible.modal, schema.root(of: modal) != nil else { return nil }
         return modal
     }
 
     /// The stack of the topmost container: the flow modal's, else the selected tab's.
-    @inlinable
     var topStack: [Schema.Screen] {
         flowModal != nil ? visible.presented?.stack ?? [] : state.stack(for: visible.selectedTab)
     }
 
     /// Replaces the topmost container's stack and says how to animate it.
-    @inlinable
     mutating func setTopStack(_ stack: [Schema.Screen]) {
         let old = topStack
         guard stack != old else { return }
@@ -31,7 +28,6 @@ extension Reduction {
 
     /// Why `screen` may not be pushed into the container (`modal`, or the selected tab when
     /// `nil`), or `nil` when it may.
-    @inlinable
     func refusal(of screen: Schema.Screen, in modal: Schema.Modal?) -> String? {
         if !permits(screen) {
             let access = schema.access(for: screen)
@@ -41,7 +37,6 @@ extension Reduction {
     }
 
     /// Why `screen` does not belong in the container (`modal`, or a tab when `nil`), if it does not.
-    @inlinable
     func misplacement(of screen: Schema.Screen, in modal: Schema.Modal?) -> String? {
         let owner = schema.modal(owning: screen)
         guard let modal else {
@@ -55,7 +50,6 @@ extension Reduction {
     /// The one-screen-once rule: pushing a screen that is already in the stack (or is the
     /// container's root) pops back to it instead, so no stack ever holds two equal screens and
     /// SwiftUI's value-based path diffing always has one element per value.
-    @inlinable
     static func pushing(_ screens: [Schema.Screen], onto stack: [Schema.Screen], root: Schema.Screen?)
         -> [Schema.Screen]
     {
@@ -66,7 +60,6 @@ extension Reduction {
 
     /// Where `screen` is in `stack`, if it is. A plain loop over the buffer: in code that is not
     /// specialized for the app's schema, `firstIndex(of:)` allocated once per element compared.
-    @inlinable
     static func index(of screen: Schema.Screen, in stack: [Schema.Screen]) -> Int? {
         stack.withUnsafeBufferPointer { buffer in
             for index in 0..<buffer.count where buffer[index] == screen { return index }
@@ -75,7 +68,6 @@ extension Reduction {
     }
 
     /// One push under the one-screen-once rule, in place.
-    @inlinable
     static func push(_ screen: Schema.Screen, onto stack: inout [Schema.Screen], root: Schema.Screen?) {
         if screen == root {
             stack.removeAll()
@@ -86,14 +78,12 @@ extension Reduction {
         }
     }
 
-    @inlinable
     mutating func setStack(_ stack: [Schema.Screen], for tab: Schema.Tab) {
         visible.stacks[tab] = stack.isEmpty ? nil : stack
     }
 
     /// Cuts every stack at its first screen `keeps` rejects, the modal's included (a modal whose
     /// root screen it rejects closes). The one place that walks every stack.
-    @inlinable
     mutating func cutEveryStack(keeping keeps: (Schema.Screen) -> Bool) {
         for (tab, stack) in visible.stacks {
             guard let index = stack.firstIndex(where: { !keeps($0) }) else { continue }
@@ -103,7 +93,6 @@ extension Reduction {
     }
 
     /// Which tab roots the session may be on, for ``leaveRoot(unless:)``.
-    @usableFromInline
     enum RootCheck {
         /// Those it may reach now.
         case mayReach
@@ -113,7 +102,6 @@ extension Reduction {
         case isPublic
     }
 
-    @inlinable
     func passes(_ access: Access, _ check: RootCheck) -> Bool {
         switch check {
         case .mayReach: permits(access)
@@ -124,7 +112,6 @@ extension Reduction {
 
     /// Moves the selection off a tab whose root fails `check`, to the first tab whose root
     /// passes it (the default tab first); when none does, the selection stays.
-    @inlinable
     mutating func leaveRoot(unless check: RootCheck) {
         let selected = visible.selectedTab
         guard !passes(schema.access(forRootOf: selected), check) else { return }
@@ -143,7 +130,6 @@ extension Reduction {
     /// When the selected tab's root needs access the session does not have, the model asks for
     /// it as for any navigation: the root becomes the waiting location (sign-in shows, or it waits
     /// for the session to be known) and the selection moves to a tab the session may see.
-    @inlinable
     mutating func askForSelectedRoot(source: LinkSource) {
         let root = Location<Schema>(tab: visible.selectedTab)
         guard !permits(schema.access(forRootOf: root.tab)) else { return }
@@ -156,7 +142,6 @@ extension Reduction {
 
     /// Cuts the modal's stack at its first screen `keeps` rejects, and closes the modal when
     /// its root is rejected. Part of ``cutEveryStack(keeping:)``.
-    @inlinable
     mutating func cutModalStack(keeping keeps: (Schema.Screen) -> Bool) {
         guard let presented = visible.presented else { return }
         if let root = schema.root(of: presented.modal), !keeps(root) {
@@ -169,7 +154,6 @@ extension Reduction {
 
     /// Cuts every stack at its first screen the session may not keep (signed out, a requirement
     /// lapsed), and closes a modal it may not keep.
-    @inlinable
     mutating func cutStacksToAccess() {
         let schema = self.schema
         let state = self.state

@@ -2,7 +2,6 @@
 extension Reduction {
     /// Moves the timeline to `now`, spending pending time to live under the conditions that held
     /// since the last event, then expires what ran out.
-    @inlinable
     mutating func advanceTime(to now: NavigationTime) {
         guard now > self.now else { return }
         if var pending = self.pending, Self.timeToLiveCounts(in: state, schema: schema) {

@@ -1,5 +1,4 @@
 /// A link's text as the link table matched it.
-@usableFromInline
 typealias LinkMatched<Schema: NavigationSchema> = Result<LinkTable<Schema.Route>.Match, LinkRejection>
 
 /// One run of the state machine: the state being changed and the effects collected.
@@ -7,21 +6,14 @@ typealias LinkMatched<Schema: NavigationSchema> = Result<LinkTable<Schema.Route>
 /// Its members are `@inlinable`, so the app's module compiles the reducer for its own schema
 /// (unspecialized generic code spends much of its time on type metadata lookups). The few paths
 /// that only build text for a record (a duplicate, a duration) are `@usableFromInline` alone.
-@usableFromInline
 struct Reduction<Schema: NavigationSchema> {
-    @usableFromInline
     let schema: Schema
-    @usableFromInline
     var state: NavigationState<Schema>
-    @usableFromInline
     var effects: [NavigationEffect<Schema>]
     /// Set while a launch event is handled, so records say `cold launch`.
-    @usableFromInline
     var launching: LaunchKind?
     /// A modal that yielded to a navigation during this event, said in that navigation's next record.
-    @usableFromInline
     var yieldNote: YieldNote<Schema>?
-    @inlinable
     init(schema: Schema, state: NavigationState<Schema>, effects: [NavigationEffect<Schema>] = []) {
         self.schema = schema
         self.state = state
@@ -31,7 +23,6 @@ struct Reduction<Schema: NavigationSchema> {
     // MARK: The state's parts
 
     /// The route whose link put up the modal that is up, when it holds no stack of its own.
-    @inlinable
     var presentingRoute: Schema.Route? {
         get { state._presentingRoute }
         _modify { yield &state._presentingRoute }
@@ -42,121 +33,103 @@ struct Reduction<Schema: NavigationSchema> {
     // may change them; the reducer's files call these accessors, which change them in place.
 
     /// What the person sees.
-    @inlinable
     var visible: NavigationState<Schema>.Visible {
         get { state._visible }
         _modify { yield &state._visible }
     }
 
     /// The session as last heard.
-    @inlinable
     var session: Session {
         get { state._session }
         _modify { yield &state._session }
     }
 
     /// Foreground or background.
-    @inlinable
     var scenePhase: AppPhase {
         get { state._scenePhase }
         _modify { yield &state._scenePhase }
     }
 
     /// How the app was launched, once it has been.
-    @inlinable
     var launchKind: LaunchKind? {
         get { state._launch }
         _modify { yield &state._launch }
     }
 
     /// Raised launch gates, oldest first.
-    @inlinable
     var gates: [LaunchGate] {
         get { state._gates }
         _modify { yield &state._gates }
     }
 
     /// The one waiting navigation.
-    @inlinable
     var pending: PendingLink<Schema>? {
         get { state._pending }
         _modify { yield &state._pending }
     }
 
     /// The one resolver run in flight.
-    @inlinable
     var inFlight: InFlightResolution<Schema>? {
         get { state._inFlight }
         _modify { yield &state._inFlight }
     }
 
     /// The next navigation's number.
-    @inlinable
     var nextLinkID: Int {
         get { state._nextLinkID }
         _modify { yield &state._nextLinkID }
     }
 
     /// The next resolver run's number.
-    @inlinable
     var nextResolutionID: Int {
         get { state._nextResolutionID }
         _modify { yield &state._nextResolutionID }
     }
 
     /// The duplicate window.
-    @inlinable
     var recentLinks: [RecentLink] {
         get { state._recentLinks }
         _modify { yield &state._recentLinks }
     }
 
     /// A snapshot waiting for the session.
-    @inlinable
     var heldRestoration: HeldRestoration<Schema>? {
         get { state._heldRestoration }
         _modify { yield &state._heldRestoration }
     }
 
     /// A requirement's modal or the expiry notice is due on the next foreground.
-    @inlinable
     var expiryNoticeDue: Bool {
         get { state._expiryNoticeDue }
         _modify { yield &state._expiryNoticeDue }
     }
 
     /// Whether a navigation landed since the launch.
-    @inlinable
     var landedSinceLaunch: Bool {
         get { state._landedSinceLaunch }
         _modify { yield &state._landedSinceLaunch }
     }
 
     /// When each requirement was last met.
-    @inlinable
     var requirementsMet: [RequirementName: NavigationTime] {
         get { state._requirementsMet }
         _modify { yield &state._requirementsMet }
     }
 
     /// When the scene last went to the background.
-    @inlinable
     var backgroundedAt: NavigationTime? {
         get { state._backgroundedAt }
         _modify { yield &state._backgroundedAt }
     }
     /// The reducer's clock: the instant of the event being handled.
-    @inlinable
     var now: NavigationTime {
         get { state._now }
         _modify { yield &state._now }
     }
 
-    @inlinable
     var policy: NavigationPolicy { schema.policy }
 
     /// Handles one event; `matched` is the link's text already matched, if it was.
-    @inlinable
     mutating func handle(_ event: NavigationEvent<Schema>, matched: LinkMatched<Schema>? = nil) {
         switch event {
         case .launched(let launch): self.launch(launch)

@@ -1,10 +1,8 @@
 /// Example texts for typed parameters, used to check each typed rule's round trip when the
 /// table is declared.
-@usableFromInline
 enum LinkExamples {
     /// A text `T` converts, different for each position so that swapped parameters show, or
     /// `nil` when none of the candidates converts.
-    @usableFromInline
     static func _text<T: LinkParameterValue>(for type: T.Type, position: Int) -> String? {
         let n = position + 1
         let number = String(n)
@@ -36,7 +34,6 @@ extension LinkExamples {
     ///
     /// - Returns: `false` when a text does not convert, `extract` returns `nil`, or a value
     ///   prints differently; the table then checks the rule with its links.
-    @inlinable
     static func _printBack<Route, each Value: LinkParameterValue>(
         _ texts: [String], _ build: (repeat each Value) -> Route, _ extract: (Route) -> (repeat each Value)?
     ) -> Bool {
@@ -54,15 +51,12 @@ extension LinkExamples {
     }
 
     /// Converts the example texts in order.
-    @usableFromInline
     struct _Cursor {
-        @usableFromInline let _texts: [String]
-        @usableFromInline var _index = 0
+        let _texts: [String]
+        var _index = 0
 
-        @inlinable
         init(texts: [String]) { _texts = texts }
 
-        @inlinable
         mutating func next<T: LinkParameterValue>(_ type: T.Type) throws(_NotConverted) -> T {
             defer { _index += 1 }
             guard let value = T(linkParameter: _texts[_index]) else { throw _NotConverted() }
@@ -71,8 +65,7 @@ extension LinkExamples {
     }
 
     /// An example text its type does not take.
-    @usableFromInline
     struct _NotConverted: Error {
-        @inlinable init() {}
+        init() {}
     }
 }

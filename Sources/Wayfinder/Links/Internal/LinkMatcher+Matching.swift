@@ -1,6 +1,5 @@
 extension LinkMatcher {
     /// The result of matching, before the generic table builds a route.
-    @usableFromInline
     enum _Outcome {
         case matched(Int, LinkParameters)
         case rejected(LinkRejection)
@@ -26,7 +25,6 @@ extension LinkMatcher {
     /// Matches a link: checks its size first, then reads its UTF-8 bytes in place.
     ///
     /// - Returns: The index of the matching entry and its parameters, or why the link is rejected.
-    @usableFromInline
     func _match(_ link: String) -> _Outcome {
         guard link.utf8.count <= limits.maxBytes else {
             return .rejected(LinkMessages.tooManyBytes(limits.maxBytes))

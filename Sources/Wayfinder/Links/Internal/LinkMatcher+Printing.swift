@@ -4,7 +4,6 @@ extension LinkMatcher {
     /// - Returns: `nil` when a value cannot be printed so that it parses back to itself: an empty
     ///   path value, `.` or `..`, a control character, a missing path value, or a link over a limit.
     ///   The limits apply to the link with every value shown, also when secrets are redacted.
-    @usableFromInline
     func render(entry index: Int, values: [String: String], redactingSecrets: Bool) -> String? {
         let entry = entries[index]
         var link = ""
