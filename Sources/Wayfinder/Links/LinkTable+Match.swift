@@ -5,8 +5,8 @@ extension LinkTable {
     public struct Match: Sendable {
         /// The route.
         public let route: Route
-        /// The index of the rule in ``LinkTable/entries``.
-        public let ruleIndex: Int
+        /// The index of the rule in ``LinkTable/entries`` (the route map names rules by it).
+        package let ruleIndex: Int
         /// The rule, whose ``LinkRule/pattern``, ``LinkRule/pathSegments`` and
         /// ``LinkRule/queryFields`` describe the link.
         public let rule: LinkRule<Route>
@@ -17,7 +17,7 @@ extension LinkTable {
     /// Parses a link and tells which rule matched and what it captured.
     ///
     /// - Parameter link: The link text.
-    /// - Returns: The match, or why the link is not one, exactly as ``match(_:)`` decides.
+    /// - Returns: The match, or why the link is not one; ``match(_:)`` is this match's route.
     /// - Complexity: O(*m*) in the length of the link, as ``match(_:)``.
     public func matchDetails(_ link: String) -> Result<Match, LinkRejection> {
         switch _matcher._match(link) {

@@ -83,16 +83,7 @@ public struct LinkTable<Route: Hashable & Sendable>: Sendable {
     /// - Complexity: O(*m*) in the length of the link, independent of the number of entries
     ///   (for tables whose literal and parameter branches do not overlap).
     public func match(_ link: String) -> Result<Route, LinkRejection> {
-        switch _matcher._match(link) {
-        case .rejected(let rejection):
-            return .failure(rejection)
-        case .matched(let index, let parameters):
-            do throws(LinkRejection) {
-                return .success(try entries[index]._parse(parameters))
-            } catch {
-                return .failure(error)
-            }
-        }
+        matchDetails(link).map(\.route)
     }
 
     /// Parses a `URL` into a route, exactly as ``match(_:)`` parses its `absoluteString`.

@@ -151,18 +151,3 @@ struct LinkDisplayTests {
         #expect(!shown.contains("s3cret"))
     }
 }
-
-@Suite("Sendable values")
-struct LinkSendableTests {
-    @Test("The public link values are Sendable")
-    func sendable() {
-        func requireSendable<T: Sendable>(_: T.Type) {}
-        requireSendable(LinkTable<CatalogRoute>.self)
-        requireSendable(LinkRule<CatalogRoute>.self)
-        requireSendable(LinkParameters.self)
-        requireSendable(LinkRejection.self)
-        requireSendable(LinkTableError.self)
-        requireSendable(LinkOrigins.self)
-        requireSendable(LinkLimits.self)
-    }
-}

@@ -96,9 +96,8 @@ struct HandoffTests {
         #expect(links.identifier(for: .product(id: "a b")) == "shop://products/a%20b")
         #expect(links.identifier(for: .teamInvite(teamID: "7", token: "t0k")) == nil)
         #expect(links.identifier(for: .product(id: "")) == nil)
-        if let identifier = links.identifier(for: .review(productID: "5", reviewID: "2")) {
-            #expect(try links.match(identifier).get() == .review(productID: "5", reviewID: "2"))
-        }
+        let identifier = try #require(links.identifier(for: .review(productID: "5", reviewID: "2")))
+        #expect(try links.match(identifier).get() == .review(productID: "5", reviewID: "2"))
     }
 
     @Test("An intent's route goes through the decisions a link does, duplicate window included")
