@@ -61,18 +61,6 @@ struct WindowNavigatorStep<Schema: NavigationSchema> {
     var landing: (LinkID, any Sendable)?
     /// ``WindowCoordinator/nextDeadline(in:)`` after the step.
     var deadline: NavigationTime?
-
-    init(
-        effects: [NavigationEffect<Schema>], window: WindowID?, frontmost: WindowID,
-        mirrored: [(WindowID, NavigationState<Schema>)], landing: (LinkID, any Sendable)?, deadline: NavigationTime?
-    ) {
-        self.effects = effects
-        self.window = window
-        self.frontmost = frontmost
-        self.mirrored = mirrored
-        self.landing = landing
-        self.deadline = deadline
-    }
 }
 
 /// What each window's navigator shows: the windows that have a navigator, and the part each

@@ -15,11 +15,6 @@ public struct NavigationSnapshot<Schema: NavigationSchema>: Hashable, Sendable, 
         public var tab: Schema.Tab
         /// Its screens, bottom first.
         public var screens: [Schema.Screen]
-
-        init(tab: Schema.Tab, screens: [Schema.Screen]) {
-            self.tab = tab
-            self.screens = screens
-        }
     }
 
     /// The snapshot format this version of Wayfinder writes. It also reads format 2, which had

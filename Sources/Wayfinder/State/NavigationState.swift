@@ -187,14 +187,6 @@ struct RecentLink: Hashable, Sendable {
     /// The record's pattern, already escaped.
     var pattern: String?
     var at: NavigationTime
-
-    init(key: Key, text: Int?, display: String, pattern: String?, at: NavigationTime) {
-        self.key = key
-        self.text = text
-        self.display = display
-        self.pattern = pattern
-        self.at = at
-    }
 }
 
 /// A snapshot decoded at launch but held until the session is known.
@@ -202,10 +194,4 @@ struct HeldRestoration<Schema: NavigationSchema>: Hashable, Sendable {
     var id: LinkID
     var snapshot: NavigationSnapshot<Schema>
     var skippedTab: Schema.Tab?
-
-    init(id: LinkID, snapshot: NavigationSnapshot<Schema>, skippedTab: Schema.Tab?) {
-        self.id = id
-        self.snapshot = snapshot
-        self.skippedTab = skippedTab
-    }
 }

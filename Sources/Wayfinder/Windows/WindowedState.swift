@@ -256,10 +256,4 @@ struct SharedAccess {
     var session: Session
     var met: [RequirementName: NavigationTime]
     var gates: [LaunchGate]
-
-    init(session: Session, met: [RequirementName: NavigationTime], gates: [LaunchGate]) {
-        self.session = session
-        self.met = met
-        self.gates = gates
-    }
 }
