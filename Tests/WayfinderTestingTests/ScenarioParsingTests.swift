@@ -59,6 +59,12 @@ struct ScenarioParsingTests {
             command: .expectation(.pending("shop://teams/7/invite/<redacted>"))),
         Good(line: "expect log superseded", command: .expectation(.log("superseded"))),
         Good(line: "back   # a trailing comment", command: .action(.back)),
+        Good(line: "saved", command: .action(.saved)),
+        Good(line: "expect notice none", command: .expectation(.notice("none"))),
+        Good(line: "expect location library > folder(1)", command: .expectation(.location("library > folder(1)"))),
+        Good(line: "expect location home>product(5)", command: .expectation(.location("home>product(5)"))),
+        Good(line: "expect modal checkout > shipping", command: .expectation(.modal("checkout > shipping"))),
+        Good(line: "expect log landed home > product(5)", command: .expectation(.log("landed home > product(5)"))),
     ]
 
     @Test(arguments: good)
@@ -109,6 +115,19 @@ struct ScenarioParsingTests {
         Bad(
             text: "launch warm session=signed-in:alice gate=x", line: 1, message: "`launch warm` takes only `session=S`"
         ),
+        // Issue 29: a stray word or an empty part is a malformed line, not part of the value.
+        Bad(text: "launch warm\nexpect notice none extra", line: 2, message: "`expect notice` takes one word"),
+        Bad(text: "launch warm\nexpect session signed-out now", line: 2, message: "`expect session` takes one word"),
+        Bad(text: "launch warm\nexpect transition step jump", line: 2, message: "`expect transition` takes one word"),
+        Bad(text: "launch warm\nexpect window main second", line: 2, message: "`expect window` takes one word"),
+        Bad(text: "launch warm\nexpect location library >", line: 2, message: "has an empty part"),
+        Bad(text: "launch warm\nexpect location > library", line: 2, message: "has an empty part"),
+        Bad(text: "launch warm\nexpect location home >> product(5)", line: 2, message: "has an empty part"),
+        Bad(text: "launch warm\nexpect modal checkout >", line: 2, message: "has an empty part"),
+        Bad(text: "launch warm\nexpect pending shop://a shop://b", line: 2, message: "`expect pending` takes one URL"),
+        Bad(text: "launch warm\nexpect confirmation none x", line: 2, message: "`expect confirmation` takes one URL"),
+        Bad(text: "launch warm\nexpect handoff none x", line: 2, message: "`expect handoff` takes one URL"),
+        Bad(text: "launch warm\nsaved now", line: 2, message: "`saved` takes no arguments"),
     ]
 
     @Test(arguments: bad)
@@ -152,7 +171,8 @@ struct ScenarioParsingTests {
             .action(.meetRequirement("step-up")), .action(.failRequirement("step-up")),
             .action(.cancelRequirement("step-up")), .action(.meetRequirement("unlock")),
             .action(.failRequirement("terms")), .action(.cancelRequirement("terms")),
-            .action(.clearGate("onboarding")), .action(.edit), .action(.answer(.leave)), .action(.answer(.stay)),
+            .action(.clearGate("onboarding")), .action(.edit), .action(.saved), .action(.answer(.leave)),
+            .action(.answer(.stay)),
             .action(.raiseNotice("itemUnavailable")), .action(.discardPending),
             .action(.backCount(3)), .action(.push("shop://orders/42")), .action(.popTo("shop://orders")),
             .action(.present("checkout")), .action(.dismissModal("checkout")),
@@ -160,7 +180,12 @@ struct ScenarioParsingTests {
             .action(.writePath(tab: "account", links: [])),
             .action(.writeModalPath(modal: "checkout", links: ["shop://checkout/shipping"])),
             .action(.window("second")), .action(.closeWindow("second")),
-        ] + ScenarioExpectation.Subject.allCases.map { .expectation(ScenarioExpectation($0, "x > y")) }
+        ]
+        + ScenarioExpectation.Subject.allCases.map { subject in
+            // A value of the form each subject takes: one word, or parts between `>`.
+            let value = [.location, .modal, .log].contains(subject) ? "x > y" : "x"
+            return .expectation(ScenarioExpectation(subject, value))
+        }
 
     @Test(arguments: printed)
     func printsWhatItParses(_ command: ScenarioCommand) throws {

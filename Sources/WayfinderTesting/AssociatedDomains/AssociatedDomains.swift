@@ -237,7 +237,7 @@ package struct AssociatedDomains<Schema: NavigationSchema>: Sendable {
         package var text: String {
             var lines = fileProblems
             for app in apps {
-                let name = app.appIDs.isEmpty ? "every entry" : "app " + app.appIDs.joined(separator: ", ")
+                let name = app.appIDs.isEmpty ? "no app named" : "app " + app.appIDs.joined(separator: ", ")
                 let groups = Self.grouped(app.hosts)
                 if app.passed {
                     let hosts = groups.flatMap(\.hosts).joined(separator: ", ")
@@ -283,19 +283,34 @@ package struct AssociatedDomains<Schema: NavigationSchema>: Sendable {
     package func check(_ data: Data, appID: String?) -> CheckReport {
         let file = AssociationFile.read(data)
         var problems = file.problems.map(\.description)
-        var apps = file.apps(only: appID)
+        let apps = file.apps(only: appID)
         if let appID, !file.details.isEmpty, apps.isEmpty {
             problems.append("$.applinks.details: no entry names the app \(appID)")
         }
         // A file with nothing readable would report every rule once per host: its problems say enough.
         guard !file.details.isEmpty || problems.isEmpty else { return CheckReport(fileProblems: problems, apps: []) }
         if apps.isEmpty && appID == nil {
-            // Entries that name no app, or none at all: every rule opens in the browser.
-            apps = [AssociationFile.AppComponents(appIDs: [], components: file.details.flatMap(\.components))]
+            // No entry names an app (`appIDs` missing, misspelt or empty): the system gives no
+            // app any link, whatever the components say, so every rule stays in the browser.
+            return CheckReport(fileProblems: problems, apps: [noAppNamed()])
         }
         // The links each rule is tried with, per host: the same for every app.
         let probes = hosts.map { host in schema.links.entries.indices.map { self.probes(ofRule: $0, host: host) } }
         return CheckReport(fileProblems: problems, apps: apps.map { check($0, probes: probes) })
+    }
+
+    /// The report of a file none of whose entries names an app: every rule, on every host, stays
+    /// in the browser.
+    private func noAppNamed() -> AppReport {
+        let rules = schema.links.entries.map(\.pattern)
+        return AppReport(
+            appIDs: [],
+            findings: [
+                "no entry names an app (\"appIDs\" missing, misspelt or empty): the system sends no link to any app, whatever the components say; every rule's links stay in the browser"
+            ],
+            hosts: hosts.map { host in
+                HostReport(host: host, findings: rules.map { "\($0): no app is named — its links open in the browser" })
+            })
     }
 
     private func check(_ app: AssociationFile.AppComponents, probes: [[[String]]]) -> AppReport {
@@ -350,7 +365,8 @@ package struct AssociatedDomains<Schema: NavigationSchema>: Sendable {
                 case .app: continue
                 case .browser:
                     findings.append(
-                        "\(rule): no component sends its links to the app — they open in the browser")
+                        "\(rule): no component sends its links to the app — they open in the browser"
+                            + Self.missingQueryItem(probe, among: components))
                 case .excluded(let component):
                     findings.append(
                         "\(rule): shadowed by \(component.path) (\(component.summary)), which keeps its links in the browser"
@@ -370,6 +386,25 @@ package struct AssociatedDomains<Schema: NavigationSchema>: Sendable {
             }
         }
         return findings
+    }
+
+    /// Why a component whose path matches `probe` still does not take it, when the reason is a
+    /// query item the link lacks: a `"?"` item whose pattern does not match the empty value (`?*`,
+    /// `????`) must be present. Empty otherwise.
+    private static func missingQueryItem(_ probe: String, among components: [AssociationFile.Component]) -> String {
+        let url = AssociationFile.DecodedURL(probe)
+        for component in components where !component.exclude && component.legacy == nil {
+            guard component.pathPattern.matches(url.path.isEmpty ? "/" : url.path),
+                case .items(let items) = component.query
+            else { continue }
+            let absent = items.filter { name, pattern in
+                !url.items.contains { $0.0 == name } && !pattern.matches("")
+            }
+            guard let (name, pattern) = absent.first else { continue }
+            return
+                " (\(component.path) would take them, but its query item \(JSONText.quoted(name)) must be present: its pattern \(JSONText.quoted(pattern.text)) does not match a link without it)"
+        }
+        return ""
     }
 
     /// Links the rule accepts, as the part after the host: its samples, each also without its

@@ -147,7 +147,7 @@ package struct AssociationFile: Sendable {
         for comma in RawText.trailingCommas(data).prefix(3) {
             file.report(
                 "$",
-                "line \(comma.line), column \(comma.column): a trailing comma before `\(comma.before)`: JSON does not allow one, and a strict parser rejects the whole file; remove it"
+                "line \(comma.line), column \(comma.column): a trailing comma before `\(comma.before)`: JSON does not allow one; Apple's parser accepts it (and so does this check), but a strict parser, such as a CDN's or a validator's, rejects the whole file; remove it"
             )
         }
         return file
@@ -159,8 +159,11 @@ package struct AssociationFile: Sendable {
 
     private mutating func unknownKeys(_ object: [String: JSONValue], at path: String, known: [String]) {
         for key in object.keys.sorted() where !known.contains(key) {
+            // A key that differs from a known one only in case is a misspelling (`appIds`).
+            let meant = known.first { $0.lowercased() == key.lowercased() }.map { " (did you mean \"\($0)\"?)" } ?? ""
             report(
-                path, "unknown key \"\(key)\": expected " + known.map { "\"\($0)\"" }.joined(separator: ", "))
+                path,
+                "unknown key \"\(key)\"\(meant): expected " + known.map { "\"\($0)\"" }.joined(separator: ", "))
         }
     }
 
@@ -253,7 +256,7 @@ package struct AssociationFile: Sendable {
         if case .object(let byApp)? = applinks["details"] {
             report(
                 "$.applinks.details",
-                "an object keyed by app ID, the iOS 9 form Apple no longer documents: write an array of entries, each with \"appIDs\" and \"components\" (read here as that array, in key order)"
+                "an object keyed by app ID, the iOS 9 form Apple no longer documents: write an array of entries, each with \"appIDs\" and \"components\"; read here as that array, in key order, which is a guess: Apple documents no order for this form, so the routing shown for it may not be what devices do"
             )
             for appID in byApp.keys.sorted() {
                 let path = Self.key("$.applinks.details", appID)
@@ -276,7 +279,12 @@ package struct AssociationFile: Sendable {
             if let many = array(entry["appIDs"], at: "\(path).appIDs") {
                 ids += many.enumerated().compactMap { string($1, at: "\(path).appIDs[\($0)]") }
             }
-            if entry["appID"] == nil && entry["appIDs"] == nil { report(path, "no \"appIDs\": the entry names no app") }
+            if entry["appID"] == nil && entry["appIDs"] == nil {
+                report(path, "no \"appIDs\": the entry names no app, so its components send no link to any app")
+            } else if entry["appID"] == nil, case .array(let list)? = entry["appIDs"], list.isEmpty {
+                report(
+                    "\(path).appIDs", "empty: the entry names no app, so its components send no link to any app")
+            }
             if entry["appID"] != nil && entry["appIDs"] != nil {
                 report(
                     path,

@@ -248,9 +248,7 @@ package struct JournalReplay<Schema: NavigationSchema>: Sendable {
         case .signedOut: return [.signOut]
         case .gateRaised(let gate): return [.raiseGate(gate)]
         case .gateCleared(let gate): return [gate == .forcedUpdate ? .updateInstalled : .clearGate(gate)]
-        case .unsavedInputChanged(let edited):
-            guard edited else { throw fail("scenario scripts mark unsaved input (`edit`) but cannot unmark it") }
-            return [.edit]
+        case .unsavedInputChanged(let edited): return [edited ? .edit : .saved]
         case .confirmationAnswered(let answer): return [.answer(answer)]
         case .noticeRaised(let notice): return [.raiseNotice(notice)]
         case .pendingDiscarded: return [.discardPending]

@@ -78,6 +78,10 @@ public enum ScenarioAction: Hashable, Sendable {
     /// `edit`: the person enters unsaved input in the modal that is up (with none up, nothing
     /// changes but a record).
     case edit
+    /// `saved`: the input in the modal that is up is saved: it holds no unsaved input any more
+    /// (a question asked because of it is decided again; with no modal up, nothing changes but
+    /// a record).
+    case saved
     /// `leave` or `stay`: the person answers the question a link raised over a modal that asks.
     case answer(ConfirmationAnswer)
     /// `notice NAME`: the app raises one of its notices, by its name.

@@ -202,6 +202,7 @@ public struct ScenarioRunner<Schema: NavigationSchema>: Sendable {
         case .raiseGate(let gate): await harness.send(.gateRaised(gate))
         case .clearGate(let gate): await harness.send(.gateCleared(gate))
         case .edit: await harness.send(.unsavedInputChanged(true))
+        case .saved: await harness.send(.unsavedInputChanged(false))
         case .answer(let answer): await harness.send(.confirmationAnswered(answer))
         case .raiseNotice(let name):
             // `validate` has checked that the schema declares it.
@@ -255,6 +256,7 @@ public struct ScenarioRunner<Schema: NavigationSchema>: Sendable {
     /// Checks what parsing alone cannot: tab names and the first tab of expected locations.
     func validate(_ script: ScenarioScript) throws(ScenarioError) {
         let tabs = schema.tabs.map(\.description)
+        var modalNames: [String]?
         for line in script.lines {
             switch line.command {
             case .action(.tap(let link)):
@@ -275,13 +277,22 @@ public struct ScenarioRunner<Schema: NavigationSchema>: Sendable {
                             "unknown requirement `\(name)`: the schema declares \(declared.joined(separator: ", "))")
                 }
             case .action(.raiseNotice(let name)) where schema.notice(named: name) == nil:
-                let known = schema.noticeNames
-                throw ScenarioError(
-                    file: script.file, line: line.number,
-                    message: "unknown notice `\(name)`"
-                        + (known.isEmpty
-                            ? ": the schema cannot name its notices (make its Notice type CaseIterable)"
-                            : ": the schema declares \(known.joined(separator: ", "))"))
+                throw ScenarioError(file: script.file, line: line.number, message: unknownNotice(name))
+            case .expectation(.notice(let name))
+            where name != "none" && Self.namesEveryNotice
+                && schema.notice(named: name) == nil:
+                // Only a schema whose notices are all known can say a name is a typo.
+                throw ScenarioError(file: script.file, line: line.number, message: unknownNotice(name))
+            case .expectation(.modal(let text)) where text != "none":
+                let name = Self.normalizedLocation(text).split(separator: ">").first.map { Substring($0).trimmed } ?? ""
+                let names = modalNames ?? knownModalNames(in: script)
+                modalNames = names
+                if !Self.names(names, include: name) {
+                    let known = ["none"] + schema.nameableModals.map(\.description)
+                    throw ScenarioError(
+                        file: script.file, line: line.number,
+                        message: "unknown modal `\(name)`: expected one of \(known.joined(separator: ", "))")
+                }
             case .action(.raiseGate(let gate)) where !schema.launchGates.contains(gate),
                 .action(.clearGate(let gate)) where !schema.launchGates.contains(gate):
                 throw ScenarioError(
@@ -330,6 +341,50 @@ public struct ScenarioRunner<Schema: NavigationSchema>: Sendable {
             default: break
             }
         }
+    }
+
+    /// Whether the schema's `Notice` type is `CaseIterable`, so every notice has a known name.
+    static var namesEveryNotice: Bool { Schema.Notice.self is any CaseIterable.Type }
+
+    /// Why `name` names no notice, with the names the schema declares; when its `Notice` type is
+    /// not `CaseIterable` only the notices of its roles and requirements are known, and it says so.
+    func unknownNotice(_ name: String) -> String {
+        let known = schema.noticeNames.joined(separator: ", ")
+        guard Self.namesEveryNotice else {
+            return
+                "unknown notice `\(name)`: the schema names only the notices of its roles and requirements (\(known));"
+                + " make its Notice type CaseIterable to name every notice"
+        }
+        return "unknown notice `\(name)`: the schema declares \(known)"
+    }
+
+    /// The modal names an expectation may use: a modal a script can name, any case of a
+    /// `CaseIterable` modal type, or the modal of a link the script opens; ``names(_:include:)``
+    /// also takes the same modal with other values (`joinTeam(5)` when `joinTeam(7)` is known).
+    func knownModalNames(in script: ScenarioScript) -> [String] {
+        var known = schema.nameableModals.map(\.description)
+        for line in script.lines {
+            guard case .action(let action) = line.command else { continue }
+            for link in action.links {
+                if case .success(let route) = schema.links.match(link),
+                    let modal = schema.rule(for: route).destination.modal
+                {
+                    known.append(modal.description)
+                }
+            }
+        }
+        if let all = Schema.Modal.self as? any CaseIterable.Type { known += Self.descriptions(of: all) }
+        return known
+    }
+
+    /// Whether `name` is one of `known`, or the same case with other values.
+    static func names(_ known: [String], include name: String) -> Bool {
+        func base(_ text: String) -> Substring { text.prefix { $0 != "(" } }
+        return known.contains(name) || known.contains { base($0) == base(name) }
+    }
+
+    static func descriptions<T: CaseIterable>(of type: T.Type) -> [String] {
+        T.allCases.map { "\($0)" }
     }
 
     /// Whether the action names screens by links (`push`, `pop-to`, `path`, `modal-path`).

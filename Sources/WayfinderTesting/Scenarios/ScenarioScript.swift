@@ -170,6 +170,7 @@ public struct ScenarioScript: Hashable, Sendable {
         case .gate: return .raiseGate(LaunchGate(try one("a gate name")))
         case .gateCleared: return .clearGate(LaunchGate(try one("a gate name")))
         case .edit: return try noArguments(.edit)
+        case .saved: return try noArguments(.saved)
         case .leave: return try noArguments(.answer(.leave))
         case .stay: return try noArguments(.answer(.stay))
         case .notice: return .raiseNotice(try one("a notice name"))
@@ -222,8 +223,30 @@ public struct ScenarioScript: Hashable, Sendable {
         guard let subject = ScenarioExpectation.Subject(rawValue: what) else {
             throw ScenarioLineError(message: "unknown expectation `\(what)`: expected \(subjects)")
         }
-        let value = args.dropFirst().joined(separator: " ")
+        let words = Array(args.dropFirst())
+        let value = words.joined(separator: " ")
         guard !value.isEmpty else { throw ScenarioLineError(message: "`expect \(what)` needs a value") }
+        switch subject {
+        case .notice, .session, .transition, .window:
+            // One word: a second one is a typo or a stray note, never part of the value.
+            guard words.count == 1 else {
+                throw ScenarioLineError(message: "`expect \(what)` takes one word, found `\(value)`")
+            }
+        case .pending, .confirmation, .handoff:
+            // Not quoted: a link may carry a secret, and messages never show one.
+            guard words.count == 1 else {
+                throw ScenarioLineError(message: "`expect \(what)` takes one URL or `none`, found \(words.count) words")
+            }
+        case .location, .modal:
+            // `TAB > SCREEN > …` or `MODAL > SCREEN > …`: no part may be empty (`library >`).
+            let parts = value.split(separator: ">", omittingEmptySubsequences: false)
+            guard parts.allSatisfy({ !$0.trimmed.isEmpty }) else {
+                let form = subject == .location ? "TAB > SCREEN > …" : "NAME > SCREEN > … or none"
+                throw ScenarioLineError(
+                    message: "`expect \(what) \(value)` has an empty part: expected \(form), each part a name")
+            }
+        case .log: break
+        }
         return ScenarioExpectation(subject, value)
     }
 

@@ -46,6 +46,9 @@ public enum ScenarioVerb: String, CaseIterable, Hashable, Sendable {
     case gate
     /// `edit`: the person enters unsaved input in the modal that is up.
     case edit
+    /// `saved`: the person's unsaved input in the modal that is up is saved (or discarded): it no
+    /// longer holds any. The opposite of `edit`.
+    case saved
     /// `leave`: the person leaves the modal that asked, for the link.
     case leave
     /// `stay`: the person stays in the modal that asked; the link is declined.
@@ -112,6 +115,7 @@ extension ScenarioAction {
         case .raiseGate: .gate
         case .clearGate: .gateCleared
         case .edit: .edit
+        case .saved: .saved
         case .answer(.leave): .leave
         case .answer(.stay): .stay
         case .raiseNotice: .notice
@@ -179,7 +183,7 @@ extension ScenarioAction {
             words += links.map(show)
         case .window(let name), .closeWindow(let name): words.append(name)
         case .signInFails, .signInCancel, .sessionExpires, .signOut, .updateInstalled, .background, .foreground,
-            .back, .popToRoot, .dismiss, .dismissNotice, .edit, .answer, .discardPending:
+            .back, .popToRoot, .dismiss, .dismissNotice, .edit, .saved, .answer, .discardPending:
             break
         }
         return words.joined(separator: " ")

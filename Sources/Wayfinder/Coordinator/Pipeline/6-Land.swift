@@ -51,7 +51,8 @@ extension Reduction {
     ) {
         if visible.modal != nil || !gates.isEmpty {
             let shown = show(notice)
-            let note = shown ? "" : "; the notice waits: \(visible.modal.map { "\($0)" } ?? "a gate") is up"
+            // Nothing keeps a notice that may not show: it is dropped, and the record says so.
+            let note = shown ? "" : "; \(notice) is not shown: \(visible.modal.map { "\($0)" } ?? "a gate") is up"
             record(
                 navigation, outcome,
                 Self.sentence(reason) + " Stayed put under the modal" + note + ".", landing: true)

@@ -34,7 +34,10 @@ extension Reduction {
     }
 
     mutating func failSignIn() {
-        guard visible.modal == schema.signInModal else { return }
+        // A failure with no sign-in up applies to nothing: a record says so.
+        guard visible.modal == schema.signInModal else {
+            return ignoreRequirementEvent(.signIn, "failed", because: "\(schema.signInModal) is not up")
+        }
         show(schema.notices.signInFailed)
     }
 

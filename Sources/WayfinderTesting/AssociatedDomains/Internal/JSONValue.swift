@@ -27,24 +27,32 @@ enum JSONValue: Decodable, Equatable, Sendable {
         }
     }
 
-    /// Reads JSON text.
-    /// - Throws: A message saying why the text is not JSON.
+    /// Reads JSON text as Apple's parser does: a trailing comma is accepted (the checker reports
+    /// it separately).
+    /// - Throws: A message saying where, by line and column, and why the text is not JSON.
     static func read(_ data: Data) throws(AssociationFile.Problem) -> JSONValue {
-        do {
-            return try JSONDecoder().decode(JSONValue.self, from: data)
-        } catch {
-            // JSONSerialization says where the text stops being JSON; the decoder does not.
-            var detail = ""
-            do {
-                _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-            } catch let parseError {
-                if let text = (parseError as NSError).userInfo[NSDebugDescriptionErrorKey] as? String {
-                    detail = ": " + text
-                }
-            }
-            let empty = data.allSatisfy { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }
-            throw AssociationFile.Problem(path: "$", message: empty ? "the file is empty" : "not valid JSON" + detail)
+        if let value = try? JSONDecoder().decode(JSONValue.self, from: data) { return value }
+        let empty = data.allSatisfy { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }
+        if empty { throw AssociationFile.Problem(path: "$", message: "the file is empty") }
+        // Where the text stops being JSON, found by the checker itself, so the message gives a
+        // line and a column rather than whatever offset Foundation's message names.
+        if let failure = JSONSyntax.firstFailure(in: data) {
+            let (line, column) = RawText.lineAndColumn(of: failure.offset, in: data)
+            throw AssociationFile.Problem(
+                path: "$",
+                message:
+                    "not valid JSON: line \(line), column \(column): expected \(failure.expected), found \(failure.found)"
+            )
         }
+        // JSON apart from trailing commas, which Apple's parser accepts: read it without them.
+        let commas = RawText.trailingCommas(data)
+        if !commas.isEmpty,
+            let value = try? JSONDecoder().decode(JSONValue.self, from: RawText.removing(commas, from: data))
+        {
+            return value
+        }
+        throw AssociationFile.Problem(
+            path: "$", message: "not valid JSON: the text is not UTF-8, or a value cannot be read")
     }
 
     /// What kind of value this is, for messages (`a string`, `a number`).

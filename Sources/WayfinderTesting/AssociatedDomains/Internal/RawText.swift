@@ -7,6 +7,8 @@ enum RawText {
         /// 1-based line and column of the comma.
         var line: Int
         var column: Int
+        /// The comma's byte offset in the file.
+        var offset: Int
         /// The `]` or `}` it stands before.
         var before: Character
     }
@@ -35,8 +37,8 @@ enum RawText {
         var column = 0
         var inString = false
         var escaped = false
-        var pending: (line: Int, column: Int)?
-        for byte in data {
+        var pending: (line: Int, column: Int, offset: Int)?
+        for (offset, byte) in data.enumerated() {
             // Columns count characters: UTF-8 continuation bytes do not start one.
             if byte & 0xC0 != 0x80 { column += 1 }
             if inString {
@@ -58,13 +60,36 @@ enum RawText {
             case UInt8(ascii: "]"), UInt8(ascii: "}"):
                 if let comma = pending {
                     found.append(
-                        TrailingComma(line: comma.line, column: comma.column, before: Character(UnicodeScalar(byte))))
+                        TrailingComma(
+                            line: comma.line, column: comma.column, offset: comma.offset,
+                            before: Character(UnicodeScalar(byte))))
                 }
             case UInt8(ascii: "\""): inString = true
             default: break
             }
-            pending = byte == UInt8(ascii: ",") ? (line, column) : nil
+            pending = byte == UInt8(ascii: ",") ? (line, column, offset) : nil
         }
         return found
+    }
+
+    /// The 1-based line and column of a byte offset: lines end at each line feed, columns count
+    /// characters (UTF-8 continuation bytes do not start one).
+    static func lineAndColumn(of offset: Int, in data: Data) -> (line: Int, column: Int) {
+        var line = 1
+        var column = 1
+        for byte in data.prefix(offset) {
+            if byte == 0x0A {
+                (line, column) = (line + 1, 1)
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
+        }
+        return (line, column)
+    }
+
+    /// The bytes without the given trailing commas, as a parser that accepts them reads the file.
+    static func removing(_ commas: [TrailingComma], from data: Data) -> Data {
+        let offsets = Set(commas.map(\.offset))
+        return Data(data.enumerated().compactMap { offsets.contains($0.offset) ? nil : $0.element })
     }
 }
