@@ -67,7 +67,10 @@ extension Navigator {
     public func select(tab: Schema.Tab) { send(.tabSelected(tab)) }
     /// Presents a modal unless one of higher or equal priority is up.
     public func present(_ modal: Schema.Modal) { send(.modalRequested(modal)) }
-    /// Dismisses the modal, if it can be dismissed (dismissing sign-in cancels it).
+    /// Dismisses the modal, if it can be dismissed (dismissing sign-in cancels it). A modal
+    /// declared `dismissible: false` (``ModalRule/isDismissible``), sign-in included, stays up and a
+    /// `rejected` decision record says so; so does sign-in when no tab is public and the selected
+    /// root needs it (see ``NavigationSchema/access(forRootOf:)``).
     public func dismiss() {
         if let modal = current.visible.modal { send(.modalDismissed(modal)) }
     }

@@ -42,8 +42,16 @@ public protocol NavigationSchema: Sendable {
     /// What a screen requires; checked for every stack, on landing, restoring and session changes.
     func access(for screen: Screen) -> Access
     /// What the session needs to see `tab` at its root (an inbox that only makes sense signed
-    /// in). A signed-out launch onto such a tab shows sign-in; an expiry or a sign-out treats
-    /// its root like a protected screen. Defaults to public.
+    /// in). Defaults to public.
+    ///
+    /// Signed out or expired, no protected root stays in view, on every path (a launch with or
+    /// without a link, the session resolving, a sign-out, an expiry, a cancelled sign-in, a
+    /// public sheet closing, a tab selected, a restore): the person goes to a public tab (the
+    /// default tab if its root is public, else the first public tab in ``tabs`` order), or, when
+    /// no tab is public, sign-in stays up over the root and cancelling or dismissing it is
+    /// refused with a decision record. A person moved off a protected tab only because they were
+    /// signed out comes back to it after signing in, and a link that waited for sign-in lands
+    /// from there. A link to such a root, or a tap on its tab, signed out asks for sign-in.
     func access(forRootOf tab: Tab) -> Access
     /// How a modal behaves.
     func rule(for modal: Modal) -> ModalRule

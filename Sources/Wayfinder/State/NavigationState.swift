@@ -107,6 +107,10 @@ public struct NavigationState<Schema: NavigationSchema>: Hashable, Sendable {
     /// The route whose link put up the modal that is up, while that modal holds no stack of its
     /// own (a sheet a resolver opened for an invite): where to return when an expiry closes it.
     var _presentingRoute: Schema.Route?
+    /// The protected tab the person was moved off only because the session was signed out or
+    /// expired, selected again after signing in (unless they chose a tab, or a link landed on
+    /// one, since).
+    var _tabLeftForSignIn: Schema.Tab?
 
     /// The state of an app that has not launched yet: the default tab at its root.
     public init(schema: Schema, session: Session = .unknown) {
@@ -127,6 +131,7 @@ public struct NavigationState<Schema: NavigationSchema>: Hashable, Sendable {
         _requirementsMet = [:]
         _backgroundedAt = nil
         _presentingRoute = nil
+        _tabLeftForSignIn = nil
     }
 
     /// The state of a new launch: the default state, keeping only the clock and the counters, so

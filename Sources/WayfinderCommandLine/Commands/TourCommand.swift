@@ -278,7 +278,7 @@ enum TourText {
             ? "with nothing up, sign-in up and each launch gate pending" : "with nothing up and with sign-in up"
         let text = """
             The audit plays every sample link of the schema on a cold launch, a warm one and a return from \
-            the background; \(sessions); \(blockers). It completes each flow and checks the ten invariants \
+            the background; \(sessions); \(blockers). It completes each flow and checks the eleven invariants \
             after every step:
             """
         return indent(text, by: "", width: 94)

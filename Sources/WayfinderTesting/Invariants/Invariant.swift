@@ -1,5 +1,5 @@
-/// One of the ten invariants the coordinator keeps after every event, with the number and the
-/// sentence the "How a link lands" article gives it.
+/// One of the invariants the coordinator keeps after every event (eleven in each window, two more
+/// between windows), with the number and the sentence the "How a link lands" article gives it.
 ///
 /// A check names the invariant it guards by case, so a wrong number does not compile:
 ///
@@ -32,13 +32,17 @@ public enum Invariant: Int, CaseIterable, Hashable, Sendable, Comparable, Custom
     case signOutClearsProtected = 9
     /// 10. Every link yields exactly one decision record, and no record contains a secret.
     case oneRecordWithoutSecrets = 10
-    /// 11. Between windows: the waiting link and the resolution in flight each belong to one
+    /// 11. Signed out or expired, no protected tab root is in view: the selected tab's root is
+    /// public when the schema has a public tab; when it has none, a modal covers the root
+    /// (sign-in, or one sign-in waits for).
+    case protectedRootsStayCovered = 11
+    /// 12. Between windows: the waiting link and the resolution in flight each belong to one
     /// open window.
-    case oneWindowHoldsTheWaitingLink = 11
-    /// 12. Between windows: an expiry or a sign-out leaves no protected screen or modal in any window.
-    case expiryCutsEveryWindow = 12
+    case oneWindowHoldsTheWaitingLink = 12
+    /// 13. Between windows: an expiry or a sign-out leaves no protected screen or modal in any window.
+    case expiryCutsEveryWindow = 13
 
-    /// The invariant's number in the article, 1 to 12 (11 and 12 hold between windows).
+    /// The invariant's number in the article, 1 to 13 (12 and 13 hold between windows).
     public var number: Int { rawValue }
 
     /// The invariant as the article states it, in one sentence.
@@ -64,6 +68,8 @@ public enum Invariant: Int, CaseIterable, Hashable, Sendable, Comparable, Custom
             "Signing out or switching account clears protected stacks and protected pending links."
         case .oneRecordWithoutSecrets:
             "Every link yields exactly one decision record, and no record contains a secret."
+        case .protectedRootsStayCovered:
+            "Signed out or expired, no protected tab root is in view: the person is on a public tab when there is one, else sign-in (or a modal it waits for) covers the root."
         case .oneWindowHoldsTheWaitingLink:
             "The waiting link and the resolution in flight each belong to one open window."
         case .expiryCutsEveryWindow:

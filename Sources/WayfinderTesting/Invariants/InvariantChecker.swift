@@ -1,6 +1,7 @@
 public import Wayfinder
 
-/// Checks the ten invariants (listed in the "How a link lands" article) after every step of a run.
+/// Checks the invariants (listed in the "How a link lands" article) after every step of a run:
+/// the eleven that hold in each window, and the two that hold between windows.
 ///
 /// Each problem is an ``InvariantViolation``: the invariant's number and a sentence. The checks that need
 /// a whole flow (the same place signed in and out, Back walking to the root) live in ``Audit``.
@@ -110,6 +111,8 @@ public struct InvariantChecker<Schema: NavigationSchema>: Sendable {
             }
         }
 
+        problems += protectedRootProblems(in: state)
+
         // 3 and 10. Exactly one terminal record per navigation; a waiting one has none yet.
         let terminal = step.terminalRecords
         for record in step.newRecords where record.outcome.isTerminal && terminal[record.id, default: 0] > 1 {
@@ -179,6 +182,33 @@ public struct InvariantChecker<Schema: NavigationSchema>: Sendable {
             }
         }
         return problems
+    }
+
+    /// 11. Signed out or expired, no protected tab root in view: with a public tab the person is
+    /// on one; without, a modal covers the root while the scene is active (sign-in, a gate's
+    /// modal above it, or a public modal sign-in comes back after).
+    func protectedRootProblems(in state: NavigationState<Schema>) -> [InvariantViolation] {
+        guard state.launch != nil else { return [] }
+        switch state.session {
+        case .signedOut, .expired: break
+        case .signedIn, .unknown: return []
+        }
+        let tab = state.selectedTab
+        guard schema.access(forRootOf: tab).isProtected else { return [] }
+        if let open = schema.tabs.first(where: { !schema.access(forRootOf: $0).isProtected }) {
+            return [
+                InvariantViolation(
+                    .protectedRootsStayCovered,
+                    "the session is \(state.session) and the protected root of \(tab) is selected, though \(open) is public"
+                )
+            ]
+        }
+        guard state.modal == nil, state.gates.isEmpty, state.scenePhase == .active else { return [] }
+        return [
+            InvariantViolation(
+                .protectedRootsStayCovered,
+                "the session is \(state.session) and the protected root of \(tab) is in view with no sign-in over it")
+        ]
     }
 
     static func met(_ access: Access, in state: NavigationState<Schema>) -> String {

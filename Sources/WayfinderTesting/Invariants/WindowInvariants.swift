@@ -3,8 +3,8 @@ import Wayfinder
 extension InvariantChecker {
     /// The invariants of an app with several windows, after one step: each window's state on its
     /// own holds every invariant that reads one state (1, 2 and 7 above); the one pending link
-    /// and the one resolution in flight belong to exactly one open window (invariant 11); after an
-    /// expiry or a sign-out, no window shows a protected screen or modal (invariant 12).
+    /// and the one resolution in flight belong to exactly one open window (invariant 12); after an
+    /// expiry or a sign-out, no window shows a protected screen or modal (invariant 13).
     /// - Parameter step: The step, with every window before and after it.
     /// - Returns: One violation per problem; empty when every invariant held.
     /// - Complexity: O(windows × stacks).

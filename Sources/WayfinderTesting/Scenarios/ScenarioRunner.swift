@@ -14,7 +14,7 @@ public struct ScenarioRunner<Schema: NavigationSchema>: Sendable {
     /// Accounts that can sign in; `sign-in` with any other fails like `sign-in-fails`.
     /// `nil` lets every account sign in.
     public var accounts: Set<Account>?
-    /// Whether the ten invariants (see the "How a link lands" article) are checked after every step (on by default).
+    /// Whether the eleven invariants (see the "How a link lands" article) are checked after every step (on by default).
     public var checksInvariants: Bool
 
     /// Creates a runner.

@@ -153,7 +153,7 @@ struct RandomSequenceTests {
         return harness.sequenceProblems
     }
 
-    @Test("The ten invariants hold after every step", arguments: 0..<batches)
+    @Test("The eleven invariants hold after every step", arguments: 0..<batches)
     func invariantsHold(batch: Int) async {
         let count = Self.sequences / Self.batches
         for offset in 0..<count {

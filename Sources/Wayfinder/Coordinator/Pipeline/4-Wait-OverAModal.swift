@@ -29,14 +29,18 @@ extension Reduction {
     /// cancelled, as dismissing it would), a link that waited for it is superseded, and the
     /// navigation's next record says the modal closed for it.
     mutating func yield(_ modal: Schema.Modal, to navigation: Navigation<Schema>) {
-        if let older = self.pending, older.id != navigation.id, older.reason == .modal(modal) {
+        let requirement = schema.requirementName(presentedBy: modal)
+        if let older = self.pending, older.id != navigation.id,
+            older.reason == .modal(modal) || requirement.map({ older.reason == .requirement($0) }) == true
+        {
             self.pending = nil
             record(older._navigation, .superseded, "a newer link replaced it: \(navigation.display)")
         }
         yieldNote = YieldNote(
             id: navigation.id, modal: modal, isTap: navigation.source == .app || navigation.source == .person)
-        if let name = schema.requirementName(presentedBy: modal) {
-            cancelRequirement(name)
+        if requirement != nil {
+            // Nobody cancelled it: it closes for the newer navigation, which meets what it needs next.
+            closeRequirementModal()
         } else {
             closeModal()
             visible.transition = .step

@@ -10,8 +10,10 @@ extension Reduction {
             landOnFallback(navigation, notice: schema.notices.linkUnavailable, outcome: .rejected, reason: error)
             return
         }
+        supersedeParkedReturn(by: navigation)
         let before = (state.location, visible.presented)
         if case .tab(let tab, let stack) = destination.place {
+            if navigation.source != .session { tabLeftForSignIn = nil }
             switch destination.merge {
             case .replace: setStack(stack, for: tab)
             case .push: setStack(Self.pushing(stack, onto: state.stack(for: tab), root: nil), for: tab)

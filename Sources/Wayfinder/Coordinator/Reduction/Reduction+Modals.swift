@@ -28,11 +28,16 @@ extension Reduction {
 
     mutating func dismissModal() {
         guard let modal = visible.modal else { return }
+        guard schema.rule(for: modal).isDismissible else {
+            record(
+                newLinkID(), "\(modal) dismissed", .person, .rejected,
+                "\(modal) cannot be dismissed (declared dismissible: false); it stays up")
+            return
+        }
         if let name = schema.requirementName(presentedBy: modal) {
             cancelRequirement(name)  // dismissing a requirement's modal cancels it (sign-in too)
             return
         }
-        guard schema.rule(for: modal).isDismissible else { return }
         if case .confirmation(modal)? = self.pending?.reason {
             answer(.leave)  // dismissing the modal while asked is leaving it
             return

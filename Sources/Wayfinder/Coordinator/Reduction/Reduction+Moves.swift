@@ -14,6 +14,7 @@ extension Reduction {
         }
         visible.selectedTab = tab
         visible.transition = .step
+        tabLeftForSignIn = nil  // the person chose where to be
     }
 
     /// Re-selecting the selected tab pops it to its root (the platform convention).
@@ -125,15 +126,14 @@ extension Reduction {
             }
             return Self.pushing(screens, onto: old, root: root)
         case .replaced:
-            var allowed: [Schema.Screen] = []
+            // A refused write changes nothing: the stack stays exactly as it was.
             for screen in path {
                 if let refusal = refusal(of: screen, in: modal) {
                     record(newLinkID(), screen.description, .person, .rejected, refusal)
-                    break
+                    return old
                 }
-                allowed.append(screen)
             }
-            return Self.pushing(allowed, onto: [], root: root)
+            return Self.pushing(path, onto: [], root: root)
         }
     }
 }

@@ -13,6 +13,7 @@ extension Reduction {
             visible.transition = .step
         }
         clearSignInNotice()
+        keepProtectedRootsCovered()  // back to a tab left only because signed out, before a link lands
         replayPending()
         applyHeldRestoration()
     }
@@ -43,6 +44,7 @@ extension Reduction {
 
     mutating func cancelSignIn() {
         guard visible.modal == schema.signInModal else { return }
+        guard !signInMustStay else { return refuseClosingSignIn("sign-in cancelled") }
         closeModal()
         visible.transition = .step
         clearSignInNotice()
@@ -140,6 +142,7 @@ extension Reduction {
         cutStacksToAccess()
         reconsiderInFlight()
         applyHeldRestoration()
+        keepProtectedRootsCovered()
         replayPending()
     }
 }

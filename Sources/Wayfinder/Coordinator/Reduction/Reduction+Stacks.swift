@@ -123,8 +123,7 @@ extension Reduction {
             }
         }
         guard let next else { return }
-        visible.selectedTab = next
-        visible.transition = .jump
+        moveOffProtectedRoot(to: next)
     }
 
     /// When the selected tab's root needs access the session does not have, the model asks for

@@ -32,6 +32,12 @@ struct Reduction<Schema: NavigationSchema> {
     // `@usableFromInline` so that this code, inlined into the app and specialized for its schema,
     // may change them; the reducer's files call these accessors, which change them in place.
 
+    /// The protected tab left only because the session was signed out or expired.
+    var tabLeftForSignIn: Schema.Tab? {
+        get { state._tabLeftForSignIn }
+        _modify { yield &state._tabLeftForSignIn }
+    }
+
     /// What the person sees.
     var visible: NavigationState<Schema>.Visible {
         get { state._visible }
@@ -166,5 +172,6 @@ struct Reduction<Schema: NavigationSchema> {
         case .pendingDiscarded: discardPending()
         }
         discardOrphanedConfirmation()
+        keepProtectedRootsCovered()
     }
 }

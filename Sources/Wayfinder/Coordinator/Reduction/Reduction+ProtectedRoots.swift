@@ -1,0 +1,81 @@
+/// The rule for protected tab roots, in one place: signed out or expired, no protected screen
+/// or tab root stays in view, whatever path led there (a launch with or without a link, the
+/// session resolving, a sign-out, an expiry, a cancelled sign-in, a public sheet closing, a tab
+/// selected, a restore).
+extension Reduction {
+    /// Whether the session is signed out or expired: the sessions the rule is about.
+    var isSignedOut: Bool {
+        switch self.session {
+        case .signedOut, .expired: true
+        case .signedIn, .unknown: false
+        }
+    }
+
+    /// Where a person signed out goes when the selected root needs sign-in: the default tab if
+    /// its root is public, else the first public tab in display order; `nil` when none is public.
+    var firstPublicTab: Schema.Tab? {
+        if !schema.access(forRootOf: schema.defaultTab).isProtected { return schema.defaultTab }
+        return schema.tabs.first { !schema.access(forRootOf: $0).isProtected }
+    }
+
+    /// Whether sign-in must stay up: signed out or expired on a protected root with no public
+    /// tab to go to. Cancelling or dismissing it is then refused.
+    var signInMustStay: Bool {
+        isSignedOut && schema.access(forRootOf: visible.selectedTab).isProtected && firstPublicTab == nil
+    }
+
+    /// The one rule, run after every event (and at sign-in, before a waiting link lands):
+    ///
+    /// - Signed out or expired on a protected root: to a public tab when there is one (the tab
+    ///   left is remembered); when there is none, sign-in comes up unless a modal already covers
+    ///   the root (a public sheet, a gate's modal) or a gate is raised: it comes up when that
+    ///   closes.
+    /// - Signed in, with a tab left only because the person was signed out: back to it, so a
+    ///   link that waited for sign-in lands from where it would have signed in from the start.
+    mutating func keepProtectedRootsCovered() {
+        guard launchKind != nil else { return }
+        if case .signedIn = self.session {
+            guard let left = tabLeftForSignIn else { return }
+            tabLeftForSignIn = nil
+            guard left != visible.selectedTab, permits(schema.access(forRootOf: left)) else { return }
+            visible.selectedTab = left
+            visible.transition = .jump
+            return
+        }
+        guard isSignedOut, schema.access(forRootOf: visible.selectedTab).isProtected else { return }
+        if let open = firstPublicTab {
+            moveOffProtectedRoot(to: open)
+        } else if visible.modal == nil && gates.isEmpty {
+            presentSignIn()  // a raised gate holds the app first; sign-in comes when it clears
+        }
+    }
+
+    /// Selects `tab` instead of the selected one, remembering the selected one when it is left
+    /// only because the session is signed out (it is selected again after signing in).
+    mutating func moveOffProtectedRoot(to tab: Schema.Tab) {
+        let selected = visible.selectedTab
+        if isSignedOut && tabLeftForSignIn == nil && schema.access(forRootOf: selected).isProtected {
+            tabLeftForSignIn = selected
+        }
+        visible.selectedTab = tab
+        visible.transition = .jump
+    }
+
+    /// A cancel or dismiss of sign-in that the rule refuses: a record says why, nothing changes.
+    mutating func refuseClosingSignIn(_ what: String) {
+        record(
+            newLinkID(), what, .person, .rejected,
+            "no tab is public and the root of \(visible.selectedTab) needs sign-in: sign-in stays up")
+    }
+
+    /// A newer navigation lands: a location the app parked for itself (the root asked for while
+    /// the session was unknown, a place to return to after an expiry) ends superseded, so the
+    /// session resolving later does not take the person back.
+    mutating func supersedeParkedReturn(by navigation: Navigation<Schema>) {
+        guard let parked = self.pending, parked.id != navigation.id, parked._navigation.source == .session,
+            case .location = parked.target, navigation.source != .session, navigation.source != .restoration
+        else { return }
+        self.pending = nil
+        record(parked._navigation, .superseded, "a newer navigation replaced it: \(navigation.display)")
+    }
+}
