@@ -15,11 +15,6 @@ public struct NavigationSnapshot<Schema: NavigationSchema>: Hashable, Sendable, 
         public var tab: Schema.Tab
         /// Its screens, bottom first.
         public var screens: [Schema.Screen]
-
-        init(tab: Schema.Tab, screens: [Schema.Screen]) {
-            self.tab = tab
-            self.screens = screens
-        }
     }
 
     /// The snapshot format this version of Wayfinder writes. It also reads format 2, which had
@@ -38,9 +33,6 @@ public struct NavigationSnapshot<Schema: NavigationSchema>: Hashable, Sendable, 
 
     /// The snapshot of `state`, leaving out screens the schema does not persist (and everything
     /// above them in their stack).
-    ///
-    /// Inlinable, so the app's module runs it specialized for its schema: it is taken on every
-    /// move to the background.
     public init(of state: NavigationState<Schema>, schema: Schema) {
         version = Self.currentVersion
         selectedTab = state.selectedTab

@@ -31,7 +31,7 @@ extension Reduction {
     mutating func yield(_ modal: Schema.Modal, to navigation: Navigation<Schema>) {
         if let older = self.pending, older.id != navigation.id, older.reason == .modal(modal) {
             self.pending = nil
-            record(older._navigation, .superseded, "a newer link replaced it: \(navigation.display)")
+            record(older.navigation, .superseded, "a newer link replaced it: \(navigation.display)")
         }
         yieldNote = YieldNote(
             id: navigation.id, modal: modal, isTap: navigation.source == .app || navigation.source == .person)
@@ -47,7 +47,7 @@ extension Reduction {
     mutating func supersedeConfirmation(by display: String) {
         guard let question = state.confirmation else { return }
         self.pending = nil
-        record(question._navigation, .superseded, "a newer link replaced it: \(display)")
+        record(question.navigation, .superseded, "a newer link replaced it: \(display)")
     }
 
     /// The person answered the question: leaving closes the modal and the link goes on at once;
@@ -63,9 +63,9 @@ extension Reduction {
             yieldNote = YieldNote(id: question.id, modal: modal, isTap: false, asked: true)
             closeModal()
             visible.transition = .step
-            proceed(question._navigation)
+            proceed(question.navigation)
         case .stay:
-            record(question._navigation, .declined, "the person chose to stay in \(modal)")
+            record(question.navigation, .declined, "the person chose to stay in \(modal)")
         }
     }
 
@@ -76,7 +76,7 @@ extension Reduction {
         guard let question = self.pending, case .confirmation(let modal) = question.reason, visible.modal != modal
         else { return }
         self.pending = nil
-        record(question._navigation, .discarded, "\(modal) closed before the person answered")
+        record(question.navigation, .discarded, "\(modal) closed before the person answered")
     }
 
     /// The app marks the modal that is up as holding unsaved input, or not. Ignored, with a
@@ -92,9 +92,9 @@ extension Reduction {
         visible.presented?.hasUnsavedInput = edited
         // A question asked because of the input it no longer has is decided again: the link
         // waits for the modal, or the modal gives way, as its policy now says.
-        if let question = state.confirmation, let (_, response) = arrival(of: question._navigation), response != .asks {
+        if let question = state.confirmation, let (_, response) = arrival(of: question.navigation), response != .asks {
             self.pending = nil
-            proceed(question._navigation)
+            proceed(question.navigation)
         }
     }
 }

@@ -65,7 +65,5 @@ extension LinkExamples {
     }
 
     /// An example text its type does not take.
-    struct _NotConverted: Error {
-        init() {}
-    }
+    struct _NotConverted: Error {}
 }
