@@ -38,12 +38,6 @@ let package = Package(
             dependencies: ["WayfinderCommandLine", "ShopExample"],
             swiftSettings: strict
         ),
-        .target(name: "AllocationCounter"),
-        .executableTarget(
-            name: "wayfinder-bench",
-            dependencies: ["Wayfinder", "ShopExample", "WayfinderTesting", "AllocationCounter"],
-            swiftSettings: strict
-        ),
         .testTarget(
             name: "WayfinderTests",
             dependencies: ["Wayfinder", "ShopExample", "WayfinderTesting", "WayfinderTestStore"],

@@ -37,7 +37,7 @@ PLATFORMS = ("macOS", "iOS", "tvOS", "watchOS", "visionOS")
 # Package.swift spells them `.macOS(.v14)`, `.iOS(.v17)`, ...
 PACKAGE_PLATFORM = {"macOS": "macOS", "iOS": "iOS", "tvOS": "tvOS", "watchOS": "watchOS", "visionOS": "visionOS"}
 # Targets that are Apple-only (checked by the stand-in type-check, not here) or not Swift.
-SKIPPED_TARGETS = {"WayfinderSwiftUI", "AllocationCounter"}
+SKIPPED_TARGETS = {"WayfinderSwiftUI"}
 
 
 def version(text):

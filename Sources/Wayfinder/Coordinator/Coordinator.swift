@@ -39,9 +39,6 @@ public struct Coordinator<Schema: NavigationSchema>: Sendable {
     ///   - now: When it happened. Time never runs backwards: an earlier `now` counts as the last one seen.
     /// - Returns: What the shell must do: start or cancel resolvers, save a snapshot, emit records.
     /// - Complexity: O(screens in all stacks) at most; O(1) for most events.
-    ///
-    /// The reducer is `@inlinable`: called from the app's module, it is specialized for the app's
-    /// schema and runs without generic type lookups.
     public func reduce(
         _ state: inout NavigationState<Schema>, _ event: NavigationEvent<Schema>, at now: NavigationTime
     ) -> [NavigationEffect<Schema>] {
@@ -91,7 +88,7 @@ public struct Coordinator<Schema: NavigationSchema>: Sendable {
     public func nextDeadline(in state: NavigationState<Schema>) -> NavigationTime? {
         var deadlines: [NavigationTime] = []
         if let pending = state.pending, Reduction.timeToLiveCounts(in: state, schema: schema) {
-            deadlines.append(state._now + (schema.policy.pendingTimeToLive - pending.elapsed))
+            deadlines.append(state.now + (schema.policy.pendingTimeToLive - pending.elapsed))
         }
         if let flight = state.inFlight {
             deadlines.append(flight.startedAt + schema.policy.resolutionTimeout + .nanoseconds(1))

@@ -133,8 +133,7 @@ public struct LinkTable<Route: Hashable & Sendable>: Sendable {
     ///
     /// Printing a link does not prove it parses back (a value may spell a more specific
     /// pattern, or convert back to another value), so each print is matched and parsed again.
-    /// Inlinable, so the reducer runs it specialized for the app's routes: every route that
-    /// arrives is printed here for its records.
+    /// Every route that arrives is printed here for its records.
     func _canonicalPrint(of route: Route) -> _Printed? {
         for index in entries.indices {
             guard let values = entries[index]._print(route),

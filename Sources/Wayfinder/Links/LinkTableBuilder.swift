@@ -2,9 +2,6 @@
 ///
 /// Supports plain lists, `if`/`else`, optional blocks and `for` loops, so a
 /// table can include entries conditionally.
-///
-/// Every method is inlinable, so a declaration is compiled for the app's route type rather than
-/// through generic code: tables of a thousand rules are declared at launch.
 @resultBuilder
 public enum LinkTableBuilder<Route: Hashable & Sendable> {
     /// Wraps one entry.

@@ -4,7 +4,7 @@ extension Navigator {
     /// Where a navigator's events go.
     enum Engine {
         /// Its own coordinator: the navigator of a one-window app.
-        case own(_Reduce)
+        case own(Coordinator<Schema>)
         /// The window navigator it is one window of.
         case window(WindowSeat<Schema>)
     }
@@ -29,8 +29,10 @@ extension Navigator {
     /// those. The window navigator calls it after a step that touched this window and changed its
     /// part, or that changed the app's shared part.
     func mirror(_ state: NavigationState<Schema>) {
-        guard case .window(let seat) = engine else { return }
-        let step = seat.mirror(current, state, &parts)
+        guard case .window = engine else { return }
+        let step = NavigatorStep(
+            from: current, to: state, effects: [], deadline: nil, schema: schema, rootRoutes: rootRoutes)
+        parts.publish(step, of: state, schema: schema)
         let sessionBefore = current.session
         current = state
         if step.sessionChanged, Self.personChanged(from: sessionBefore, to: state.session) { mailbox.clear() }
@@ -46,12 +48,4 @@ extension Navigator {
 struct WindowSeat<Schema: NavigationSchema> {
     let window: WindowID
     weak var owner: WindowNavigator<Schema>?
-    /// Publishes what changed between two states of the window to its navigator's parts
-    /// (specialized for the app's schema).
-    let mirror: Mirror
-
-    /// The window's state before and after, and the parts its navigator publishes to.
-    typealias Mirror =
-        @MainActor (NavigationState<Schema>, NavigationState<Schema>, inout NavigatorParts<Schema>) ->
-        NavigatorStep<Schema>
 }

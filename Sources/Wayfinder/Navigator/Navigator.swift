@@ -104,6 +104,8 @@ public final class Navigator<Schema: NavigationSchema>: Observable {
     /// Where events go: the navigator's own coordinator, or the ``WindowNavigator`` it is one
     /// window of.
     let engine: Engine
+    /// Each tab root's route, for the handoff link, asked of the schema once.
+    let rootRoutes: [Schema.Tab: Schema.Route]
     let elapsed: @Sendable () -> Duration
     let sinks: [any DecisionSink]
     let store: (any SnapshotStore)?
@@ -128,36 +130,10 @@ public final class Navigator<Schema: NavigationSchema>: Observable {
         schema: Schema, clock: C = ContinuousClock(), store: (any SnapshotStore)? = nil, sinks: [any DecisionSink] = [],
         journalCapacity: Int = NavigationJournal<Schema>.defaultCapacity
     ) where C.Duration == Duration {
-        let coordinator = Coordinator(schema: schema)
-        let roots = schema._rootRoutes
-        self.init(
-            schema: schema, clock: clock, store: store, sinks: sinks, journalCapacity: journalCapacity,
-            reduce: { state, event, time, parts in
-                let before = state
-                let effects = coordinator.reduce(&state, event, at: time)
-                var step = NavigatorStep(
-                    from: before, to: state, effects: effects, deadline: coordinator.nextDeadline(in: state),
-                    schema: coordinator.schema, rootRoutes: roots)
-                step.landing = NavigatorStep.landing(of: event, in: before)
-                parts.publish(step, of: state, schema: coordinator.schema)
-                return step
-            })
-    }
-
-    /// The coordinator's `reduce`, as the navigator calls it: the event applied, what changed
-    /// published to the parts, and what it did.
-    typealias _Reduce =
-        @MainActor (
-            inout NavigationState<Schema>, NavigationEvent<Schema>, NavigationTime, inout NavigatorParts<Schema>
-        ) -> NavigatorStep<Schema>
-
-    convenience init<C: Clock>(
-        schema: Schema, clock: C, store: (any SnapshotStore)?, sinks: [any DecisionSink], journalCapacity: Int,
-        reduce: @escaping _Reduce
-    ) where C.Duration == Duration {
         let start = clock.now
         self.init(
-            schema: schema, engine: .own(reduce), state: NavigationState(schema: schema), store: store, sinks: sinks,
+            schema: schema, engine: .own(Coordinator(schema: schema)), state: NavigationState(schema: schema),
+            store: store, sinks: sinks,
             log: RingBufferDecisionLog(), journalCapacity: journalCapacity,
             elapsed: { start.duration(to: clock.now) },
             tasks: ShellTasks { try await clock.sleep(until: start.advanced(by: $0.sinceStart), tolerance: nil) })
@@ -172,6 +148,7 @@ public final class Navigator<Schema: NavigationSchema>: Observable {
     ) {
         self.schema = schema
         self.engine = engine
+        rootRoutes = schema.rootRoutes
         journal = NavigationJournal(schema: schema, capacity: journalCapacity)
         current = state
         parts = NavigatorParts(state, schema: schema)
@@ -191,18 +168,23 @@ public final class Navigator<Schema: NavigationSchema>: Observable {
     /// shorthands for this.
     public func send(_ event: NavigationEvent<Schema>) {
         switch engine {
-        case .own(let reduce): apply(event, reduce)
+        case .own(let coordinator): apply(event, coordinator)
         case .window(let seat): seat.owner?.send(event, from: seat.window)
         }
     }
 
     /// One event through the navigator's own coordinator, its effects run.
-    private func apply(_ event: NavigationEvent<Schema>, _ reduce: _Reduce) {
+    private func apply(_ event: NavigationEvent<Schema>, _ coordinator: Coordinator<Schema>) {
         let time = now
-        let sessionBefore = current.session
-        let step = reduce(&current, event, time, &parts)
-        journal.append(event, at: time, session: sessionBefore, effects: step.effects)
-        if step.sessionChanged, Self.personChanged(from: sessionBefore, to: current.session) { mailbox.clear() }
+        let before = current
+        let effects = coordinator.reduce(&current, event, at: time)
+        var step = NavigatorStep(
+            from: before, to: current, effects: effects, deadline: coordinator.nextDeadline(in: current),
+            schema: schema, rootRoutes: rootRoutes)
+        step.landing = NavigatorStep.landing(of: event, in: before)
+        parts.publish(step, of: current, schema: schema)
+        journal.append(event, at: time, session: before.session, effects: step.effects)
+        if step.sessionChanged, Self.personChanged(from: before.session, to: current.session) { mailbox.clear() }
         for effect in step.effects { run(effect, landing: step.landing) }
         // Data is kept for the screen a link landed on, which is on a stack; only a step that
         // moved can take a screen off.

@@ -3,11 +3,6 @@ import Observation
 /// What a navigator shows, part by part (the selected tab, each tab's stack, the modal…), each
 /// observed on its own, and how one step is published to them: only the parts that changed are
 /// set, so a view is told only about a part it read.
-///
-/// ``publish(_:of:schema:)`` is inlinable so that it runs compiled for the app's schema: the
-/// navigator calls it from the step it builds where the app makes it (see
-/// ``Navigator/init(schema:clock:store:sinks:journalCapacity:)``), not through generic code
-/// that looks its types up on every event.
 @MainActor
 struct NavigatorParts<Schema: NavigationSchema> {
     let selectedTab: ObservedPart<Schema.Tab>

@@ -1,9 +1,5 @@
 /// What one event did, as the navigator needs it: the effects, which visible parts changed, and
-/// when the next timed event is due.
-///
-/// It is made inside the navigator's reducer closure, which the app's module compiles for its own
-/// schema, so comparing the state before and after the event runs specialized; the navigator then
-/// only publishes the parts it names.
+/// when the next timed event is due. The navigator publishes only the parts it names.
 struct NavigatorStep<Schema: NavigationSchema> {
     var effects: [NavigationEffect<Schema>]
     var selectedTabChanged: Bool
@@ -42,7 +38,7 @@ struct NavigatorStep<Schema: NavigationSchema> {
         modalChanged = new.modal != old.modal
         noticeChanged = new.notice != old.notice
         sessionChanged = after.session != before.session
-        waitingChanged = after._pending?.id != before._pending?.id || after._pending?.reason != before._pending?.reason
+        waitingChanged = after.waiting?.id != before.waiting?.id || after.waiting?.reason != before.waiting?.reason
         changedStacks = []
         if new.stacks != old.stacks {
             for (tab, stack) in new.stacks where old.stacks[tab] != stack { changedStacks.append(tab) }
@@ -51,8 +47,8 @@ struct NavigatorStep<Schema: NavigationSchema> {
         self.deadline = deadline
         moved = selectedTabChanged || presentedChanged || noticeChanged || !changedStacks.isEmpty
         landing = nil
-        handoffChecked = moved || sessionChanged || after._gates.isEmpty != before._gates.isEmpty
-        handoffRoute = handoffChecked ? after._handoffRoute(in: schema, rootRoute: { rootRoutes[$0] }) : nil
+        handoffChecked = moved || sessionChanged || after.gates.isEmpty != before.gates.isEmpty
+        handoffRoute = handoffChecked ? after.handoffRoute(in: schema, rootRoute: { rootRoutes[$0] }) : nil
     }
 
     /// What `event` brings to land, when it is the answer of the resolver run in flight in

@@ -51,9 +51,8 @@ public final class WindowNavigator<Schema: NavigationSchema>: Observable {
     /// ``Navigator/log`` is this one.
     public let log: RingBufferDecisionLog
 
-    /// The window coordinator's steps and the comparisons of each step, made where the app calls
-    /// ``init(schema:clock:store:sinks:)`` so that they are specialized for the app's schema.
-    let steps: WindowNavigatorSteps<Schema>
+    /// The rules the windows' state follows.
+    private let coordinator: WindowCoordinator<Schema>
     private let store: (any SnapshotStore)?
     private let sinks: [any DecisionSink]
     let elapsed: @Sendable () -> Duration
@@ -76,18 +75,11 @@ public final class WindowNavigator<Schema: NavigationSchema>: Observable {
     ///   - clock: The clock for pending time to live and resolver time-outs.
     ///   - store: Where the windows' snapshots are kept; `nil` keeps none.
     ///   - sinks: Where decision records go besides ``log``.
-    public convenience init<C: Clock>(
+    public init<C: Clock>(
         schema: Schema, clock: C = ContinuousClock(), store: (any SnapshotStore)? = nil, sinks: [any DecisionSink] = []
     ) where C.Duration == Duration {
-        self.init(schema: schema, clock: clock, store: store, sinks: sinks, steps: WindowNavigatorSteps(schema: schema))
-    }
-
-    init<C: Clock>(
-        schema: Schema, clock: C, store: (any SnapshotStore)?, sinks: [any DecisionSink],
-        steps: WindowNavigatorSteps<Schema>
-    ) where C.Duration == Duration {
         self.schema = schema
-        self.steps = steps
+        coordinator = WindowCoordinator(schema: schema)
         let windows = WindowedState(schema: schema)
         self.windows = windows
         front = ObservedPart(windows.frontmost)
@@ -114,7 +106,7 @@ public final class WindowNavigator<Schema: NavigationSchema>: Observable {
     public func navigator(for window: WindowID) -> Navigator<Schema> {
         if let navigator = navigators[window] { return navigator }
         let navigator = Navigator(
-            schema: schema, engine: .window(WindowSeat(window: window, owner: self, mirror: steps.mirror)),
+            schema: schema, engine: .window(WindowSeat(window: window, owner: self)),
             state: opening(window),
             store: store, sinks: [], log: log, journalCapacity: 0, elapsed: elapsed, tasks: tasks)
         navigators[window] = navigator
@@ -199,18 +191,32 @@ public final class WindowNavigator<Schema: NavigationSchema>: Observable {
     /// reports them) whose part changed, unless the app's shared part did. An event in one window
     /// costs the other windows nothing, however many are open.
     private func apply(_ event: WindowEvent<Schema>) {
-        let step = steps.step(&windows, &mirrors, event, now)
-        if step.frontmost != front.unobserved { front.value = step.frontmost }
-        for (window, state) in step.mirrored { navigators[window]?.mirror(state) }
-        let landedIn = step.window ?? step.frontmost
-        let landing = step.landing
-        for effect in step.effects { run(effect, in: landedIn, landing: landing) }
-        scheduleWake(at: step.deadline)
+        // A resolver's prefetched data, with the link it belongs to, as a one-window navigator finds it.
+        let landing: (LinkID, any Sendable)? =
+            if case .navigation(let navigation, _) = event {
+                NavigatorStep.landing(of: navigation, in: windows.app)
+            } else {
+                nil
+            }
+        let shared = WindowShared(windows.app)
+        var effects: [NavigationEffect<Schema>] = []
+        var touched = WindowsTouched.none
+        let window = coordinator.reduce(&windows, event, at: now, into: &effects, touching: &touched)
+        let mirrored = mirrors.changes(
+            in: windows, touched: touched, sharedChanged: WindowShared(windows.app) != shared)
+        if windows.frontmost != front.unobserved { front.value = windows.frontmost }
+        for (window, state) in mirrored { navigators[window]?.mirror(state) }
+        let landedIn = window ?? windows.frontmost
+        for effect in effects { run(effect, in: landedIn, landing: landing) }
+        scheduleWake(at: coordinator.nextDeadline(in: windows))
     }
 
     /// What `window` would show were it opened now (its own state when it is open).
     private func opening(_ window: WindowID) -> NavigationState<Schema> {
-        steps.opening(windows, window, now)
+        if let open = windows.state(of: window) { return open }
+        var opened = windows
+        _ = coordinator.reduce(&opened, .focused(window), at: now)
+        return opened.state(of: window) ?? windows.app
     }
 
     private func run(_ effect: NavigationEffect<Schema>, in window: WindowID, landing: (LinkID, any Sendable)?) {

@@ -33,9 +33,6 @@ public struct NavigationSnapshot<Schema: NavigationSchema>: Hashable, Sendable, 
 
     /// The snapshot of `state`, leaving out screens the schema does not persist (and everything
     /// above them in their stack).
-    ///
-    /// Inlinable, so the app's module runs it specialized for its schema: it is taken on every
-    /// move to the background.
     public init(of state: NavigationState<Schema>, schema: Schema) {
         version = Self.currentVersion
         selectedTab = state.selectedTab

@@ -48,11 +48,11 @@ extension NavigationSchema {
         switch access {
         case .public: return true
         case .signedIn:
-            if case .signedIn = state._session { return true }
+            if case .signedIn = state.session { return true }
             return false
         case .requirement(let name):
             // An undeclared requirement is never met (a schema error, recorded where it is used).
-            guard case .signedIn(let account) = state._session, let requirement = requirement(named: name) else {
+            guard case .signedIn(let account) = state.session, let requirement = requirement(named: name) else {
                 return false
             }
             return _isMet(requirement, account: account, in: state, fresh: fresh)
@@ -63,9 +63,9 @@ extension NavigationSchema {
         -> Bool
     {
         if let byAccount = requirement.isMetByAccount, byAccount(account) { return true }
-        guard let at = state._requirementsMet[requirement.name] else { return false }
+        guard let at = state.requirementsMet[requirement.name] else { return false }
         guard fresh, let maxAge = requirement.maxAge else { return true }
-        return state._now - at <= maxAge
+        return state.now - at <= maxAge
     }
 }
 

@@ -51,37 +51,55 @@ public struct NavigationState<Schema: NavigationSchema>: Hashable, Sendable {
         }
     }
 
-    // The stored parts are underscored: the coordinator's code, inlined into the app so that it
-    // is specialized for the app's schema, changes them; everyone else reads them through the
-    // read-only properties below.
+    // The stored parts are underscored and read only in this folder: the coordinator changes
+    // them through the accessors below (read-only to adopters) and those at the end of the
+    // file; everyone else reads them through the public properties.
 
     /// What the person sees.
-    public var visible: Visible { _visible }
+    public internal(set) var visible: Visible {
+        get { _visible }
+        _modify { yield &_visible }
+    }
     /// The session as the coordinator last heard it.
-    public var session: Session { _session }
+    public internal(set) var session: Session {
+        get { _session }
+        _modify { yield &_session }
+    }
     /// Foreground or background.
-    public var scenePhase: AppPhase { _scenePhase }
+    public internal(set) var scenePhase: AppPhase {
+        get { _scenePhase }
+        _modify { yield &_scenePhase }
+    }
     /// How the app was launched, once it has been.
-    public var launch: LaunchKind? { _launch }
+    public internal(set) var launch: LaunchKind? {
+        get { _launch }
+        _modify { yield &_launch }
+    }
     /// Raised launch gates, oldest first.
-    public var gates: [LaunchGate] { _gates }
+    public internal(set) var gates: [LaunchGate] {
+        get { _gates }
+        _modify { yield &_gates }
+    }
     /// The link that waits for something to go (sign-in, a requirement, a gate, a modal, the
     /// session or the launch), if any: its route, canonical redacted link, and what it waits for.
     /// `nil` while the waiting link is a question instead (``confirmation``): at most one link
     /// waits, in one form or the other.
     public var pending: PendingLink<Schema>? {
-        guard let pending = _pending, !pending.reason._isConfirmation else { return nil }
+        guard let pending = _pending, !pending.reason.isConfirmation else { return nil }
         return pending
     }
     /// The link that waits for the person's answer over a modal that asks before it is left, if
     /// any: its route, canonical redacted link, and (in its reason) the modal that asks. Never
     /// set while ``pending`` is.
     public var confirmation: PendingLink<Schema>? {
-        guard let pending = _pending, pending.reason._isConfirmation else { return nil }
+        guard let pending = _pending, pending.reason.isConfirmation else { return nil }
         return pending
     }
     /// The one resolver run in flight, if any.
-    public var inFlight: InFlightResolution<Schema>? { _inFlight }
+    public internal(set) var inFlight: InFlightResolution<Schema>? {
+        get { _inFlight }
+        _modify { yield &_inFlight }
+    }
 
     var _visible: Visible
     var _session: Session
@@ -136,7 +154,7 @@ public struct NavigationState<Schema: NavigationSchema>: Hashable, Sendable {
 
     /// The state of a new launch: the default state, keeping only the clock and the counters, so
     /// identifiers stay unique across launches.
-    func _launchedAnew(schema: Schema, session: Session) -> Self {
+    func launchedAnew(schema: Schema, session: Session) -> Self {
         var fresh = NavigationState(schema: schema, session: session)
         fresh._now = _now
         fresh._nextLinkID = _nextLinkID
@@ -199,4 +217,81 @@ struct HeldRestoration<Schema: NavigationSchema>: Hashable, Sendable {
     var id: LinkID
     var snapshot: NavigationSnapshot<Schema>
     var skippedTab: Schema.Tab?
+}
+
+// The coordinator's bookkeeping, changed in place through these accessors: the underscored
+// storage is read only in this folder.
+extension NavigationState {
+    /// The one waiting link, whether it waits for something to go (``pending``) or for the
+    /// person's answer (``confirmation``).
+    var waiting: PendingLink<Schema>? {
+        get { _pending }
+        _modify { yield &_pending }
+    }
+
+    /// The instant of the last event handled.
+    var now: NavigationTime {
+        get { _now }
+        _modify { yield &_now }
+    }
+
+    /// The next navigation's number.
+    var nextLinkID: Int {
+        get { _nextLinkID }
+        _modify { yield &_nextLinkID }
+    }
+
+    /// The next resolver run's number.
+    var nextResolutionID: Int {
+        get { _nextResolutionID }
+        _modify { yield &_nextResolutionID }
+    }
+
+    /// The links that arrived within the duplicate window.
+    var recentLinks: [RecentLink] {
+        get { _recentLinks }
+        _modify { yield &_recentLinks }
+    }
+
+    /// A snapshot waiting for the session.
+    var heldRestoration: HeldRestoration<Schema>? {
+        get { _heldRestoration }
+        _modify { yield &_heldRestoration }
+    }
+
+    /// A requirement's modal or the expiry notice is due on the next foreground.
+    var expiryNoticeDue: Bool {
+        get { _expiryNoticeDue }
+        _modify { yield &_expiryNoticeDue }
+    }
+
+    /// Whether a navigation landed since the launch.
+    var landedSinceLaunch: Bool {
+        get { _landedSinceLaunch }
+        _modify { yield &_landedSinceLaunch }
+    }
+
+    /// When each declared requirement beyond sign-in was last met, by name.
+    var requirementsMet: [RequirementName: NavigationTime] {
+        get { _requirementsMet }
+        _modify { yield &_requirementsMet }
+    }
+
+    /// When the scene last went to the background.
+    var backgroundedAt: NavigationTime? {
+        get { _backgroundedAt }
+        _modify { yield &_backgroundedAt }
+    }
+
+    /// The route whose link put up the modal that is up, when it holds no stack of its own.
+    var presentingRoute: Schema.Route? {
+        get { _presentingRoute }
+        _modify { yield &_presentingRoute }
+    }
+
+    /// The protected tab left only because the session was signed out or expired.
+    var tabLeftForSignIn: Schema.Tab? {
+        get { _tabLeftForSignIn }
+        _modify { yield &_tabLeftForSignIn }
+    }
 }

@@ -31,7 +31,7 @@ public struct PendingLink<Schema: NavigationSchema>: Hashable, Sendable {
         case confirmation(Schema.Modal)
 
         /// Whether it waits for the person's answer.
-        public var _isConfirmation: Bool {
+        var isConfirmation: Bool {
             if case .confirmation = self { return true }
             return false
         }
@@ -80,6 +80,12 @@ public struct PendingLink<Schema: NavigationSchema>: Hashable, Sendable {
     public var elapsed: Duration { _navigation.elapsed }
     /// Redirects followed so far.
     public var redirects: Int { _navigation.redirects }
+
+    /// The navigation, changed in place as it travels on; its storage is read only in this folder.
+    var navigation: Navigation<Schema> {
+        get { _navigation }
+        _modify { yield &_navigation }
+    }
 }
 
 /// A resolver run in flight. Only one navigation is in flight at a time.
@@ -109,4 +115,10 @@ public struct InFlightResolution<Schema: NavigationSchema>: Hashable, Sendable {
     public var source: LinkSource { _navigation.source }
     /// Redirects followed so far.
     public var redirects: Int { _navigation.redirects }
+
+    /// The navigation, changed in place as it travels on; its storage is read only in this folder.
+    var navigation: Navigation<Schema> {
+        get { _navigation }
+        _modify { yield &_navigation }
+    }
 }

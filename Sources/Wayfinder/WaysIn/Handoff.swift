@@ -14,7 +14,7 @@ extension NavigationSchema {
     }
 
     /// Each tab root's route, for the navigators, which ask once and keep them.
-    var _rootRoutes: [Tab: Route] {
+    var rootRoutes: [Tab: Route] {
         var routes: [Tab: Route] = [:]
         for tab in tabs { routes[tab] = route(forRootOf: tab) }
         return routes
@@ -42,7 +42,7 @@ extension NavigationState {
     /// - Parameter schema: The app's schema.
     /// - Returns: The route, or `nil`.
     public func handoffRoute(in schema: Schema) -> Schema.Route? {
-        _handoffRoute(in: schema, rootRoute: schema.route(forRootOf:))
+        handoffRoute(in: schema, rootRoute: schema.route(forRootOf:))
     }
 
     /// The canonical link of ``handoffRoute(in:)`` (`shop://orders/42`), or `nil` when there is
@@ -53,9 +53,8 @@ extension NavigationState {
     }
 
     /// ``handoffRoute(in:)`` with the tab roots' routes given (the navigator keeps them).
-    /// Inlinable so the navigator's step, compiled for the app's schema, runs it specialized.
-    func _handoffRoute(in schema: Schema, rootRoute: (Schema.Tab) -> Schema.Route?) -> Schema.Route? {
-        guard _gates.isEmpty else { return nil }
+    func handoffRoute(in schema: Schema, rootRoute: (Schema.Tab) -> Schema.Route?) -> Schema.Route? {
+        guard gates.isEmpty else { return nil }
         let route: Schema.Route?
         if let presented {
             let modal = presented.modal

@@ -7,11 +7,9 @@
 /// reading a one-window app costs; the other windows' parts wait aside and are swapped in, in
 /// O(1), only for a step that concerns them. Only the ``WindowCoordinator`` changes it.
 public struct WindowedState<Schema: NavigationSchema>: Hashable, Sendable {
-    // The stored parts are underscored and `@usableFromInline`, so that the window coordinator,
-    // inlined into the app and specialized for its schema, changes them in place. This file is
-    // the one place that reads or writes them, and the app's state's stored parts: the
-    // coordinator's files call the surface below (underscored too, as every member of a public
-    // type that is not API), which names what the rules need rather than how it is stored.
+    // The stored parts are underscored: this file is the one place that reads or writes them.
+    // The window coordinator's files call the surface below, which names what the rules need
+    // rather than how it is stored.
 
     /// The app's state with the frontmost window's part visible.
     var _app: NavigationState<Schema>
@@ -63,7 +61,7 @@ public struct WindowedState<Schema: NavigationSchema>: Hashable, Sendable {
 
     /// What `window` shows, or `nil` when it is not open.
     public func visible(in window: WindowID) -> NavigationState<Schema>.Visible? {
-        window == _frontmost ? _app._visible : _others[window]
+        window == _frontmost ? _app.visible : _others[window]
     }
 
     /// The app's state as `window` sees it (its own part with the app's shared part), or `nil`
@@ -72,7 +70,7 @@ public struct WindowedState<Schema: NavigationSchema>: Hashable, Sendable {
         if window == _frontmost { return _app }
         guard let visible = _others[window] else { return nil }
         var state = _app
-        state._visible = visible
+        state.visible = visible
         return state
     }
 }
@@ -112,7 +110,7 @@ extension WindowedState {
 
     /// The modal `window` shows, if any.
     func _modal(in window: WindowID) -> Schema.Modal? {
-        window == _frontmost ? _app._visible.modal : _others[window]?.modal
+        window == _frontmost ? _app.visible.modal : _others[window]?.modal
     }
 
     /// The window most recently in front after the frontmost, if another is open.
@@ -146,7 +144,7 @@ extension WindowedState {
     /// Brings an open window to the front, in O(1) apart from the order of windows.
     mutating func bringToFront(_ window: WindowID) {
         guard window != _frontmost, var incoming = _others.removeValue(forKey: window) else { return }
-        swap(&incoming, &_app._visible)
+        swap(&incoming, &_app.visible)
         _others[_frontmost] = incoming
         _frontmost = window
         if let index = _order.firstIndex(of: window) { _order.remove(at: index) }
@@ -181,9 +179,9 @@ extension WindowedState {
             return true
         }
         guard let index = _others.index(forKey: window) else { return false }
-        swap(&_app._visible, &_others.values[index])
+        swap(&_app.visible, &_others.values[index])
         body(&_app)
-        swap(&_app._visible, &_others.values[index])
+        swap(&_app.visible, &_others.values[index])
         return true
     }
 
@@ -201,10 +199,10 @@ extension WindowedState {
             swap(&reduction.visible, &_others.values[index])
         } else {
             body(&reduction)
-            _app._visible = reduction.visible
+            _app.visible = reduction.visible
         }
-        _app._nextLinkID = reduction.nextLinkID
-        _app._expiryNoticeDue = reduction.expiryNoticeDue
+        _app.nextLinkID = reduction.nextLinkID
+        _app.expiryNoticeDue = reduction.expiryNoticeDue
         effects += reduction.effects
     }
 
@@ -227,27 +225,27 @@ extension WindowedState {
 
     /// The waiting link, in either form (``NavigationState/pending`` or
     /// ``NavigationState/confirmation``), by its navigation.
-    var _waitingLinkID: LinkID? { _app._pending?.id }
+    var _waitingLinkID: LinkID? { _app.waiting?.id }
 
     /// The navigation of the resolution in flight.
-    var _resolvingLinkID: LinkID? { _app._inFlight?.linkID }
+    var _resolvingLinkID: LinkID? { _app.inFlight?.linkID }
 
     /// The instant of the last event handled.
-    var _clock: NavigationTime { _app._now }
+    var _clock: NavigationTime { _app.now }
 
     /// What every window shares and a step may change for all of them: the session, the
     /// requirements met and the raised gates.
     var _sharedAccess: SharedAccess {
-        SharedAccess(session: _app._session, met: _app._requirementsMet, gates: _app._gates)
+        SharedAccess(session: _app.session, met: _app.requirementsMet, gates: _app.gates)
     }
 
     /// Whether the session or the requirements met differ from `before`.
     func _accessChanged(since before: SharedAccess) -> Bool {
-        _app._session != before.session || _app._requirementsMet != before.met
+        _app.session != before.session || _app.requirementsMet != before.met
     }
 
     /// Whether the raised gates differ from `before`.
-    func _gatesChanged(since before: SharedAccess) -> Bool { _app._gates != before.gates }
+    func _gatesChanged(since before: SharedAccess) -> Bool { _app.gates != before.gates }
 }
 
 /// The part of the app's state that decides what every window may show: kept before a step and

@@ -34,7 +34,7 @@ extension Reduction {
             older.reason == .modal(modal) || requirement.map({ older.reason == .requirement($0) }) == true
         {
             self.pending = nil
-            record(older._navigation, .superseded, "a newer link replaced it: \(navigation.display)")
+            record(older.navigation, .superseded, "a newer link replaced it: \(navigation.display)")
         }
         yieldNote = YieldNote(
             id: navigation.id, modal: modal, isTap: navigation.source == .app || navigation.source == .person)
@@ -51,7 +51,7 @@ extension Reduction {
     mutating func supersedeConfirmation(by display: String) {
         guard let question = state.confirmation else { return }
         self.pending = nil
-        record(question._navigation, .superseded, "a newer link replaced it: \(display)")
+        record(question.navigation, .superseded, "a newer link replaced it: \(display)")
     }
 
     /// The person answered the question: leaving closes the modal and the link goes on at once;
@@ -67,9 +67,9 @@ extension Reduction {
             yieldNote = YieldNote(id: question.id, modal: modal, isTap: false, asked: true)
             closeModal()
             visible.transition = .step
-            proceed(question._navigation)
+            proceed(question.navigation)
         case .stay:
-            record(question._navigation, .declined, "the person chose to stay in \(modal)")
+            record(question.navigation, .declined, "the person chose to stay in \(modal)")
         }
     }
 
@@ -80,7 +80,7 @@ extension Reduction {
         guard let question = self.pending, case .confirmation(let modal) = question.reason, visible.modal != modal
         else { return }
         self.pending = nil
-        record(question._navigation, .discarded, "\(modal) closed before the person answered")
+        record(question.navigation, .discarded, "\(modal) closed before the person answered")
     }
 
     /// The app marks the modal that is up as holding unsaved input, or not. Ignored, with a
@@ -96,9 +96,9 @@ extension Reduction {
         visible.presented?.hasUnsavedInput = edited
         // A question asked because of the input it no longer has is decided again: the link
         // waits for the modal, or the modal gives way, as its policy now says.
-        if let question = state.confirmation, let (_, response) = arrival(of: question._navigation), response != .asks {
+        if let question = state.confirmation, let (_, response) = arrival(of: question.navigation), response != .asks {
             self.pending = nil
-            proceed(question._navigation)
+            proceed(question.navigation)
         }
     }
 }

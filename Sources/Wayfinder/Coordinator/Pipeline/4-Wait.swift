@@ -3,7 +3,7 @@
 extension Reduction {
     mutating func park(_ navigation: Navigation<Schema>, reason: PendingLink<Schema>.Reason) {
         if let older = self.pending, older.id != navigation.id {
-            record(older._navigation, .superseded, "a newer link replaced it: \(navigation.display)")
+            record(older.navigation, .superseded, "a newer link replaced it: \(navigation.display)")
         }
         let previousReason = self.pending?.id == navigation.id ? self.pending?.reason : nil
         self.pending = PendingLink(navigation, reason: reason)
@@ -15,15 +15,15 @@ extension Reduction {
 
     /// Tries the pending link again after something that blocked it went away.
     mutating func replayPending() {
-        guard let pending = self.pending, !pending.reason._isConfirmation else { return }
+        guard let pending = self.pending, !pending.reason.isConfirmation else { return }
         let reason = blocker(for: pending.target)
         if reason == pending.reason { return }
         if let reason {
-            park(pending._navigation, reason: reason)
+            park(pending.navigation, reason: reason)
             return
         }
         self.pending = nil
-        proceed(pending._navigation)
+        proceed(pending.navigation)
     }
 
     /// Drops the pending link and the resolution in flight when they need more access than the
@@ -31,7 +31,7 @@ extension Reduction {
     mutating func dropProtectedNavigation(_ outcome: DecisionOutcome, because reason: String) {
         if let pending = self.pending, schema.isProtected(pending.target) {
             self.pending = nil
-            record(pending._navigation, outcome, reason)
+            record(pending.navigation, outcome, reason)
         }
         if let flight = inFlight, schema.rule(for: flight.route).access.isProtected {
             cancelInFlight(outcome, because: reason)
@@ -43,8 +43,8 @@ extension Reduction {
     /// a gate that does not age it (onboarding), or the question it raised over a modal.
     static func timeToLiveCounts(in state: NavigationState<Schema>, schema: Schema) -> Bool {
         guard state.scenePhase == .active else { return true }
-        if let pending = state._pending, pending.reason._isConfirmation { return false }
-        for gate in state._gates where !schema.declaredGate(gate).agesPendingLink { return false }
+        if let pending = state.waiting, pending.reason.isConfirmation { return false }
+        for gate in state.gates where !schema.declaredGate(gate).agesPendingLink { return false }
         guard let modal = state.modal else { return true }
         return schema.requirementName(presentedBy: modal) == nil
     }
@@ -57,6 +57,6 @@ extension Reduction {
             return
         }
         self.pending = nil
-        record(pending._navigation, .discarded, "the app dropped it")
+        record(pending.navigation, .discarded, "the app dropped it")
     }
 }

@@ -13,7 +13,7 @@ extension Reduction {
     mutating func finishResolution(_ id: ResolutionID, _ resolution: Resolution<Schema>) {
         guard let flight = inFlight, flight.id == id else { return }  // a late answer: ignored
         inFlight = nil
-        var navigation = flight._navigation
+        var navigation = flight.navigation
         switch resolution {
         case .proceed:
             proceed(navigation, resolved: true)
@@ -33,7 +33,7 @@ extension Reduction {
                 )
                 return
             }
-            record(flight._navigation, .redirected, "redirected to \(nextDisplay)")
+            record(flight.navigation, .redirected, "redirected to \(nextDisplay)")
             navigation.visited.append(flight.route)
             navigation.redirects += 1
             navigation.target = .route(next)
@@ -74,7 +74,7 @@ extension Reduction {
     /// Ends the resolver run in flight, if any, with a record saying why.
     mutating func cancelInFlight(_ outcome: DecisionOutcome, because reason: @autoclosure () -> String) {
         guard let flight = cancelInFlight() else { return }
-        record(flight._navigation, outcome, reason())
+        record(flight.navigation, outcome, reason())
     }
 
     /// A newer navigation replaces the run in flight.
@@ -87,6 +87,6 @@ extension Reduction {
     mutating func reconsiderInFlight() {
         guard let flight = inFlight, !permits(schema.rule(for: flight.route).access) else { return }
         cancelInFlight()
-        proceed(flight._navigation)
+        proceed(flight.navigation)
     }
 }

@@ -11,15 +11,15 @@ extension Reduction {
             if pending.reason == .launch {
                 early = pending
             } else {
-                record(pending._navigation, .discarded, reason)
+                record(pending.navigation, .discarded, reason)
             }
         }
         if let flight = inFlight {
-            record(flight._navigation, .discarded, reason)
+            record(flight.navigation, .discarded, reason)
         }
         if let held = heldRestoration { record(held.id, "saved state", .restoration, .discarded, reason) }
         cancelInFlight()
-        state = state._launchedAnew(schema: schema, session: launch.session)
+        state = state.launchedAnew(schema: schema, session: launch.session)
         launchKind = launch.kind
         for gate in launch.gates { raise(gate) }
         visible.transition = .jump
@@ -50,9 +50,9 @@ extension Reduction {
         }
         if let early {
             if launch.link != nil {
-                record(early._navigation, .superseded, "the launch link replaced it")
+                record(early.navigation, .superseded, "the launch link replaced it")
             } else {
-                proceed(early._navigation)
+                proceed(early.navigation)
             }
         }
         if let link = launch.link {

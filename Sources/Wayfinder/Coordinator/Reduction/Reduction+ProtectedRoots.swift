@@ -72,10 +72,10 @@ extension Reduction {
     /// the session was unknown, a place to return to after an expiry) ends superseded, so the
     /// session resolving later does not take the person back.
     mutating func supersedeParkedReturn(by navigation: Navigation<Schema>) {
-        guard let parked = self.pending, parked.id != navigation.id, parked._navigation.source == .session,
+        guard let parked = self.pending, parked.id != navigation.id, parked.navigation.source == .session,
             case .location = parked.target, navigation.source != .session, navigation.source != .restoration
         else { return }
         self.pending = nil
-        record(parked._navigation, .superseded, "a newer navigation replaced it: \(navigation.display)")
+        record(parked.navigation, .superseded, "a newer navigation replaced it: \(navigation.display)")
     }
 }

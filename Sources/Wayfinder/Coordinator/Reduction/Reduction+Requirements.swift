@@ -58,7 +58,7 @@ extension Reduction {
             pending.reason == .requirement(name) || needs(pending.target, name)
         {
             self.pending = nil
-            record(pending._navigation, .cancelled, "the person cancelled \(name)")
+            record(pending.navigation, .cancelled, "the person cancelled \(name)")
         }
         replayPending()
     }

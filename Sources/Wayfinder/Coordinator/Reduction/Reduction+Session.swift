@@ -50,7 +50,7 @@ extension Reduction {
         clearSignInNotice()
         if let pending = self.pending, schema.isProtected(pending.target) {
             self.pending = nil
-            record(pending._navigation, .cancelled, "the person cancelled sign-in")
+            record(pending.navigation, .cancelled, "the person cancelled sign-in")
         }
         replayPending()
     }

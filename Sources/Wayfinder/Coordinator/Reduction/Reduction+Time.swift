@@ -5,20 +5,20 @@ extension Reduction {
     mutating func advanceTime(to now: NavigationTime) {
         guard now > self.now else { return }
         if var pending = self.pending, Self.timeToLiveCounts(in: state, schema: schema) {
-            pending._navigation.elapsed += now - self.now
+            pending.navigation.elapsed += now - self.now
             self.pending = pending
         }
         self.now = now
         if let pending = self.pending, pending.elapsed >= policy.pendingTimeToLive {
             self.pending = nil
             record(
-                pending._navigation, .expired,
+                pending.navigation, .expired,
                 "its time to live (\(Self.format(policy.pendingTimeToLive))) ran out while \(pending.reason)")
         }
         if let flight = inFlight, now - flight.startedAt > policy.resolutionTimeout {
             cancelInFlight()
             landOnFallback(
-                flight._navigation, notice: schema.notices.linkUnavailable, outcome: .unavailable,
+                flight.navigation, notice: schema.notices.linkUnavailable, outcome: .unavailable,
                 reason: "the resolver did not answer within \(Self.format(policy.resolutionTimeout))"
             )
         }

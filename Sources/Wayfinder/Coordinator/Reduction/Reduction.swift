@@ -2,10 +2,6 @@
 typealias LinkMatched<Schema: NavigationSchema> = Result<LinkTable<Schema.Route>.Match, LinkRejection>
 
 /// One run of the state machine: the state being changed and the effects collected.
-///
-/// Its members are `@inlinable`, so the app's module compiles the reducer for its own schema
-/// (unspecialized generic code spends much of its time on type metadata lookups). The few paths
-/// that only build text for a record (a duplicate, a duration) are `@usableFromInline` alone.
 struct Reduction<Schema: NavigationSchema> {
     let schema: Schema
     var state: NavigationState<Schema>
@@ -24,113 +20,111 @@ struct Reduction<Schema: NavigationSchema> {
 
     /// The route whose link put up the modal that is up, when it holds no stack of its own.
     var presentingRoute: Schema.Route? {
-        get { state._presentingRoute }
-        _modify { yield &state._presentingRoute }
+        get { state.presentingRoute }
+        _modify { yield &state.presentingRoute }
     }
 
-    // The one place the reducer reaches into the state's stored parts. They are underscored and
-    // `@usableFromInline` so that this code, inlined into the app and specialized for its schema,
-    // may change them; the reducer's files call these accessors, which change them in place.
+    // The state's parts as the reducer's files name them, changed in place.
 
     /// The protected tab left only because the session was signed out or expired.
     var tabLeftForSignIn: Schema.Tab? {
-        get { state._tabLeftForSignIn }
-        _modify { yield &state._tabLeftForSignIn }
+        get { state.tabLeftForSignIn }
+        _modify { yield &state.tabLeftForSignIn }
     }
 
     /// What the person sees.
     var visible: NavigationState<Schema>.Visible {
-        get { state._visible }
-        _modify { yield &state._visible }
+        get { state.visible }
+        _modify { yield &state.visible }
     }
 
     /// The session as last heard.
     var session: Session {
-        get { state._session }
-        _modify { yield &state._session }
+        get { state.session }
+        _modify { yield &state.session }
     }
 
     /// Foreground or background.
     var scenePhase: AppPhase {
-        get { state._scenePhase }
-        _modify { yield &state._scenePhase }
+        get { state.scenePhase }
+        _modify { yield &state.scenePhase }
     }
 
     /// How the app was launched, once it has been.
     var launchKind: LaunchKind? {
-        get { state._launch }
-        _modify { yield &state._launch }
+        get { state.launch }
+        _modify { yield &state.launch }
     }
 
     /// Raised launch gates, oldest first.
     var gates: [LaunchGate] {
-        get { state._gates }
-        _modify { yield &state._gates }
+        get { state.gates }
+        _modify { yield &state.gates }
     }
 
     /// The one waiting navigation.
     var pending: PendingLink<Schema>? {
-        get { state._pending }
-        _modify { yield &state._pending }
+        get { state.waiting }
+        _modify { yield &state.waiting }
     }
 
     /// The one resolver run in flight.
     var inFlight: InFlightResolution<Schema>? {
-        get { state._inFlight }
-        _modify { yield &state._inFlight }
+        get { state.inFlight }
+        _modify { yield &state.inFlight }
     }
 
     /// The next navigation's number.
     var nextLinkID: Int {
-        get { state._nextLinkID }
-        _modify { yield &state._nextLinkID }
+        get { state.nextLinkID }
+        _modify { yield &state.nextLinkID }
     }
 
     /// The next resolver run's number.
     var nextResolutionID: Int {
-        get { state._nextResolutionID }
-        _modify { yield &state._nextResolutionID }
+        get { state.nextResolutionID }
+        _modify { yield &state.nextResolutionID }
     }
 
     /// The duplicate window.
     var recentLinks: [RecentLink] {
-        get { state._recentLinks }
-        _modify { yield &state._recentLinks }
+        get { state.recentLinks }
+        _modify { yield &state.recentLinks }
     }
 
     /// A snapshot waiting for the session.
     var heldRestoration: HeldRestoration<Schema>? {
-        get { state._heldRestoration }
-        _modify { yield &state._heldRestoration }
+        get { state.heldRestoration }
+        _modify { yield &state.heldRestoration }
     }
 
     /// A requirement's modal or the expiry notice is due on the next foreground.
     var expiryNoticeDue: Bool {
-        get { state._expiryNoticeDue }
-        _modify { yield &state._expiryNoticeDue }
+        get { state.expiryNoticeDue }
+        _modify { yield &state.expiryNoticeDue }
     }
 
     /// Whether a navigation landed since the launch.
     var landedSinceLaunch: Bool {
-        get { state._landedSinceLaunch }
-        _modify { yield &state._landedSinceLaunch }
+        get { state.landedSinceLaunch }
+        _modify { yield &state.landedSinceLaunch }
     }
 
     /// When each requirement was last met.
     var requirementsMet: [RequirementName: NavigationTime] {
-        get { state._requirementsMet }
-        _modify { yield &state._requirementsMet }
+        get { state.requirementsMet }
+        _modify { yield &state.requirementsMet }
     }
 
     /// When the scene last went to the background.
     var backgroundedAt: NavigationTime? {
-        get { state._backgroundedAt }
-        _modify { yield &state._backgroundedAt }
+        get { state.backgroundedAt }
+        _modify { yield &state.backgroundedAt }
     }
     /// The reducer's clock: the instant of the event being handled.
     var now: NavigationTime {
-        get { state._now }
-        _modify { yield &state._now }
+        get { state.now }
+        _modify { yield &state.now }
     }
 
     var policy: NavigationPolicy { schema.policy }

@@ -1,56 +1,39 @@
 import Foundation
 import Wayfinder
 
-/// Link matching: our trie against a linear scan and against Foundation's URL parser.
-///
-/// For tables of 10, 100 and 1,000 generated routes it matches the same 100,000 links
-/// (80% hits, 20% misses) with
-/// - `wayfinder`: ``LinkTable/match(_:)``, end to end from a `String` to a route;
-/// - `linear`: ``LinearLinkMatcher``, split then compare with every pattern;
-/// - `urlcomponents`: `URLComponents(string:)` plus splitting its path, no matching at all.
-enum LinkBenchmarks {
+/// Link matching: ``LinkTable/match(_:)``, end to end from a `String` to a route, against
+/// `URLComponents(string:)` plus splitting its path, which parses and matches nothing. Tables of
+/// 10 and 1,000 generated routes; the same links (80% hits, 20% misses) for both.
+enum MatchingBudget {
     /// A route of the generated table: which entry matched, and its first parameter.
     struct Route: Hashable, Sendable {
         let entry: Int
         let first: String?
     }
 
-    static let sizes = [10, 100, 1000]
-    static let linkCount = 100_000
     static let hosts = ["shop.example.com", "www.shop.example.com"]
 
-    static func run(json: Bool) {
-        var results: [Int: [String: Double]] = [:]
-        // One shuffle for every size: each table is a prefix of the next larger one, so the
-        // sizes differ in how many routes the matcher holds, not in what the routes look like.
+    static func run(quick: Bool) -> [Budget] {
+        let sizes = [10, 1_000]
+        let linkCount = quick ? 5_000 : 100_000
+        // One shuffle for every size: each table is a prefix of the larger one, so the sizes
+        // differ in how many routes the table holds, not in what the routes look like.
         var shuffle = BenchmarkRandom(seed: 0xB0A7)
         let allPatterns = generatePatterns(count: sizes.max() ?? 0, using: &shuffle)
-        for size in sizes {
+        return sizes.map { size in
             var random = BenchmarkRandom(seed: 0x11A7 &+ UInt64(size))
             let patterns = Array(allPatterns.prefix(size))
             let links = generateLinks(for: patterns, count: linkCount, using: &random)
             let table = makeTable(patterns)
-            let linear = LinearLinkMatcher(patterns: patterns, hosts: hosts)
-
-            // The matchers must agree before they are timed.
-            let expectedHits = links.filter { linear.match($0) != nil }.count
             let hits = links.filter { (try? table.match($0).get()) != nil }.count
-            precondition(
-                hits == expectedHits,
-                "The wayfinder matcher found \(hits) hits and the linear scan \(expectedHits) for \(size) routes; they must agree before timing means anything."
-            )
+            precondition(hits > 0 && hits < links.count, "the links must hold hits and misses")
 
-            let ours = BenchmarkClock.measure(operations: links.count) {
+            func match() -> Int {
                 var count = 0
                 for link in links { if case .success = table.match(link) { count &+= 1 } }
                 return count
             }
-            let naive = BenchmarkClock.measure(operations: links.count, runs: size >= 1000 ? 3 : 5) {
-                var count = 0
-                for link in links { if let (index, _) = linear.match(link) { count &+= index } }
-                return count
-            }
-            let floor = BenchmarkClock.measure(operations: links.count) {
+            func parse() -> Int {
                 var count = 0
                 for link in links {
                     if let components = URLComponents(string: link) {
@@ -59,53 +42,14 @@ enum LinkBenchmarks {
                 }
                 return count
             }
-            let figures = [
-                "wayfinder": ours.nanosecondsPerOperation, "linear": naive.nanosecondsPerOperation,
-                "urlcomponents": floor.nanosecondsPerOperation,
-            ]
-            results[size] = figures
-            for matcher in ["wayfinder", "linear", "urlcomponents"] {
-                let ns = figures[matcher]!
-                if json {
-                    BenchmarkClock.printJSONLine([
-                        "group": "links", "routes": size, "matcher": matcher, "ns_per_op": ns,
-                        "links": links.count, "hit_ratio": Double(hits) / Double(links.count),
-                    ])
-                } else {
-                    print(
-                        "links  routes=\(pad(size, 5))  \(matcher.padding(toLength: 14, withPad: " ", startingAt: 0))"
-                            + "\(String(format: "%10.1f", ns)) ns/op")
-                }
-            }
+            let figures = BenchmarkClock.inTurn(samples: quick ? 3 : 7, operations: links.count, [match, parse])
+            let (ours, floor) = (figures[0].median, figures[1].median)
+            return Budget(
+                name: "matching a link, \(size) routes (median of samples)",
+                figure: duration(ours) + " = " + ratio(ours / floor) + " URLComponents",
+                baseline: "URLComponents(string:) and its path split, \(duration(floor))",
+                limit: "≤ 1× URLComponents", met: ours <= floor)
         }
-
-        let ours10 = results[10]!["wayfinder"]!
-        let ours1000 = results[1000]!["wayfinder"]!
-        let linear1000 = results[1000]!["linear"]!
-        let floor1000 = results[1000]!["urlcomponents"]!
-        let ratios: [(name: String, value: Double, target: String, met: Bool)] = [
-            ("linear_over_wayfinder_at_1000", linear1000 / ours1000, ">= 20", linear1000 / ours1000 >= 20),
-            ("wayfinder_1000_over_wayfinder_10", ours1000 / ours10, "<= 1.5", ours1000 / ours10 <= 1.5),
-            ("wayfinder_over_urlcomponents_at_1000", ours1000 / floor1000, "<= 1", ours1000 / floor1000 <= 1),
-        ]
-        for ratio in ratios {
-            if json {
-                BenchmarkClock.printJSONLine([
-                    "group": "links", "ratio": ratio.name, "value": ratio.value, "target": ratio.target,
-                    "met": ratio.met,
-                ])
-            } else {
-                print(
-                    "ratio  \(ratio.name.padding(toLength: 38, withPad: " ", startingAt: 0))"
-                        + "\(String(format: "%8.2f", ratio.value))  target \(ratio.target)  \(ratio.met ? "met" : "NOT MET")"
-                )
-            }
-        }
-    }
-
-    private static func pad(_ number: Int, _ width: Int) -> String {
-        let text = String(number)
-        return String(repeating: " ", count: max(0, width - text.count)) + text
     }
 
     // MARK: Generated tables and links
