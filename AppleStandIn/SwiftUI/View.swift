@@ -4,8 +4,7 @@
 // disambiguating suffix is the overload group; the comment says which overload). Bodies are
 // placeholders: this module is only ever type-checked against, never run. Apple's current pages
 // spell the content builder `@ContentBuilder`; the SDKs the floor targets spell it
-// `@ViewBuilder`, used here. Every declaration's availability is its page's, recorded in
-// AppleStandIn/LEDGER.md (checked by scripts/check-standin-ledger.py). Attributes follow the
+// `@ViewBuilder`, used here. Every declaration's availability is its page's. Attributes follow the
 // newest pages; `-D STANDIN_XCODE16` selects the Xcode 16 SDKs' where the April 2025 pages
 // differ (`NavigationStack`, `Binding.init(get:set:)`, `Button.init(action:label:)`,
 // `List.init(content:)`). The primitive views' own isolation (a type that conforms to `View`

@@ -62,7 +62,9 @@ public struct ListDetailColumnsView<
 
     public var body: some View {
         NavigationSplitView {
-            List(selection: navigator.listSelection(for: tab)) { rows() }
+            RefusedWriteReader(navigator.listSelection(for: tab)) { selection in
+                List(selection: selection) { rows() }
+            }
         } detail: {
             detail
         }
@@ -72,9 +74,11 @@ public struct ListDetailColumnsView<
     @ViewBuilder
     private var detail: some View {
         if let selection = navigator.stack(for: tab).first {
-            NavigationStack(path: navigator.detailPath(for: tab)) {
-                selected(selection)
-                    .navigationDestination(for: Schema.Screen.self) { screen($0) }
+            RefusedWriteReader(navigator.detailPath(for: tab)) { path in
+                NavigationStack(path: path) {
+                    selected(selection)
+                        .navigationDestination(for: Schema.Screen.self) { screen($0) }
+                }
             }
         } else {
             empty()

@@ -32,8 +32,6 @@ public struct ModalFlowStack<Schema: NavigationSchema, Root: View, ScreenContent
     private let modal: Schema.Modal
     private let root: Root
     private let screen: (Schema.Screen) -> ScreenContent
-    /// Bumped when the navigator refuses a write to the modal's path, so the body reads it again.
-    @State private var refusedWrites = 0
 
     /// Creates the modal's content.
     /// - Parameters:
@@ -52,11 +50,11 @@ public struct ModalFlowStack<Schema: NavigationSchema, Root: View, ScreenContent
     }
 
     public var body: some View {
-        let _ = refusedWrites
-        let refused = $refusedWrites
         if navigator.schema.root(of: modal) != nil {
-            NavigationStack(path: navigator.path(inside: modal, onRefusedWrite: { refused.wrappedValue += 1 })) {
-                root.navigationDestination(for: Schema.Screen.self) { screen($0) }
+            RefusedWriteReader(navigator.path(inside: modal)) { path in
+                NavigationStack(path: path) {
+                    root.navigationDestination(for: Schema.Screen.self) { screen($0) }
+                }
             }
         } else {
             root

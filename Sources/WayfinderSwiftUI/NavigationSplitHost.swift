@@ -76,9 +76,11 @@ public struct NavigationSplitHost<
 
     private var split: some View {
         NavigationSplitView(columnVisibility: $columns) {
-            List(selection: navigator.sidebarSelection) {
-                ForEach(navigator.schema.tabs, id: \.self) { tab in
-                    content.label(tab).tag(tab)
+            RefusedWriteReader(navigator.sidebarSelection) { selection in
+                List(selection: selection) {
+                    ForEach(navigator.schema.tabs, id: \.self) { tab in
+                        content.label(tab).tag(tab)
+                    }
                 }
             }
         } detail: {
@@ -100,9 +102,11 @@ private struct SelectedTabStack<Schema: NavigationSchema, TabRoot: View, ScreenC
 
     var body: some View {
         let tab = navigator.selectedTab
-        NavigationStack(path: navigator.path(for: tab)) {
-            root(tab)
-                .navigationDestination(for: Schema.Screen.self) { screen($0) }
+        RefusedWriteReader(navigator.path(for: tab)) { path in
+            NavigationStack(path: path) {
+                root(tab)
+                    .navigationDestination(for: Schema.Screen.self) { screen($0) }
+            }
         }
         .withoutAnimationOnJumps(navigator, keyedOn: navigator.stack(for: tab))
     }

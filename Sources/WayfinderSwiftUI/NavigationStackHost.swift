@@ -23,10 +23,7 @@ public import SwiftUI
 /// }
 /// ```
 ///
-/// For a `NavigationSplitView`, build the container yourself: bind the sidebar's selection to
-/// ``Navigator/tabSelection`` (each sidebar entry is a tab of the schema), the detail's
-/// `NavigationStack` to ``Navigator/path(for:)`` of the selected tab, and apply
-/// `navigationPresentations(_:modal:notice:)` and `navigationEntryPoints(_:)` to the split view.
+/// For the tabs as a sidebar, use ``NavigationSplitHost``.
 public struct NavigationStackHost<Schema: NavigationSchema, Root: View, ScreenContent: View, ModalContent: View>: View {
     private let navigator: Navigator<Schema>
     private let root: () -> Root
@@ -34,8 +31,6 @@ public struct NavigationStackHost<Schema: NavigationSchema, Root: View, ScreenCo
     private let modal: (Schema.Modal) -> ModalContent
     private let notice: (Schema.Notice) -> NoticeContent
     private let confirmation: (Schema.Modal, PendingLink<Schema>) -> ConfirmationContent
-    /// Bumped when the navigator refuses a write to the stack's path, so `stack` reads it again.
-    @State private var refusedWrites = 0
 
     /// Creates the host.
     /// - Parameters:
@@ -75,14 +70,11 @@ public struct NavigationStackHost<Schema: NavigationSchema, Root: View, ScreenCo
     }
 
     private var stack: some View {
-        // Read here, so a refused write (which bumps it) updates this view and the binding is read again.
-        let _ = refusedWrites
-        let refused = $refusedWrites
-        return NavigationStack(
-            path: navigator.path(for: navigator.schema.defaultTab, onRefusedWrite: { refused.wrappedValue += 1 })
-        ) {
-            root()
-                .navigationDestination(for: Schema.Screen.self) { screen($0) }
+        RefusedWriteReader(navigator.path(for: navigator.schema.defaultTab)) { path in
+            NavigationStack(path: path) {
+                root()
+                    .navigationDestination(for: Schema.Screen.self) { screen($0) }
+            }
         }
         .withoutAnimationOnJumps(navigator, keyedOn: navigator.stack(for: navigator.schema.defaultTab))
     }

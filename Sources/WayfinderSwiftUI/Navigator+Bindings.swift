@@ -1,10 +1,10 @@
-// Compiled only where SwiftUI exists; type-checked on Linux against the stand-in in AppleStandIn/.
-// Written against these documented signatures:
-// - `Binding.init(get:set:)`: `init(get: @escaping @isolated(any) @Sendable () -> Value,
-//   set: @escaping @isolated(any) @Sendable (Value) -> Void)`. The closures are `@Sendable`, so
-//   they do not inherit the main actor from their context; each says `@MainActor in` so it
-//   may read the navigator, and `@isolated(any)` carries that isolation to SwiftUI. (Checked
-//   on Linux against a stand-in with the same documented signature, not against SwiftUI.)
+// Compiled only where SwiftUI exists; type-checked on Linux against the stand-in in AppleStandIn/
+// and by hand against Apple's SDKs (CONTRIBUTING.md). Written against `Binding.init(get:set:)`
+// as Apple's pages show it today: `init(get: @escaping @isolated(any) @Sendable () -> Value,
+// set: @escaping @isolated(any) @Sendable (Value) -> Void)`. The closures are `@Sendable`, so
+// they do not inherit the main actor from their context; each says `@MainActor in` so it may
+// read the navigator, and `@isolated(any)` carries that isolation to SwiftUI. The iOS 17 SDK
+// declares plain closures, which accept the same code.
 #if canImport(SwiftUI)
 public import SwiftUI
 
@@ -19,16 +19,10 @@ public import SwiftUI
 ///
 /// ### A write the navigator refuses
 ///
-/// SwiftUI shows the result of a write before the navigator hears of it: a tapped
-/// `NavigationLink(value:)` is already on screen, a tapped tab already selected. When the
-/// navigator refuses the write (the access check turns the push away, a tab switch is held
-/// behind a gate), its state does not change, so nothing the view reads changes either, and
-/// SwiftUI could keep showing the screen or the tab the state does not have. The bindings that
-/// take such writes accept an `onRefusedWrite` closure, called when the state after the write is
-/// not what SwiftUI wrote; the host then updates the view that made the binding (a counter in
-/// its `@State` that its body reads), so the binding is read again and SwiftUI shows the
-/// navigator's state. Whether `NavigationStack` and `TabView` follow a binding read again with
-/// an unchanged value could not be observed here (no SwiftUI on Linux).
+/// When the navigator refuses a write (the access check turns a push away, a gate holds a tab
+/// switch), its state does not change, while SwiftUI already shows what it wrote. The hosts
+/// wrap each control bound to a stack or a selection in a ``RefusedWriteReader``, which reads
+/// the binding again after such a write.
 ///
 /// ``NavigationHost`` uses all of them; use them directly only when you build your own host.
 extension Navigator {
@@ -38,21 +32,12 @@ extension Navigator {
     /// ``Navigator/setPath(_:for:)``, which the core compares with its stack
     /// (`PathChange.between(_:_:)`): a shorter prefix is a pop, a longer one a push that
     /// passes the access check, anything else a replacement checked screen by screen.
-    /// - Parameters:
-    ///   - tab: The tab whose stack the binding reads and writes.
-    ///   - onRefusedWrite: Called after a write when the tab's stack is not the path SwiftUI
-    ///     wrote (the navigator refused or changed it), so the host can make SwiftUI read the
-    ///     binding again.
+    /// - Parameter tab: The tab whose stack the binding reads and writes.
     /// - Returns: A binding SwiftUI can write when the person goes back.
-    public func path(
-        for tab: Schema.Tab, onRefusedWrite: (@MainActor @Sendable () -> Void)? = nil
-    ) -> Binding<[Schema.Screen]> {
+    public func path(for tab: Schema.Tab) -> Binding<[Schema.Screen]> {
         Binding(
             get: { @MainActor in self.stack(for: tab) },
-            set: { @MainActor path in
-                self.setPath(path, for: tab)
-                if self.stack(for: tab) != path { onRefusedWrite?() }
-            }
+            set: { @MainActor path in self.setPath(path, for: tab) }
         )
     }
 
@@ -62,20 +47,12 @@ extension Navigator {
     /// Reading gives the stack of the presented modal when it is `modal`, else an empty path; a
     /// write calls ``Navigator/setPath(_:inside:)``, which the core ignores unless `modal` is
     /// still up, so a late write from a sheet being dismissed cannot touch its successor.
-    /// - Parameters:
-    ///   - modal: The modal whose stack the binding reads and writes.
-    ///   - onRefusedWrite: Called after a write when the stack inside `modal` is not the path
-    ///     SwiftUI wrote, so the host can make SwiftUI read the binding again.
+    /// - Parameter modal: The modal whose stack the binding reads and writes.
     /// - Returns: A binding SwiftUI can write when the person goes back inside the modal.
-    public func path(
-        inside modal: Schema.Modal, onRefusedWrite: (@MainActor @Sendable () -> Void)? = nil
-    ) -> Binding<[Schema.Screen]> {
+    public func path(inside modal: Schema.Modal) -> Binding<[Schema.Screen]> {
         Binding(
             get: { @MainActor in self.stack(inside: modal) },
-            set: { @MainActor path in
-                self.setPath(path, inside: modal)
-                if self.stack(inside: modal) != path { onRefusedWrite?() }
-            }
+            set: { @MainActor path in self.setPath(path, inside: modal) }
         )
     }
 
@@ -87,25 +64,14 @@ extension Navigator {
 
     /// A binding to the selected tab for `TabView(selection:content:)`; a write calls
     /// ``Navigator/select(tab:)``.
-    public var tabSelection: Binding<Schema.Tab> { tabSelection(onRefusedWrite: nil) }
-
-    /// A binding to the selected tab for `TabView(selection:content:)`; a write calls
-    /// ``Navigator/select(tab:)``.
     ///
     /// A write of the tab already selected pops it to its root. SwiftUI does not document that
     /// `TabView` writes its selection when the person taps the selected tab again: the pop to
     /// the root relies on that undocumented write, and does nothing where SwiftUI does not make it.
-    /// - Parameter onRefusedWrite: Called after a write when the selected tab is not the one
-    ///   SwiftUI wrote (a gate holds the switch), so the host can make SwiftUI read the binding
-    ///   again.
-    /// - Returns: A binding for `TabView(selection:content:)`.
-    public func tabSelection(onRefusedWrite: (@MainActor @Sendable () -> Void)?) -> Binding<Schema.Tab> {
+    public var tabSelection: Binding<Schema.Tab> {
         Binding(
             get: { @MainActor in self.selectedTab },
-            set: { @MainActor tab in
-                self.select(tab: tab)
-                if self.selectedTab != tab { onRefusedWrite?() }
-            }
+            set: { @MainActor tab in self.select(tab: tab) }
         )
     }
 

@@ -38,8 +38,15 @@ public final class WayfinderNotificationDelegate: NSObject, UNUserNotificationCe
 
     /// A delegate reading `key`; apps use ``shared`` unless their payloads use another key.
     /// - Parameter key: The `userInfo` key that holds the link.
-    public init(key: String = NotificationLink.defaultKey) {
+    public init(key: String) {
         self.key = key
+    }
+
+    /// A delegate reading the key `link`, as ``shared`` does.
+    public convenience override init() {
+        // Not a default argument of `init(key:)`: a public default argument cannot name the
+        // core's package-level `NotificationLink`.
+        self.init(key: NotificationLink.defaultKey)
     }
 
     /// Makes this object the current notification centre's delegate, when the process has one.
