@@ -19,7 +19,7 @@ say() { printf '%s\n' "$1"; }
 
 step '1/2220 · shop:// (home) · cold · signed in · no modal'
 say 'You should see: home · modal none · notice none'
-say 'Arrange: Be signed in as alice, with no step-up or other requirement met since launch.'
+say 'Arrange: Be signed in as alice, with none of step-up met since launch.'
 pause 'Press return when arranged.'
 xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
 xcrun simctl openurl "$DEVICE" 'shop://'
@@ -29,7 +29,7 @@ pause 'Press return when it matches (or note the run number).'
 
 step '2/2220 · shop:// (home) · cold · signed in · sign-in up'
 say 'You should see: home · modal none · notice none'
-say 'Arrange: Be signed in as alice, with no step-up or other requirement met since launch.'
+say 'Arrange: Be signed in as alice, with none of step-up met since launch.'
 pause 'Press return when arranged.'
 xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
 xcrun simctl launch "$DEVICE" "$BUNDLE"
@@ -43,7 +43,7 @@ pause 'Press return when it matches (or note the run number).'
 
 step '3/2220 · shop:// (home) · cold · signed in · forced-update pending'
 say 'You should see: home · modal none · notice none'
-say 'Arrange: Be signed in as alice, with no step-up or other requirement met since launch. Make forced-update pending at launch.'
+say 'Arrange: Be signed in as alice, with none of step-up met since launch. Make forced-update pending at launch.'
 pause 'Press return when arranged.'
 xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
 xcrun simctl openurl "$DEVICE" 'shop://'
@@ -53,7 +53,7 @@ pause 'Press return when it matches (or note the run number).'
 
 step '4/2220 · shop:// (home) · cold · signed in · onboarding pending'
 say 'You should see: home · modal none · notice none'
-say 'Arrange: Be signed in as alice, with no step-up or other requirement met since launch. Make onboarding pending at launch.'
+say 'Arrange: Be signed in as alice, with none of step-up met since launch. Make onboarding pending at launch.'
 pause 'Press return when arranged.'
 xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
 xcrun simctl openurl "$DEVICE" 'shop://'
@@ -63,7 +63,7 @@ pause 'Press return when it matches (or note the run number).'
 
 step '5/2220 · shop:// (home) · cold · signed in + requirements met · no modal'
 say 'You should see: home · modal none · notice none'
-say 'Arrange: Be signed in as alice and meet every requirement (a step-up) before the link arrives.'
+say 'Arrange: Be signed in as alice and meet step-up before the link arrives.'
 pause 'Press return when arranged.'
 xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
 xcrun simctl launch "$DEVICE" "$BUNDLE"
@@ -77,7 +77,7 @@ pause 'Press return when it matches (or note the run number).'
 
 step '6/2220 · shop:// (home) · cold · signed in + requirements met · sign-in up'
 say 'You should see: home · modal none · notice none'
-say 'Arrange: Be signed in as alice and meet every requirement (a step-up) before the link arrives.'
+say 'Arrange: Be signed in as alice and meet step-up before the link arrives.'
 pause 'Press return when arranged.'
 xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
 xcrun simctl launch "$DEVICE" "$BUNDLE"
@@ -93,7 +93,7 @@ pause 'Press return when it matches (or note the run number).'
 
 step '7/2220 · shop:// (home) · cold · signed in + requirements met · forced-update pending'
 say 'You should see: home · modal none · notice none'
-say 'Arrange: Be signed in as alice and meet every requirement (a step-up) before the link arrives. Make forced-update pending at launch.'
+say 'Arrange: Be signed in as alice and meet step-up before the link arrives. Make forced-update pending at launch.'
 pause 'Press return when arranged.'
 xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
 xcrun simctl launch "$DEVICE" "$BUNDLE"
@@ -107,7 +107,7 @@ pause 'Press return when it matches (or note the run number).'
 
 step '8/2220 · shop:// (home) · cold · signed in + requirements met · onboarding pending'
 say 'You should see: home · modal none · notice none'
-say 'Arrange: Be signed in as alice and meet every requirement (a step-up) before the link arrives. Make onboarding pending at launch.'
+say 'Arrange: Be signed in as alice and meet step-up before the link arrives. Make onboarding pending at launch.'
 pause 'Press return when arranged.'
 xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
 xcrun simctl launch "$DEVICE" "$BUNDLE"
@@ -253,7 +253,7 @@ pause 'Press return when it matches (or note the run number).'
 
 step '21/2220 · shop:// (home) · warm · signed in · no modal'
 say 'You should see: home · modal none · notice none'
-say 'Arrange: Be signed in as alice, with no step-up or other requirement met since launch.'
+say 'Arrange: Be signed in as alice, with none of step-up met since launch.'
 pause 'Press return when arranged.'
 xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
 xcrun simctl launch "$DEVICE" "$BUNDLE"
@@ -265,7 +265,7 @@ pause 'Press return when it matches (or note the run number).'
 
 step '22/2220 · shop:// (home) · warm · signed in · sign-in up'
 say 'You should see: home · modal none · notice none'
-say 'Arrange: Be signed in as alice, with no step-up or other requirement met since launch.'
+say 'Arrange: Be signed in as alice, with none of step-up met since launch.'
 pause 'Press return when arranged.'
 xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
 xcrun simctl launch "$DEVICE" "$BUNDLE"
@@ -279,7 +279,7 @@ pause 'Press return when it matches (or note the run number).'
 
 step '23/2220 · shop:// (home) · warm · signed in · forced-update pending'
 say 'You should see: home · modal none · notice none'
-say 'Arrange: Be signed in as alice, with no step-up or other requirement met since launch.'
+say 'Arrange: Be signed in as alice, with none of step-up met since launch.'
 pause 'Press return when arranged.'
 xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
 xcrun simctl launch "$DEVICE" "$BUNDLE"
@@ -293,7 +293,7 @@ pause 'Press return when it matches (or note the run number).'
 
 step '24/2220 · shop:// (home) · warm · signed in · onboarding pending'
 say 'You should see: home · modal none · notice none'
-say 'Arrange: Be signed in as alice, with no step-up or other requirement met since launch.'
+say 'Arrange: Be signed in as alice, with none of step-up met since launch.'
 pause 'Press return when arranged.'
 xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
 xcrun simctl launch "$DEVICE" "$BUNDLE"
@@ -307,7 +307,7 @@ pause 'Press return when it matches (or note the run number).'
 
 step '25/2220 · shop:// (home) · warm · signed in + requirements met · no modal'
 say 'You should see: home · modal none · notice none'
-say 'Arrange: Be signed in as alice and meet every requirement (a step-up) before the link arrives.'
+say 'Arrange: Be signed in as alice and meet step-up before the link arrives.'
 pause 'Press return when arranged.'
 xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
 xcrun simctl launch "$DEVICE" "$BUNDLE"
@@ -321,7 +321,7 @@ pause 'Press return when it matches (or note the run number).'
 
 step '26/2220 · shop:// (home) · warm · signed in + requirements met · sign-in up'
 say 'You should see: home · modal none · notice none'
-say 'Arrange: Be signed in as alice and meet every requirement (a step-up) before the link arrives.'
+say 'Arrange: Be signed in as alice and meet step-up before the link arrives.'
 pause 'Press return when arranged.'
 xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
 xcrun simctl launch "$DEVICE" "$BUNDLE"
@@ -337,7 +337,7 @@ pause 'Press return when it matches (or note the run number).'
 
 step '27/2220 · shop:// (home) · warm · signed in + requirements met · forced-update pending'
 say 'You should see: home · modal none · notice none'
-say 'Arrange: Be signed in as alice and meet every requirement (a step-up) before the link arrives.'
+say 'Arrange: Be signed in as alice and meet step-up before the link arrives.'
 pause 'Press return when arranged.'
 xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
 xcrun simctl launch "$DEVICE" "$BUNDLE"
@@ -353,7 +353,7 @@ pause 'Press return when it matches (or note the run number).'
 
 step '28/2220 · shop:// (home) · warm · signed in + requirements met · onboarding pending'
 say 'You should see: home · modal none · notice none'
-say 'Arrange: Be signed in as alice and meet every requirement (a step-up) before the link arrives.'
+say 'Arrange: Be signed in as alice and meet step-up before the link arrives.'
 pause 'Press return when arranged.'
 xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
 xcrun simctl launch "$DEVICE" "$BUNDLE"

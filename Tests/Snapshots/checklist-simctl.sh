@@ -1,7 +1,7 @@
 #!/bin/sh
 # The release checklist on a simulator: 30 steps, each sample link once, about 15 minutes (30 s a step).
 # Each link plays in the condition that matters most for it: one that needs sign-in on a cold launch signed out,
-# one that needs more (a step-up) warm and signed in, a public one back from the background, an unknown one warm.
+# one that needs step-up warm and signed in, a public one back from the background, an unknown one warm.
 # Signed-in steps come first, so the session is arranged once and reused.
 # The full matrix, every sample link under every condition (2220 steps, about 19 hours): add --full.
 # Boot the simulator, install the app, then run this script and follow it.
@@ -23,7 +23,7 @@ say() { printf '%s\n' "$1"; }
 
 step '1/30 · shop:// (home) · background · signed in · no modal'
 say 'You should see: home · modal none · notice none'
-say 'Arrange: Be signed in as alice, with no step-up or other requirement met since launch.'
+say 'Arrange: Be signed in as alice, with none of step-up met since launch.'
 pause 'Press return when arranged.'
 xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
 xcrun simctl launch "$DEVICE" "$BUNDLE"

@@ -78,6 +78,6 @@ struct DocumentationExampleTests {
 
     @Test func theAuditFromAnAppsOwnTests() async {
         let report = await Audit(schema: Shop(), account: "alice").run()
-        #expect(report.passed, "\(report.table)")
+        #expect(report.passed, "\(report.failures)")
     }
 }

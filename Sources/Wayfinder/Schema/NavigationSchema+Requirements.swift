@@ -103,12 +103,18 @@ extension NavigationSchema {
         return protected
     }
 
-    /// Every access a destination needs: its tab root's, each screen's and the modal's.
+    /// Every access a destination needs: its tab root's, each screen's, the modal's, and the
+    /// modal's root screen's and each screen of its flow's (a public modal may hold a flow whose
+    /// screens need sign-in).
     func _forEachAccess(of destination: Destination<Self>, _ body: (Access) -> Void) {
         if case .tab(let tab, let stack) = destination.place {
             body(access(forRootOf: tab))
             for screen in stack { body(access(for: screen)) }
         }
-        if let modal = destination.modal { body(rule(for: modal).access) }
+        if let presentation = destination.presentation {
+            body(rule(for: presentation.modal).access)
+            if let root = root(of: presentation.modal) { body(access(for: root)) }
+            for screen in presentation.stack { body(access(for: screen)) }
+        }
     }
 }

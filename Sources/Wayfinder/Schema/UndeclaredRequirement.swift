@@ -1,5 +1,6 @@
 /// A requirement the schema uses in an ``Access/requirement(_:)`` but does not declare in
-/// ``NavigationSchema/requirements``: a schema error, found when the schema is first read.
+/// ``NavigationSchema/requirements``, or one it declares in a way that can never be met (a
+/// sign-in modal that needs sign-in itself): a schema error, found when the schema is first read.
 ///
 /// ``NavigationSchema/undeclaredRequirements`` lists them; a ``Coordinator`` records each one
 /// when the app launches, and the audit fails naming it. Nothing needing it ever lands: a
@@ -10,17 +11,24 @@ public struct UndeclaredRequirement: Hashable, Sendable, CustomStringConvertible
     /// The first place that uses it, in words (`screen security`, `the link shop://settings/security`).
     public var usedBy: String
 
-    /// An undeclared requirement.
+    /// Why the requirement can never be met though it is declared, in words, after ``usedBy``
+    /// (`needs signed in access itself, …`); `nil` for a requirement that is not declared.
+    public var problem: String?
+
+    /// An undeclared requirement, or, with `problem`, one the schema declares but can never meet.
     /// - Parameters:
     ///   - name: The requirement's name.
     ///   - usedBy: The first place that uses it, in words.
-    public init(_ name: RequirementName, usedBy: String) {
+    ///   - problem: Why it can never be met, in words; `nil` when it is not declared.
+    public init(_ name: RequirementName, usedBy: String, problem: String? = nil) {
         self.name = name
         self.usedBy = usedBy
+        self.problem = problem
     }
 
     /// What is wrong and what to declare.
     public var description: String {
+        if let problem { return "\(usedBy) \(problem)" }
         guard name != .signIn else { return "\(usedBy) asks for `.requirement(.signIn)`: write `.signedIn` instead" }
         return "the requirement \(name) is used by \(usedBy) but not declared: add "
             + "`Requirement(RequirementName(\"\(name)\"), modal: …)` to the schema's `requirements`"
@@ -28,7 +36,11 @@ public struct UndeclaredRequirement: Hashable, Sendable, CustomStringConvertible
 }
 
 extension NavigationSchema {
-    /// Every requirement the schema uses but does not declare, each once, in the order first met.
+    /// Every requirement the schema uses but does not declare, each once, in the order first met;
+    /// then every one it declares in a way the package cannot honour: a sign-in modal (or its root
+    /// screen) that needs sign-in; a modal that may show signed out and outranks sign-in; a modal
+    /// that outranks a requirement's modal; a requirement's modal that needs that requirement; a
+    /// launch gate's modal that needs access.
     ///
     /// Reads what the schema can enumerate: every tab root's access, the sign-in modal, every
     /// declared requirement's modal and every launch gate's modal (with their root screens), and
@@ -39,7 +51,7 @@ extension NavigationSchema {
         var found: [UndeclaredRequirement] = []
         func check(_ access: Access, _ place: @autoclosure () -> String) {
             guard let name = access.requirementName, requirement(named: name) == nil,
-                !found.contains(where: { $0.name == name })
+                !found.contains(where: { $0.name == name && $0.problem == nil })
             else { return }
             found.append(UndeclaredRequirement(name, usedBy: place()))
         }
@@ -51,6 +63,86 @@ extension NavigationSchema {
         check(signInModal)
         for modal in requirements.compactMap(\.modal) { check(modal) }
         for modal in launchGates.compactMap({ modal(for: $0) }) { check(modal) }
+        // What the package cannot honour: a modal that would meet a requirement, or clear a gate,
+        // but needs that very requirement (or sign-in before any) to show.
+        let signIn = rule(for: signInModal).access
+        let signInRoot = root(of: signInModal).map { access(for: $0) } ?? .public
+        if signIn.isProtected || signInRoot.isProtected {
+            let what =
+                signIn.isProtected ? "needs \(signIn) access" : "has a root screen that needs \(signInRoot) access"
+            found.append(
+                UndeclaredRequirement(
+                    .signIn, usedBy: "the sign-in modal \(signInModal)",
+                    problem:
+                        "\(what), so a person who is signed out can never sign in: declare it and its root screen `.public`"
+                ))
+        }
+        // A modal that may show signed out and outranks sign-in: a link that needs sign-in while
+        // it is up waits for a sign-in that cannot show over it.
+        let gateModals = launchGates.compactMap { modal(for: $0) }
+        let signInPriority = rule(for: signInModal).priority
+        var candidates = requirements.compactMap(\.modal)
+        for sample in sampleLinks {
+            if case .success(let route) = links.match(sample.link), let modal = rule(for: route).destination.modal,
+                !candidates.contains(modal)
+            {
+                candidates.append(modal)
+            }
+        }
+        for candidate in candidates where candidate != signInModal && !gateModals.contains(candidate) {
+            let candidateRule = rule(for: candidate)
+            let root = root(of: candidate).map { access(for: $0) } ?? .public
+            guard candidateRule.priority > signInPriority, !candidateRule.access.isProtected, !root.isProtected
+            else { continue }
+            found.append(
+                UndeclaredRequirement(
+                    .signIn, usedBy: "the modal \(candidate)",
+                    problem:
+                        "may show while signed out and outranks the sign-in modal \(signInModal) (priority \(candidateRule.priority) > \(signInPriority)), so a link that needs sign-in while it is up waits for a sign-in that cannot show over it: give \(signInModal) the higher priority"
+                ))
+        }
+        // Likewise a modal the app shows that outranks a requirement's modal: a link that needs
+        // the requirement while it is up waits for a modal that cannot show over it.
+        let requirementModals = requirements.compactMap(\.modal)
+        for requirement in requirements {
+            guard let modal = requirement.modal else { continue }
+            let priority = rule(for: modal).priority
+            for candidate in candidates where !requirementModals.contains(candidate) && !gateModals.contains(candidate)
+            {
+                let candidateRule = rule(for: candidate)
+                guard candidate != signInModal, candidateRule.priority > priority,
+                    candidateRule.access != .requirement(requirement.name)
+                else { continue }
+                found.append(
+                    UndeclaredRequirement(
+                        requirement.name, usedBy: "the modal \(candidate)",
+                        problem:
+                            "outranks \(modal), the modal of requirement \(requirement.name) (priority \(candidateRule.priority) > \(priority)), so a link that needs \(requirement.name) while it is up waits for a modal that cannot show over it: give \(modal) the higher priority"
+                    ))
+            }
+        }
+        for requirement in requirements {
+            guard let modal = requirement.modal else { continue }
+            let accesses = [rule(for: modal).access] + (root(of: modal).map { [access(for: $0)] } ?? [])
+            guard accesses.contains(.requirement(requirement.name)) else { continue }
+            found.append(
+                UndeclaredRequirement(
+                    requirement.name, usedBy: "the modal \(modal) of requirement \(requirement.name)",
+                    problem:
+                        "needs \(requirement.name) itself to show, so \(requirement.name) can never be met: give it `.signedIn` or `.public` access"
+                ))
+        }
+        for gate in launchGates {
+            guard let modal = modal(for: gate) else { continue }
+            let access = [rule(for: modal).access, root(of: modal).map { self.access(for: $0) } ?? .public]
+            guard let needed = access.first(where: \.isProtected) else { continue }
+            found.append(
+                UndeclaredRequirement(
+                    needed.requirementName ?? .signIn, usedBy: "the modal \(modal) of launch gate \(gate)",
+                    problem:
+                        "needs \(needed) access, but a gate is raised at launch whoever is signed in and its modal could not show: declare it `.public`"
+                ))
+        }
         for sample in sampleLinks {
             guard case .success(let route) = links.match(sample.link) else { continue }
             let link = "the link \(links.redactedDescription(of: sample.link))"

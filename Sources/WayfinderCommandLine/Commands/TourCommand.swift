@@ -74,6 +74,8 @@ struct TourCommand<Schema: NavigationSchema>: Sendable {
         var hasSecret = false
         var depth = 0
         var resolution: Kind = .lands
+        /// Whether it needs a declared requirement beyond sign-in.
+        var needsRequirement = false
         /// The first declared requirement beyond sign-in it needs that has a modal, if any.
         var requirement: RequirementName?
 
@@ -93,7 +95,9 @@ struct TourCommand<Schema: NavigationSchema>: Sendable {
                 let rule = schema.rule(for: route)
                 var probe = Probe(
                     link: sample.link, display: schema.links.redactedDescription(of: sample.link), matches: true)
-                probe.isProtected = rule.access.isProtected
+                // Protected by its own access or by anything its destination shows (a tab root, a modal).
+                probe.isProtected = schema.isProtected(.route(route))
+                probe.needsRequirement = !schema.requirementNames(for: route).isEmpty
                 probe.hasSecret = schema.links.containsSecrets(route)
                 probe.depth = rule.destination.screens.count
                 probe.requirement = schema.requirementNames(for: route).first { name in
@@ -151,7 +155,9 @@ struct TourCommand<Schema: NavigationSchema>: Sendable {
                 )
             )
         }
-        let unavailable = probes.filter { $0.matches && $0.resolution == .unavailable }
+        // Only a link nothing stops before its resolver (no requirement to meet first), so the
+        // resolver runs and the stop shows what its title says.
+        let unavailable = probes.filter { $0.matches && $0.resolution == .unavailable && !$0.needsRequirement }
         if let stale = unavailable.first(where: { $0.hasSecret && !$0.isProtected }) ?? unavailable.first {
             // Played with the session the resolver was asked under, so its answer is the one probed.
             let session: Session = stale.isProtected ? .signedIn(account) : .signedOut
@@ -278,8 +284,9 @@ enum TourText {
             ? "with nothing up, sign-in up and each launch gate pending" : "with nothing up and with sign-in up"
         let text = """
             The audit plays every sample link of the schema on a cold launch, a warm one and a return from \
-            the background; \(sessions); \(blockers). It completes each flow and checks the eleven invariants \
-            after every step:
+            the background; \(sessions); \(blockers) (a condition that cannot exist in this schema, such as \
+            nothing up while signed out when sign-in always shows, is not played). It completes each flow \
+            and checks the eleven invariants after every step:
             """
         return indent(text, by: "", width: 94)
     }

@@ -61,6 +61,16 @@ public struct Audit<Schema: NavigationSchema>: Sendable {
     /// - Complexity: samples × conditions runs of a handful of events each.
     public func run() async -> AuditReport<Schema> {
         let prepared = samples.map(prepare)
+        var playable: [AuditCondition] = []
+        var unplayed: [AuditReport<Schema>.Unplayed] = []
+        for condition in self.conditions {
+            if let up = await whyUnreachable(condition) {
+                unplayed.append(.init(condition: condition, actuallyUp: up))
+            } else {
+                playable.append(condition)
+            }
+        }
+        let conditions = playable
         let rows = await withTaskGroup(of: (Int, [AuditReport<Schema>.Run]).self) { group in
             for (index, sample) in prepared.enumerated() {
                 group.addTask {
@@ -77,7 +87,7 @@ public struct Audit<Schema: NavigationSchema>: Sendable {
         return AuditReport(
             account: account.id,
             samples: prepared.map { AuditReport<Schema>.Sample(link: $0.display, variant: $0.sample.variant) },
-            conditions: conditions, runs: rows.flatMap { $0 })
+            conditions: conditions, runs: rows.flatMap { $0 }, unplayed: unplayed)
     }
 
     /// Runs one sample under one condition (without the cross-condition check of invariant 4).
@@ -120,38 +130,15 @@ public struct Audit<Schema: NavigationSchema>: Sendable {
             problems.append(InvariantViolation(invariant, message))
         }
 
-        let session: Session =
-            switch condition.session {
-            case .signedIn, .requirementsMet: .signedIn(account)
-            case .signedOut: .signedOut
-            case .expired: .expired(account)
-            case .unknownThenSignedIn: .unknown
-            }
-        let launchGates: [LaunchGate] = if case .gate(let gate) = condition.blocker { [gate] } else { [] }
-
         // 1. The condition, then the link.
-        switch condition.launch {
-        case .cold where condition.blocker != .signIn && condition.session != .requirementsMet:
-            await harness.send(.launched(.init(.cold, session: session, gates: launchGates, link: sample.link)))
-        case .cold, .warm, .background:
-            await harness.send(.launched(.init(condition.launch == .cold ? .cold : .warm, session: session)))
-            if condition.session == .requirementsMet {
-                for requirement in schema.requirements {
-                    guard let modal = requirement.modal else { continue }
-                    await harness.send(.modalRequested(modal))
-                    await harness.send(.requirementMet(requirement.name))
-                }
-            }
-            switch condition.blocker {
-            case .none: break
-            case .signIn: await harness.send(.modalRequested(schema.signInModal))
-            case .gate(let gate): await harness.send(.gateRaised(gate))
-            case .modal(let name, let edited):
-                if let modal = schema.modal(named: name) {
-                    await harness.send(.modalRequested(modal))
-                    if edited { await harness.send(.unsavedInputChanged(true)) }
-                }
-            }
+        let before: NavigationState<Schema>?
+        if condition.deliversLinkAtLaunch {
+            await harness.send(
+                .launched(.init(.cold, session: session(condition), gates: launchGates(condition), link: sample.link)))
+            before = nil
+        } else {
+            await setUp(condition, in: &harness)
+            before = harness.state
             if condition.launch == .background {
                 await harness.send(.scenePhaseChanged(.background))
                 await harness.send(.linkReceived(sample.link, source: .link))
@@ -204,7 +191,12 @@ public struct Audit<Schema: NavigationSchema>: Sendable {
             if location != fallback {
                 add(.unknownLinksFallBack, "the unmatched link ended on \(location), not the fallback \(fallback)")
             }
-            if condition.blocker == .none, arrival.notice != schema.notices.linkUnavailable {
+            // Nothing up: neither before the link (as the condition says) nor after it (a fallback
+            // that needs sign-in puts sign-in up, and the notice waits for it).
+            let nothingUp = before.map { $0.presented == nil && $0.gates.isEmpty } ?? true
+            if condition.blocker == .none, nothingUp, arrival.presented == nil, arrival.gates.isEmpty,
+                arrival.notice != schema.notices.linkUnavailable
+            {
                 add(
                     .unknownLinksFallBack,
                     "the unmatched link arrived with nothing up but showed \(arrival.notice.map { "\($0)" } ?? "no notice"), not \(schema.notices.linkUnavailable)"
@@ -218,6 +210,72 @@ public struct Audit<Schema: NavigationSchema>: Sendable {
             location: location, modal: state.presented, notice: state.notice,
             violations: harness.violations + problems
         )
+    }
+
+    /// The session a condition launches with.
+    private func session(_ condition: AuditCondition) -> Session {
+        switch condition.session {
+        case .signedIn, .requirementsMet: .signedIn(account)
+        case .signedOut: .signedOut
+        case .expired: .expired(account)
+        case .unknownThenSignedIn: .unknown
+        }
+    }
+
+    /// The launch gates a condition launches with (a gate raised at launch).
+    private func launchGates(_ condition: AuditCondition) -> [LaunchGate] {
+        if case .gate(let gate) = condition.blocker { [gate] } else { [] }
+    }
+
+    /// Sets up a condition whose link arrives after launch: the launch, the requirements met, the blocker.
+    private func setUp(_ condition: AuditCondition, in harness: inout NavigationHarness<Schema>) async {
+        await harness.send(.launched(.init(condition.launch == .cold ? .cold : .warm, session: session(condition))))
+        if condition.session == .requirementsMet {
+            for requirement in schema.requirements {
+                guard let modal = requirement.modal else { continue }
+                await harness.send(.modalRequested(modal))
+                await harness.send(.requirementMet(requirement.name))
+            }
+        }
+        switch condition.blocker {
+        case .none: break
+        case .signIn: await harness.send(.modalRequested(schema.signInModal))
+        case .gate(let gate): await harness.send(.gateRaised(gate))
+        case .modal(let name, let edited):
+            if let modal = schema.modal(named: name) {
+                await harness.send(.modalRequested(modal))
+                if edited { await harness.send(.unsavedInputChanged(true)) }
+            }
+        }
+    }
+
+    /// Why a condition cannot exist in this schema, or `nil` when it can: a condition whose link
+    /// arrives after launch is set up, and what is then up must be what it names. With a
+    /// protected tab root, say, "warm · signed out · no modal" already has sign-in up, and a
+    /// public sheet may not show over it.
+    func whyUnreachable(_ condition: AuditCondition) async -> String? {
+        // The link comes with the launch: nothing can be up before it.
+        guard !condition.deliversLinkAtLaunch else { return nil }
+        var harness = NavigationHarness(schema: schema)
+        await setUp(condition, in: &harness)
+        let state = harness.state
+        let up: String =
+            if let gate = state.gates.first {
+                "\(gate) is pending"
+            } else if let modal = state.presented {
+                "\(modal.modal) is up" + (state.confirmation == nil ? "" : ", asking")
+            } else {
+                "nothing is up"
+            }
+        let matches: Bool =
+            switch condition.blocker {
+            case .none: state.presented == nil && state.gates.isEmpty
+            case .signIn: state.gates.isEmpty && state.modal == schema.signInModal
+            case .gate(let gate): state.gates.contains(gate)
+            case .modal(let name, _):
+                state.gates.isEmpty && state.modal.map { "\($0)" } == name && state.confirmation == nil
+            }
+        return matches ? nil : up
     }
 
     /// Presses Back until the root and once more: each press removes exactly the top screen of

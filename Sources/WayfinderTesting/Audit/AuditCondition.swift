@@ -91,6 +91,12 @@ public struct AuditCondition: Hashable, Sendable, CustomStringConvertible {
         self.blocker = blocker
     }
 
+    /// Whether the link comes with the launch (a cold launch with nothing to put up first):
+    /// nothing can then be up before it, so the condition exists in every schema.
+    public var deliversLinkAtLaunch: Bool {
+        launch == .cold && blocker != .signIn && session != .requirementsMet
+    }
+
     /// `cold · signed out · sign-in up`.
     public var description: String { "\(launch.rawValue) · \(session.rawValue) · \(blocker)" }
 

@@ -22,6 +22,17 @@ extension AuditReport {
         return lines.joined(separator: "\n")
     }
 
+    /// Just what failed: one line per violation (sample, condition, invariant, what broke), then
+    /// the summary; only the summary when nothing failed. For a test's failure message:
+    ///
+    /// ```swift
+    /// #expect(report.passed, "\(report.failures)")
+    /// ```
+    public var failures: String {
+        let lines = violations.map { "\($0.run.link) (\($0.run.variant)) · \($0.run.condition): \($0.violation)" }
+        return (lines + [summary]).joined(separator: "\n")
+    }
+
     /// The report as a GitHub-flavoured Markdown table, then the notes, the violations and the summary.
     public var markdown: String {
         let layout = Layout(self)
@@ -142,10 +153,21 @@ private struct Layout<Schema: NavigationSchema> {
         }
     }
 
+    /// `in = signed in, out = signed out, …`, for the sessions the report has.
+    var sessionLegend: String {
+        let meanings: [AuditCondition.SessionState: String] = [
+            .signedIn: "signed in", .requirementsMet: "signed in with every requirement met",
+            .signedOut: "signed out", .expired: "expired", .unknownThenSignedIn: "unknown, then signed in",
+        ]
+        let present = Set(groups.map(\.session))
+        return AuditCondition.SessionState.allCases.filter(present.contains)
+            .map { "\($0.abbreviation) = \(meanings[$0] ?? $0.rawValue)" }.joined(separator: ", ")
+    }
+
     var legend: String {
         """
         Audit of \(report.samples.count) sample links × \(report.conditions.count) conditions, signing in as \(report.account) when asked.
-        Columns: launch (cold, warm, background) × session (in = signed in, out = signed out, exp = expired, unk = unknown, then signed in).
+        Columns: launch (cold, warm, background) × session (\(sessionLegend)).
         Each cell: one mark per blocker (\(blockers.map(\.description).joined(separator: " · "))). ✓ landed where the row says; a number: the invariant it broke; a letter: landed elsewhere (see below).
         """
     }
@@ -155,6 +177,10 @@ private struct Layout<Schema: NavigationSchema> {
         if !notes.isEmpty {
             lines += ["", "Landed elsewhere:"]
             lines += notes.map { "\(indent)\($0.letter): \($0.run.link) · \($0.run.condition) → \($0.run.landing)" }
+        }
+        if !report.unplayed.isEmpty {
+            lines += ["", "Not played (cannot exist in this schema as named; what is up instead):"]
+            lines += report.unplayed.map { "\(indent)\($0)" }
         }
         let violations = report.violations
         if !violations.isEmpty {

@@ -73,12 +73,44 @@ public struct AuditReport<Schema: NavigationSchema>: Hashable, Sendable {
     /// Every run, sample-major, in condition order within a sample.
     public var runs: [Run]
 
+    /// A condition the audit did not play because it cannot exist in the schema audited, and
+    /// what is up instead when it is set up.
+    public struct Unplayed: Hashable, Sendable, CustomStringConvertible {
+        /// The condition as named.
+        public var condition: AuditCondition
+        /// What is actually up once it is set up: `signIn is up`, `forced-update is pending`,
+        /// `nothing is up`.
+        public var actuallyUp: String
+
+        /// Creates an entry.
+        public init(condition: AuditCondition, actuallyUp: String) {
+            self.condition = condition
+            self.actuallyUp = actuallyUp
+        }
+
+        /// `warm · signed out · no modal: signIn is up`.
+        public var description: String { "\(condition): \(actuallyUp)" }
+    }
+
+    /// The conditions not played: each cannot exist in the schema audited as it is named (with
+    /// protected tab roots, "warm · signed out · no modal" already has sign-in up).
+    public var unplayed: [Unplayed]
+
     /// Creates a report.
-    public init(account: String, samples: [Sample], conditions: [AuditCondition], runs: [Run]) {
+    /// - Parameters:
+    ///   - account: The account signed in as.
+    ///   - samples: The sample links, in order.
+    ///   - conditions: The conditions played, in order.
+    ///   - runs: One run per sample and condition played, sample-major.
+    ///   - unplayed: The conditions that cannot exist in the schema, not played.
+    public init(
+        account: String, samples: [Sample], conditions: [AuditCondition], runs: [Run], unplayed: [Unplayed] = []
+    ) {
         self.account = account
         self.samples = samples
         self.conditions = conditions
         self.runs = runs
+        self.unplayed = unplayed
     }
 
     /// Every violation with the run it broke.

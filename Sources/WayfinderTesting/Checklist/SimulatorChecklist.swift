@@ -52,7 +52,7 @@ package struct SimulatorChecklist<Schema: NavigationSchema>: Sendable {
 
     /// The condition that matters most for a sample link, the one the release list plays it in:
     /// a link that needs sign-in on a cold launch while signed out (the detour through sign-in and
-    /// back); one that also needs a requirement (a step-up) warm and signed in (its modal shows);
+    /// back); one that also needs a declared requirement warm and signed in (its modal shows);
     /// a public link back from the background, signed in (the delivery before the scene is
     /// active); a link the table does not parse warm and signed in (the fallback and its notice).
     package func keyCondition(forSample index: Int) -> AuditCondition {
@@ -60,8 +60,20 @@ package struct SimulatorChecklist<Schema: NavigationSchema>: Sendable {
         guard samples.indices.contains(index), case .success(let route) = schema.links.match(samples[index].link)
         else { return AuditCondition(.warm, .signedIn, .none) }
         if !schema.requirementNames(for: route).isEmpty { return AuditCondition(.warm, .signedIn, .none) }
-        if schema.rule(for: route).access.isProtected { return AuditCondition(.cold, .signedOut, .none) }
+        if schema.isProtected(.route(route)) { return AuditCondition(.cold, .signedOut, .none) }
         return AuditCondition(.background, .signedIn, .none)
+    }
+
+    /// The schema's declared requirements, by name: `step-up`, `unlocked and paid`.
+    private var requirementNames: String {
+        let names = schema.requirements.map(\.name.rawValue)
+        guard let last = names.last else { return "no requirement" }
+        return names.count == 1 ? last : names.dropLast().joined(separator: ", ") + " and " + last
+    }
+
+    /// The header's words for a link that needs a declared requirement, when the schema declares any.
+    private var requirementClause: String {
+        schema.requirements.isEmpty ? "" : "one that needs \(requirementNames) warm and signed in, "
     }
 
     /// The steps in order, each with the index of its sample link.
@@ -118,7 +130,7 @@ package struct SimulatorChecklist<Schema: NavigationSchema>: Sendable {
             lines += [
                 "# The release checklist on a simulator: \(steps.count) steps, each sample link once, \(Self.estimate(steps: steps.count)) \(pace).",
                 "# Each link plays in the condition that matters most for it: one that needs sign-in on a cold launch signed out,",
-                "# one that needs more (a step-up) warm and signed in, a public one back from the background, an unknown one warm.",
+                "# \(requirementClause)a public one back from the background, an unknown one warm.",
                 "# Signed-in steps come first, so the session is arranged once and reused.",
                 "# The full matrix, every sample link under every condition (\(report.runs.count) steps, \(Self.estimate(steps: report.runs.count))): add --full.",
             ]
@@ -174,9 +186,11 @@ package struct SimulatorChecklist<Schema: NavigationSchema>: Sendable {
         ]
         let session: String =
             switch condition.session {
-            case .signedIn: "Be signed in as \(account), with no step-up or other requirement met since launch."
-            case .requirementsMet:
-                "Be signed in as \(account) and meet every requirement (a step-up) before the link arrives."
+            case .signedIn:
+                schema.requirements.isEmpty
+                    ? "Be signed in as \(account)."
+                    : "Be signed in as \(account), with none of \(requirementNames) met since launch."
+            case .requirementsMet: "Be signed in as \(account) and meet \(requirementNames) before the link arrives."
             case .signedOut: "Be signed out."
             case .expired:
                 "Be signed in as \(account) with a session that has expired (revoke its refresh on the server)."

@@ -204,7 +204,7 @@ struct YourOwnAppTests {
 
     @Test func theAuditPasses() async {
         let report = await Audit(schema: Tasks(), account: "ada").run()
-        #expect(report.passed, "\(report.table)")
+        #expect(report.passed, "\(report.failures)")
     }
 
     // MARK: 5. Run it in the app
