@@ -119,7 +119,8 @@ struct JournalReplayTests {
         let navigator = await Self.journey()
         var lines = String(decoding: navigator.journal.exportJSON(), as: UTF8.self).split(separator: "\n").map(
             String.init)
-        // Re-export the first entry as if it had landed: a consistent journal with another decision.
+        // Re-export the first entry as if it had landed: a consistent journal with another decision
+        // (entries start on the third line, after the header line and the JSON header).
         var entries = JournalFile.read(navigator.journal.exportJSON()).entries
         entries[0].decisions = [
             JournalDecision(
@@ -129,7 +130,7 @@ struct JournalReplayTests {
         var sum = ""
         for (index, entry) in entries.enumerated() {
             sum = NavigationJournal<Shop>.checksum(entry, after: sum)
-            lines[index + 1] = NavigationJournal<Shop>.line(entry, sum: sum) + (index == entries.count - 1 ? "" : ",")
+            lines[index + 2] = NavigationJournal<Shop>.line(entry, sum: sum) + (index == entries.count - 1 ? "" : ",")
         }
         let file = JournalFile.read(Data(lines.joined(separator: "\n").utf8))
         let outcome = await JournalReplay(schema: Shop(), accounts: SimulatedShopBackend.accounts).replay(file)
