@@ -49,7 +49,9 @@ struct JournalReplayTests {
             Issue.record("the export contains \(secret)")
         }
         #expect(!text.contains("alice"))
-        #expect((try JSONSerialization.jsonObject(with: Data(text.utf8))) is [String: Any])
+        #expect(text.hasPrefix("wayfinder-journal 3\n"))
+        let body = Data(text.utf8).dropFirst("wayfinder-journal 3\n".utf8.count)
+        #expect((try JSONSerialization.jsonObject(with: body)) is [String: Any])
     }
 
     @Test func aFullJournalKeepsTheLastEntries() async {
@@ -117,7 +119,8 @@ struct JournalReplayTests {
         let navigator = await Self.journey()
         var lines = String(decoding: navigator.journal.exportJSON(), as: UTF8.self).split(separator: "\n").map(
             String.init)
-        // Re-export the first entry as if it had landed: a consistent journal with another decision.
+        // Re-export the first entry as if it had landed: a consistent journal with another decision
+        // (entries start on the third line, after the header line and the JSON header).
         var entries = JournalFile.read(navigator.journal.exportJSON()).entries
         entries[0].decisions = [
             JournalDecision(
@@ -127,7 +130,7 @@ struct JournalReplayTests {
         var sum = ""
         for (index, entry) in entries.enumerated() {
             sum = NavigationJournal<Shop>.checksum(entry, after: sum)
-            lines[index + 1] = NavigationJournal<Shop>.line(entry, sum: sum) + (index == entries.count - 1 ? "" : ",")
+            lines[index + 2] = NavigationJournal<Shop>.line(entry, sum: sum) + (index == entries.count - 1 ? "" : ",")
         }
         let file = JournalFile.read(Data(lines.joined(separator: "\n").utf8))
         let outcome = await JournalReplay(schema: Shop(), accounts: SimulatedShopBackend.accounts).replay(file)
@@ -149,27 +152,28 @@ struct JournalReplayTests {
         BadCase(
             name: "another format version",
             edit: { lines in
-                [lines[0].replacingOccurrences(of: "\"version\":2", with: "\"version\":3")] + lines.dropFirst()
+                [lines[0].replacingOccurrences(of: "wayfinder-journal 3", with: "wayfinder-journal 4")]
+                    + lines.dropFirst()
             },
-            problem: "the journal has format version 3; this wayfinder reads version 2"),
+            problem: "the journal has format version 4; this wayfinder reads version 3"),
         BadCase(
-            name: "cut inside an entry", edit: { lines in Array(lines.prefix(6)) + [String(lines[6].prefix(20))] },
+            name: "cut inside an entry", edit: { lines in Array(lines.prefix(7)) + [String(lines[7].prefix(20))] },
             problem: "entry 6 is cut off: the file ends inside it"),
         BadCase(
-            name: "cut between entries", edit: { lines in Array(lines.prefix(6)) },
+            name: "cut between entries", edit: { lines in Array(lines.prefix(7)) },
             problem: "the journal is cut off after entry 5"),
         BadCase(
             name: "tampered",
             edit: { lines in
                 var lines = lines
-                lines[4] = lines[4].replacingOccurrences(of: "\"ms\":", with: "\"ms\":1")
+                lines[5] = lines[5].replacingOccurrences(of: "\"ms\":", with: "\"ms\":1")
                 return lines
             }, problem: "entry 4 (`"),
         BadCase(
             name: "an entry missing",
             edit: { lines in
                 var lines = lines
-                lines.remove(at: 3)
+                lines.remove(at: 4)
                 return lines
             }, problem: "entry 3 has sequence number 4 after 2"),
         BadCase(
@@ -256,14 +260,14 @@ struct JournalReplayTests {
             """
         let file = JournalFile.read(Data(text.utf8))
         #expect(file.entries.isEmpty)
-        #expect(file.problem?.hasPrefix("the journal has format version 1; this wayfinder reads version 2") == true)
+        #expect(file.problem?.hasPrefix("the journal has format version 1; this wayfinder reads version 3") == true)
     }
 
     @Test func anEntryWhoseTextWasEditedIsReported() async {
         let navigator = await Self.journey()
         var lines = String(decoding: navigator.journal.exportJSON(), as: UTF8.self).split(separator: "\n").map(
             String.init)
-        lines[2] = lines[2].replacingOccurrences(of: "\"text\":\"sign-in account-1\"", with: "\"text\":\"sign-out\"")
+        lines[3] = lines[3].replacingOccurrences(of: "\"text\":\"sign-in account-1\"", with: "\"text\":\"sign-out\"")
         let file = JournalFile.read(Data(lines.joined(separator: "\n").utf8))
         #expect(file.problem == "entry 2 (`sign-out`) was changed after export: its text is not its event")
         #expect(file.entries.count == 1)

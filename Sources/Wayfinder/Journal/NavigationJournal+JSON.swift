@@ -1,24 +1,28 @@
 public import Foundation
 
 extension NavigationJournal {
-    /// The journal as a JSON document, one entry per line so that a file cut short or edited
-    /// by hand is detected entry by entry:
+    /// The journal as a file: the header line every file Wayfinder writes starts with
+    /// (`wayfinder-journal 3`), then a JSON document with one entry per line, so that a file cut
+    /// short or edited by hand is detected entry by entry:
     ///
-    /// ```json
-    /// {"format":"wayfinder-journal","version":2,"schema":"5f3a…","capacity":1000,"dropped":0,"entries":[
+    /// ```
+    /// wayfinder-journal 3
+    /// {"capacity":1000,"dropped":0,"schema":"5f3a…","entries":[
     /// {"seq":1,"ms":0,"session":"unknown","text":"launch cold shop://orders/42 session=unknown","event":{"launched":{…}},"decisions":[],"sum":"…"},
     /// …
     /// ]}
     /// ```
     ///
-    /// `event` and `decisions` are the ``JournalEntry``'s values in their `Codable` form; `text`
-    /// is the event in script words, for the person reading the file. `schema` is a fingerprint
-    /// of the link table's patterns; `sum` chains a checksum over each entry and the one before it.
-    /// - Returns: UTF-8 JSON without secrets or account names.
+    /// `event` and `decisions` are the ``JournalEntry``'s values in their `Codable` form, with
+    /// sorted keys; `text` is the event in script words, for the person reading the file.
+    /// `schema` is a fingerprint of the link table's patterns; `sum` chains a checksum over each
+    /// entry and the one before it. The sums are what lets a replay tell an entry edited after
+    /// export from an app that decided differently: an edited entry still decodes.
+    /// - Returns: UTF-8 text without secrets or account names.
     public func exportJSON() -> Data {
         var lines: [String] = []
         lines.append(
-            "{\"format\":\"wayfinder-journal\",\"version\":\(Self.formatVersion),\"schema\":\"\(Self.fingerprint(links))\",\"capacity\":\(capacity),\"dropped\":\(dropped),\"entries\":["
+            "{\"capacity\":\(capacity),\"dropped\":\(dropped),\"schema\":\"\(Self.fingerprint(links))\",\"entries\":["
         )
         var sum = ""
         let entries = self.entries
@@ -29,7 +33,8 @@ extension NavigationJournal {
             lines.append(Self.line(entry, fields, sum: sum) + (index == entries.count - 1 ? "" : ","))
         }
         lines.append("]}")
-        return Data((lines.joined(separator: "\n") + "\n").utf8)
+        return PersistedFile.header(kind: JournalFormat.kind, version: JournalFormat.version)
+            + Data((lines.joined(separator: "\n") + "\n").utf8)
     }
 
     /// One entry's line, without the separating comma.
@@ -56,12 +61,15 @@ extension NavigationJournal {
 /// What the journal's export format does not owe to a schema: its version, the JSON of an
 /// entry's values and its checksum.
 ///
-/// Version 2 writes each entry's event and decisions as typed values (their `Codable` form).
-/// Version 1 wrote them as text; no released version of Wayfinder wrote it, so a version-1 file
-/// is refused with a message that says so rather than parsed back from its text.
+/// Version 3 puts the header line every file Wayfinder writes starts with before the JSON;
+/// version 2 had the same entries with its format and version inside the JSON; version 1 wrote
+/// events as text. No released version of Wayfinder wrote 1 or 2: a file of either is refused
+/// with a message that names its version.
 package enum JournalFormat {
+    /// The kind of file in the header.
+    package static let kind = "journal"
     /// The format version written and read.
-    package static let version = 2
+    package static let version = 3
 
     /// An entry's event as text, and its event and decisions as canonical JSON (sorted keys).
     package struct Fields {
@@ -71,11 +79,7 @@ package enum JournalFormat {
     }
 
     /// The encoder of the canonical JSON; one serves every entry of an export.
-    package static func encoder() -> JSONEncoder {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return encoder
-    }
+    package static func encoder() -> JSONEncoder { PersistedFile.encoder() }
 
     /// The entry's fields as the export writes and the checksum covers them.
     package static func fields(_ entry: JournalEntry, encoder: JSONEncoder) -> Fields {

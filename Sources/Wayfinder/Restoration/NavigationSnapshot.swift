@@ -1,13 +1,12 @@
 public import Foundation
 
 /// What is saved when the app goes to the background: the selected tab and each tab's stack.
-/// Never a modal, a notice, the pending link or anything secret.
+/// Never a modal, a notice, the pending link, an account's name or anything secret.
 ///
-/// The encoded form carries a version and a checksum of its contents, in a small format of the
-/// snapshot's own (tagged values, texts with their lengths, no JSON), so saving on every move to the
-/// background and reading on every cold launch costs microseconds. The checksum detects
-/// corruption and hand edits; it is not a signature against a determined attacker, which is
-/// why a restored snapshot still passes every access check a link would.
+/// The encoded form is a header line with the format version, `wayfinder-snapshot 4`, then the
+/// snapshot as JSON through Foundation's `JSONEncoder` with sorted keys. A snapshot read back is
+/// untrusted input: it is decoded, then every screen passes the same checks a link would, and
+/// protected screens come back only for the account that saved them.
 public struct NavigationSnapshot<Schema: NavigationSchema>: Hashable, Sendable, Codable {
     /// One tab's stack.
     public struct TabStack: Hashable, Sendable, Codable {
@@ -17,12 +16,8 @@ public struct NavigationSnapshot<Schema: NavigationSchema>: Hashable, Sendable, 
         public var screens: [Schema.Screen]
     }
 
-    /// The snapshot format this version of Wayfinder writes. It also reads format 2, which had
-    /// the same payload under an FNV-1a checksum.
-    public static var currentVersion: Int { 3 }
-
-    /// The oldest format this version of Wayfinder reads.
-    static var oldestReadVersion: Int { 2 }
+    /// The snapshot format this version of Wayfinder writes, and the only one it reads.
+    public static var currentVersion: Int { 4 }
 
     /// The format version.
     public var version: Int
@@ -30,6 +25,9 @@ public struct NavigationSnapshot<Schema: NavigationSchema>: Hashable, Sendable, 
     public var selectedTab: Schema.Tab
     /// Each tab's stack, in the schema's tab order; tabs at their root are left out.
     public var stacks: [TabStack]
+    /// What tells the account that saved it from another, without its name; `nil` when no
+    /// account was signed in.
+    var account: AccountBinding?
 
     /// The snapshot of `state`, leaving out screens the schema does not persist (and everything
     /// above them in their stack).
@@ -38,34 +36,35 @@ public struct NavigationSnapshot<Schema: NavigationSchema>: Hashable, Sendable, 
         selectedTab = state.selectedTab
         stacks = schema.tabs.compactMap { tab in
             let stack = state.stack(for: tab)
-            // A stack kept whole is shared, not copied.
             var kept = 0
             while kept < stack.count, schema.persists(stack[kept]) { kept += 1 }
             guard kept > 0 else { return nil }
             return TabStack(tab: tab, screens: kept == stack.count ? stack : Array(stack[..<kept]))
         }
+        account = state.session.account.map {
+            AccountBinding(
+                account: $0, seed: "\(state._now.sinceStart) \(state._nextLinkID) \(state._nextResolutionID)")
+        }
     }
 
-    /// The encoded snapshot: a line with the checksum of the payload (16 hex digits), then the
-    /// payload in the snapshot's compact format, with the snapshot's ``version``.
+    /// The kind of file in the header.
+    static var kind: String { "snapshot" }
+
+    /// The encoded snapshot: the header line `wayfinder-snapshot 4`, then the snapshot as JSON
+    /// with sorted keys (the same snapshot gives the same bytes).
     public func encoded() -> Data {
-        CompactSink.pool.with { sink in
-            // Encoding the schema's tabs and screens fails only if their own `encode(to:)`
-            // throws; an empty payload then reads back as undecodable, the documented fallback.
-            if (try? writeCompactPayload(to: sink, headerLength: 17)) == nil { sink.begin(headerLength: 17) }
-            let sum = sink.payloadChecksum
-            return sink.takeData { header in
-                for i in 0..<16 { header[i] = Checksum.hexDigit(of: sum, at: i) }
-                header[16] = UInt8(ascii: "\n")
-            }
-        }
+        // Encoding fails only if a tab's or a screen's own `encode(to:)` throws; the header
+        // alone then reads back as undecodable, the documented fallback.
+        (try? PersistedFile.encode(self, kind: Self.kind, version: version))
+            ?? PersistedFile.header(kind: Self.kind, version: version)
     }
 
     /// Why a snapshot could not be read.
     public enum ReadError: Error, Hashable, Sendable, CustomStringConvertible {
-        /// Not a snapshot at all.
+        /// Not a snapshot at all, or one whose JSON does not decode as this schema's snapshot.
         case undecodable
-        /// The checksum does not match its contents.
+        /// The checksum does not match its contents. Format 4 has no checksum, so this is no
+        /// longer thrown; it stays for code that switches over the cases.
         case tampered
         /// Written by a format this version does not read.
         case unsupportedVersion(Int)
@@ -75,39 +74,50 @@ public struct NavigationSnapshot<Schema: NavigationSchema>: Hashable, Sendable, 
             case .undecodable: "the saved state could not be decoded"
             case .tampered: "the saved state failed its integrity check"
             case .unsupportedVersion(let v):
-                "the saved state has format version \(v), this app reads versions "
-                    + "\(NavigationSnapshot.oldestReadVersion) to \(NavigationSnapshot.currentVersion)"
+                "the saved state has format version \(v), this app reads version \(NavigationSnapshot.currentVersion)"
             }
         }
     }
 
-    /// Decodes and checks a snapshot.
-    /// - Throws: ``ReadError``.
+    /// Decodes a snapshot.
+    /// - Throws: ``ReadError/unsupportedVersion(_:)`` for a snapshot of any other format
+    ///   (versions 1 to 3 included), else ``ReadError/undecodable``.
     public static func decode(_ data: Data) throws(ReadError) -> Self {
-        let checksumLength = 16
-        guard data.count > checksumLength, data[data.startIndex + checksumLength] == UInt8(ascii: "\n") else {
+        let file: (version: Int, body: Data)
+        do {
+            file = try PersistedFile.read(data, kind: kind, maxBytes: .max)
+        } catch {
+            if let version = earlierVersion(of: data) { throw .unsupportedVersion(version) }
             throw .undecodable
         }
-        let payload = [UInt8](data.dropFirst(checksumLength + 1))
-        // The header's 16 bytes against the digits of the payload's checksum, without strings:
-        // the sum format 3 writes, or else FNV-1a, which formats 1 and 2 wrote.
-        func headerIs(_ sum: UInt64) -> Bool {
-            (0..<checksumLength).allSatisfy { data[data.startIndex + $0] == Checksum.hexDigit(of: sum, at: $0) }
-        }
-        guard headerIs(payload.withUnsafeBytes(Checksum.words)) || headerIs(Checksum.fnv1aValue(payload)) else {
-            throw .tampered
-        }
-        if payload.first == UInt8(ascii: "{") {
-            // Version 1 wrote JSON: say which version it was rather than "undecodable".
-            if let version = try? JSONDecoder().decode(Version.self, from: Data(payload)) {
-                throw .unsupportedVersion(version.version)
-            }
-            throw .undecodable
-        }
-        return try read(compact: payload)
+        guard file.version == currentVersion else { throw .unsupportedVersion(file.version) }
+        guard let snapshot = try? JSONDecoder().decode(Self.self, from: file.body), snapshot.version == file.version
+        else { throw .undecodable }
+        return snapshot
     }
 
-    private struct Version: Codable {
-        var version: Int
+    /// The version of a snapshot from before format 4, so that its record names it: 16 hex
+    /// digits of a checksum and a newline, then JSON (format 1) or `k7:versioni<digits>;`
+    /// (formats 2 and 3, never released).
+    private static func earlierVersion(of data: Data) -> Int? {
+        let bytes = [UInt8](data.prefix(64))
+        guard bytes.count > 17, bytes[16] == UInt8(ascii: "\n"),
+            bytes[..<16].allSatisfy({ $0 < 0x80 && Character(Unicode.Scalar($0)).isHexDigit })
+        else { return nil }
+        let payload = bytes[17...]
+        if payload.first == UInt8(ascii: "{") {
+            return try? JSONDecoder().decode(EarlierVersion.self, from: Data(data.dropFirst(17))).version
+        }
+        let prefix = Array("k7:versioni".utf8)
+        guard payload.starts(with: prefix) else { return nil }
+        let digits = payload.dropFirst(prefix.count).prefix { (0x30...0x39).contains($0) }
+        guard (1...9).contains(digits.count), payload.dropFirst(prefix.count + digits.count).first == UInt8(ascii: ";")
+        else { return nil }
+        return Int(String(decoding: digits, as: UTF8.self))
     }
+}
+
+/// The version of a format 1 snapshot's JSON.
+private struct EarlierVersion: Decodable {
+    var version: Int
 }

@@ -69,23 +69,31 @@ extension WindowSteps {
 
     /// A launch: every window closes; at a cold launch the saved windows reopen, the frontmost
     /// through the coordinator's own launch (with the launch link), the others restored by name.
-    /// Every window is touched.
+    /// Every window is touched. Linear in the saved windows, and capped: at most
+    /// ``RestorationCaps/windows`` reopen, from a listing of at most
+    /// ``RestorationCaps/listingBytes``; a cut leaves a record naming its cap.
     func launch(
         _ state: inout WindowedState<Schema>, _ launch: NavigationEvent<Schema>.Launch, at now: NavigationTime,
         into effects: inout [NavigationEffect<Schema>], touching touched: inout WindowsTouched
     ) {
         touched.insertAll()
         var listing: WindowSnapshots?
-        var listingError: WindowSnapshots.ReadError?
+        var listingError: String?
         var frontLaunch = launch
         if launch.kind == .cold, let data = launch.snapshot, WindowSnapshots.isListing(data) {
-            do throws(WindowSnapshots.ReadError) {
-                let decoded = try WindowSnapshots.decode(data)
-                listing = decoded
-                frontLaunch.snapshot = decoded.windows.first { $0.window == decoded.frontmost }?.snapshot
-            } catch {
-                listingError = error
-                frontLaunch.snapshot = nil
+            frontLaunch.snapshot = nil
+            if data.count > RestorationCaps.listingBytes {
+                listingError =
+                    "the saved windows are \(data.count) bytes, over the cap of \(RestorationCaps.listingBytes) "
+                    + "bytes (cap: bytes read)"
+            } else {
+                do throws(WindowSnapshots.ReadError) {
+                    let decoded = try WindowSnapshots.decode(data)
+                    listing = decoded
+                    frontLaunch.snapshot = decoded.windows.first { $0.window == decoded.frontmost }?.snapshot
+                } catch {
+                    listingError = "\(error)"
+                }
             }
         }
         let front = listing?.frontmost ?? .main
@@ -103,15 +111,31 @@ extension WindowSteps {
             }
         }
         guard let listing else { return }
-        for entry in listing.windows where !state.isOpen(entry.window) {
-            state.open(entry.window, showing: freshWindow(under: state))
-            restore(entry, into: &state, effects: &effects, touching: &touched)
+        // Each window once (the first entry of a name, as the frontmost's), and beyond the cap
+        // the windows least recently in front (the listing's first) stay closed.
+        var seen: Set<WindowID> = [front]
+        var others = listing.windows.filter { seen.insert($0.window).inserted }
+        let left = others.count - (RestorationCaps.windows - 1)
+        if left > 0 {
+            others.removeFirst(left)
+            inWindow(front, of: &state, into: &effects, touching: &touched) { reduction in
+                reduction.record(
+                    reduction.newLinkID(), "saved windows", .restoration, .discarded,
+                    "\(left) saved windows least recently in front not reopened (cap: "
+                        + "\(RestorationCaps.windows) windows)")
+            }
         }
+        for entry in others {
+            state.open(entry.window, showing: freshWindow(under: state))
+            hold(entry, into: &state, effects: &effects, touching: &touched)
+        }
+        if state.app.session != .unknown { restoreHeldWindows(&state, into: &effects, touching: &touched) }
     }
 
-    /// Restores one saved window into the window of the same name: now, or once the session
-    /// is known. A snapshot that does not read leaves the window at its default, with a record.
-    func restore(
+    /// Holds one saved window's snapshot for the window of the same name, to be restored with
+    /// the others in one pass, now or once the session is known. A snapshot that does not read
+    /// leaves the window at its default, with a record.
+    func hold(
         _ entry: WindowSnapshots.Entry, into state: inout WindowedState<Schema>,
         effects: inout [NavigationEffect<Schema>], touching touched: inout WindowsTouched
     ) {
@@ -120,20 +144,19 @@ extension WindowSteps {
         var held: HeldRestoration<Schema>?
         inWindow(window, of: &state, into: &effects, touching: &touched) { reduction in
             let id = reduction.newLinkID()
-            do throws(NavigationSnapshot<Schema>.ReadError) {
-                let snapshot = try NavigationSnapshot<Schema>.decode(entry.snapshot)
+            switch NavigationSnapshot<Schema>.restorable(from: entry.snapshot) {
+            case .success(let snapshot):
                 held = HeldRestoration(id: id, snapshot: snapshot, skippedTab: nil)
                 if reduction.session == .unknown {
                     reduction.record(
                         id, link, .restoration, .pending, "waiting for the session to be known before restoring")
                 }
-            } catch {
+            case .failure(let error):
                 reduction.record(
                     id, link, .restoration, .restored, "\(error); started from the default state", landing: true)
             }
         }
         if let held { state._held[window] = held }
-        if state.app.session != .unknown { restoreHeldWindows(&state, into: &effects, touching: &touched) }
     }
 
     /// Restores the held windows, each as the coordinator restores its one window.

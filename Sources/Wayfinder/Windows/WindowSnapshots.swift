@@ -5,8 +5,8 @@ public import Foundation
 ///
 /// An app with one window, ``WindowID/main``, saves that window's snapshot alone, exactly as
 /// before windows existed; this form is written only when another window is open, and a plain
-/// snapshot reads back as `main`'s. The listing carries a checksum, and each window's snapshot
-/// keeps its own, so a damaged entry costs that window alone its state.
+/// snapshot reads back as `main`'s. A window's snapshot that does not read costs that window
+/// alone its state.
 public struct WindowSnapshots: Hashable, Sendable {
     /// The window that was in front.
     public var frontmost: WindowID
@@ -33,21 +33,50 @@ public struct WindowSnapshots: Hashable, Sendable {
         self.windows = windows
     }
 
-    static let header = "wayfinder-windows 1\n"
+    /// The kind of file in the header, and the format version written and read.
+    static let kind = "windows"
+    static let version = 2
 
-    /// The encoded listing: a header line, the checksum of the rest, then one line for the
-    /// frontmost window and one per window (its name percent-escaped, its snapshot in base64).
-    public func encoded() -> Data {
-        var body = "front \(Self.escape(frontmost.name))\n"
-        for entry in windows {
-            body += "window \(Self.escape(entry.window.name)) \(entry.snapshot.base64EncodedString())\n"
+    /// The listing as JSON: each window's snapshot is its encoded text (UTF-8 JSON) as a string;
+    /// bytes that are not UTF-8 (never a snapshot this package wrote) go in base64 instead.
+    private struct File: Codable {
+        struct Window: Codable {
+            var window: String
+            var snapshot: String?
+            var base64: String?
+
+            init(_ entry: Entry) {
+                window = entry.window.name
+                if let text = String(data: entry.snapshot, encoding: .utf8) {
+                    snapshot = text
+                } else {
+                    base64 = entry.snapshot.base64EncodedString()
+                }
+            }
+
+            var entry: Entry? {
+                let data = snapshot.map { Data($0.utf8) } ?? base64.flatMap { Data(base64Encoded: $0) }
+                return data.map { Entry(window: WindowID(window), snapshot: $0) }
+            }
         }
-        let bytes = Array(body.utf8)
-        return Data((Self.header + Checksum.fnv1a(bytes) + "\n").utf8) + Data(bytes)
+        var frontmost: String
+        var windows: [Window]
+    }
+
+    /// The encoded listing: the header line `wayfinder-windows 2`, then JSON with sorted keys
+    /// naming the frontmost window and holding each window's name and its snapshot's text. Each
+    /// window's snapshot is taken as it is, never decoded or encoded again.
+    public func encoded() -> Data {
+        let file = File(
+            frontmost: frontmost.name,
+            windows: windows.map(File.Window.init))
+        // Strings and arrays of strings always encode.
+        return (try? PersistedFile.encode(file, kind: Self.kind, version: Self.version))
+            ?? PersistedFile.header(kind: Self.kind, version: Self.version)
     }
 
     /// Whether `data` is a window listing rather than one window's snapshot.
-    public static func isListing(_ data: Data) -> Bool { data.starts(with: Data(header.utf8)) }
+    public static func isListing(_ data: Data) -> Bool { PersistedFile.isKind(data, kind) }
 
     /// Why a listing could not be read.
     public enum ReadError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -65,38 +94,20 @@ public struct WindowSnapshots: Hashable, Sendable {
     }
 
     /// Reads a listing.
-    /// - Throws: ``ReadError/tampered`` when its checksum does not match, ``ReadError/undecodable``
-    ///   when it is not a listing.
+    /// - Throws: ``ReadError/undecodable`` when it is not a listing of this format, or names a
+    ///   frontmost window it does not hold. (``ReadError/tampered`` is no longer thrown: the
+    ///   listing has no checksum since format 2.)
     public static func decode(_ data: Data) throws(ReadError) -> WindowSnapshots {
-        guard isListing(data) else { throw .undecodable }
-        let rest = Array(data.dropFirst(header.utf8.count))
-        guard rest.count > 17, rest[16] == UInt8(ascii: "\n") else { throw .undecodable }
-        let body = Array(rest[17...])
-        guard String(decoding: rest[..<16], as: UTF8.self) == Checksum.fnv1a(body) else { throw .tampered }
-        var frontmost: WindowID?
+        guard let file = try? PersistedFile.read(data, kind: kind, maxBytes: .max), file.version == version,
+            let decoded = try? JSONDecoder().decode(File.self, from: file.body),
+            decoded.windows.contains(where: { $0.window == decoded.frontmost })
+        else { throw .undecodable }
         var windows: [Entry] = []
-        for line in String(decoding: body, as: UTF8.self).split(separator: "\n") {
-            let words = line.split(separator: " ", omittingEmptySubsequences: false)
-            if words.count == 2, words[0] == "front", let name = unescape(words[1]) {
-                frontmost = WindowID(name)
-            } else if words.count == 3, words[0] == "window", let name = unescape(words[1]),
-                let snapshot = Data(base64Encoded: String(words[2]))
-            {
-                windows.append(Entry(window: WindowID(name), snapshot: snapshot))
-            } else {
-                throw .undecodable
-            }
+        windows.reserveCapacity(decoded.windows.count)
+        for window in decoded.windows {
+            guard let entry = window.entry else { throw .undecodable }
+            windows.append(entry)
         }
-        guard let frontmost, windows.contains(where: { $0.window == frontmost }) else { throw .undecodable }
-        return WindowSnapshots(frontmost: frontmost, windows: windows)
-    }
-
-    static func escape(_ name: String) -> String {
-        name.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
-    }
-
-    static func unescape(_ text: Substring) -> String? {
-        guard !text.isEmpty else { return nil }
-        return String(text).removingPercentEncoding
+        return WindowSnapshots(frontmost: WindowID(decoded.frontmost), windows: windows)
     }
 }

@@ -15,10 +15,14 @@ package struct JournalFile: Sendable {
     package var problem: String?
 
     private struct Header: Decodable {
-        var format: String
-        var version: Int
         var schema: String
         var dropped: Int
+    }
+
+    /// The JSON header of format 2, which had no header line: only its version is read.
+    private struct EarlierHeader: Decodable {
+        var format: String
+        var version: Int
     }
 
     private struct Line: Decodable {
@@ -42,22 +46,36 @@ package struct JournalFile: Sendable {
         }
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if lines.last == "" { lines.removeLast() }
-        guard let first = lines.first, first.hasSuffix("\"entries\":["),
-            let header = try? JSONDecoder().decode(Header.self, from: Data((first + "]}").utf8)),
-            header.format == "wayfinder-journal"
-        else {
-            file.problem =
-                lines.isEmpty
-                ? "the journal is empty"
-                : "the first line is not a journal header (as `navigator.journal.exportJSON()` writes it)"
+        guard let first = lines.first else {
+            file.problem = "the journal is empty"
             return file
         }
-        guard header.version == JournalFormat.version else {
+        let notAJournal = "the first line is not a journal header (as `navigator.journal.exportJSON()` writes it)"
+        let version: Int
+        if let read = try? PersistedFile.read(Data((first + "\n").utf8), kind: JournalFormat.kind, maxBytes: .max) {
+            version = read.version
+        } else if first.hasPrefix("{"), first.hasSuffix("\"entries\":["),
+            let earlier = try? JSONDecoder().decode(EarlierHeader.self, from: Data((first + "]}").utf8)),
+            earlier.format == "wayfinder-journal"
+        {
+            version = earlier.version
+        } else {
+            file.problem = notAJournal
+            return file
+        }
+        guard version == JournalFormat.version else {
             file.problem =
-                "the journal has format version \(header.version); this wayfinder reads version \(JournalFormat.version)"
-                + (header.version == 1
+                "the journal has format version \(version); this wayfinder reads version \(JournalFormat.version)"
+                + (version == 1
                     ? " (version 1 kept events as text; it was written by a development build before typed entries)"
                     : "")
+            return file
+        }
+        guard lines.count > 1, lines[1].hasSuffix("\"entries\":["),
+            let header = try? JSONDecoder().decode(Header.self, from: Data((lines[1] + "]}").utf8))
+        else {
+            file.problem =
+                "the second line is not a journal's JSON header (as `navigator.journal.exportJSON()` writes it)"
             return file
         }
         file.schemaFingerprint = header.schema
@@ -65,11 +83,11 @@ package struct JournalFile: Sendable {
         let decoder = JSONDecoder()
         let encoder = JournalFormat.encoder()
         var sum = ""
-        var index = 1
+        var index = 2
         var closed = false
         while index < lines.count {
             let raw = lines[index]
-            let number = index
+            let number = index - 1
             index += 1
             if raw == "]}" {
                 closed = true
@@ -92,7 +110,7 @@ package struct JournalFile: Sendable {
                     "entry \(number) (`\(Self.excerpt(line.text))`) was changed after export: its text is not its event"
                 return file
             }
-            if let previous = file.entries.last, entry.sequence != previous.sequence + 1 {
+            if let previous = file.entries.last, previous.sequence == .max || entry.sequence != previous.sequence + 1 {
                 file.problem =
                     "entry \(number) has sequence number \(entry.sequence) after \(previous.sequence): entries are missing or out of order"
                 return file

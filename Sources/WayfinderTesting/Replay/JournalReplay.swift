@@ -177,7 +177,14 @@ package struct JournalReplay<Schema: NavigationSchema>: Sendable {
                     launched = true
                 }
                 if let previous = previousMilliseconds, entry.milliseconds > previous, !isLaunch {
-                    try emit(.advance(.milliseconds(entry.milliseconds - previous)), entry: number)
+                    let (gap, overflow) = entry.milliseconds.subtractingReportingOverflow(previous)
+                    if overflow {
+                        built.problem =
+                            "entry \(number) (`\(entry.event)`) is \(entry.milliseconds) ms after the start, "
+                            + "\(previous) ms for the entry before it: more than \(Int64.max) ms apart"
+                        break
+                    }
+                    try emit(.advance(.milliseconds(gap)), entry: number)
                 }
                 previousMilliseconds = entry.milliseconds
                 let actions = try await self.actions(

@@ -62,7 +62,7 @@ struct WindowRestorationTests {
         #expect(harness.violations.isEmpty)
     }
 
-    @Test("A tampered window snapshot leaves that window at its default, with a record; the others restore")
+    @Test("A damaged window snapshot leaves that window at its default, with a record; the others restore")
     func tamperedEntry() async throws {
         var harness = await Self.threeWindows()
         var listing = try WindowSnapshots.decode(try #require(harness.savedSnapshot))
@@ -76,7 +76,7 @@ struct WindowRestorationTests {
         #expect(harness.location(of: "second") == "account > billing")
         let record = try #require(harness.lastRecords.first { $0.link == "saved state of window third" })
         #expect(record.outcome == .restored)
-        #expect(record.reason.contains("integrity check"))
+        #expect(record.reason.contains("could not be decoded"))
         #expect(record.reason.contains("default state"))
         #expect(harness.violations.isEmpty)
     }
@@ -95,7 +95,7 @@ struct WindowRestorationTests {
         #expect(harness.violations.isEmpty)
     }
 
-    @Test("A tampered listing starts every window from the default, with a record")
+    @Test("A damaged listing starts every window from the default, with a record")
     func tamperedListing() async throws {
         var harness = await Self.threeWindows()
         guard let saved = harness.savedSnapshot else {
@@ -108,7 +108,7 @@ struct WindowRestorationTests {
         #expect(harness.windows.windows == ["main"])
         #expect(harness.location(of: "main") == "home")
         let record = try #require(harness.lastRecords.first { $0.link == "saved windows" })
-        #expect(record.reason.contains("integrity check"))
+        #expect(record.reason.contains("could not be decoded"))
         #expect(harness.violations.isEmpty)
     }
 
@@ -136,13 +136,19 @@ struct WindowRestorationTests {
             frontmost: WindowID(name),
             windows: [
                 .init(window: "main", snapshot: Data([1, 2, 3])), .init(window: WindowID(name), snapshot: Data()),
+                .init(window: "not UTF-8", snapshot: Data([0xFF, 0xC3, 0x28])),
             ])
         #expect(try WindowSnapshots.decode(listing.encoded()) == listing)
     }
 
     @Test(
         "Damaged listings are errors, never a crash",
-        arguments: ["", "wayfinder-windows 1\n", "wayfinder-windows 1\n0000000000000000\nfront main\n", "garbage"])
+        arguments: [
+            "", "wayfinder-windows 1\n", "wayfinder-windows 1\n0000000000000000\nfront main\n", "garbage",
+            "wayfinder-windows 2\n", "wayfinder-windows 2\n{}",
+            "wayfinder-windows 2\n{\"frontmost\":\"a\",\"windows\":[]}",
+            "wayfinder-windows 3\n{\"frontmost\":\"a\",\"windows\":[{\"window\":\"a\",\"snapshot\":\"\"}]}",
+        ])
     func damagedListing(text: String) {
         #expect(throws: WindowSnapshots.ReadError.self) { try WindowSnapshots.decode(Data(text.utf8)) }
     }

@@ -26,8 +26,8 @@ extension Reduction {
 
         if launch.kind == .cold, let data = launch.snapshot {
             let id = newLinkID()
-            do throws(NavigationSnapshot<Schema>.ReadError) {
-                let snapshot = try NavigationSnapshot<Schema>.decode(data)
+            switch NavigationSnapshot<Schema>.restorable(from: data) {
+            case .success(let snapshot):
                 var skipped: Schema.Tab?
                 if let link = launch.link, case .success(let route) = schema.links.match(link),
                     case .tab(let tab, _) = schema.rule(for: route).destination.place
@@ -42,7 +42,7 @@ extension Reduction {
                 } else {
                     applyHeldRestoration()
                 }
-            } catch {
+            case .failure(let error):
                 record(
                     id, "saved state", .restoration, .restored, "\(error); started from the default state",
                     landing: true)
@@ -69,6 +69,9 @@ extension Reduction {
         heldRestoration = nil
         var notes: [String] = []
         var unknownTabs: [String] = []
+        var restoredTabs = Set<Schema.Tab>()
+        var notedTwice = Set<Schema.Tab>()
+        let sameAccount = held.snapshot.account?.matches(self.session.account) ?? false
         for entry in held.snapshot.stacks {
             guard schema.tabs.contains(entry.tab) else {
                 unknownTabs.append(entry.tab.description)
@@ -78,14 +81,14 @@ extension Reduction {
                 notes.append("\(entry.tab) left to the launch link")
                 continue
             }
+            // A tab listed twice (a hand-edited snapshot) restores its first stack only.
+            guard restoredTabs.insert(entry.tab).inserted else {
+                if notedTwice.insert(entry.tab).inserted { notes.append("\(entry.tab) listed again, ignored") }
+                continue
+            }
             var stack = entry.screens
-            var seen = Set<Schema.Screen>()
-            // A screen the session may not see, one that is not saved, one that belongs inside a
-            // modal, or one seen already (a hand-edited snapshot) cuts the stack.
-            if let index = stack.firstIndex(where: {
-                !permits($0) || !schema.persists($0) || schema.modal(owning: $0) != nil || !seen.insert($0).inserted
-            }) {
-                notes.append("\(entry.tab) cut at \(stack[index]) (\(schema.access(for: stack[index])))")
+            if let (index, why) = restorationCut(in: stack, sameAccount: sameAccount) {
+                notes.append("\(entry.tab) cut at \(stack[index]) (\(why))")
                 stack = Array(stack[..<index])
             }
             if visible.stacks[entry.tab] == nil { setStack(stack, for: entry.tab) }
@@ -105,5 +108,34 @@ extension Reduction {
             "restored the saved state (format v\(held.snapshot.version))"
             + (notes.isEmpty ? "" : "; " + notes.joined(separator: "; "))
         record(held.id, "saved state", .restoration, .restored, reason, landing: true)
+    }
+
+    /// Where a restored stack is cut, and why: at its first screen the session may not see, a
+    /// protected one saved by another account (or by no account), one the schema does not save,
+    /// one that belongs inside a modal, one seen already (a hand-edited snapshot), or above
+    /// ``RestorationCaps/screensPerStack`` screens.
+    private func restorationCut(in stack: [Schema.Screen], sameAccount: Bool) -> (Int, String)? {
+        var seen = Set<Schema.Screen>()
+        for (index, screen) in stack.enumerated() {
+            let access = schema.access(for: screen)
+            let why: String? =
+                if index == RestorationCaps.screensPerStack {
+                    "cap: \(RestorationCaps.screensPerStack) screens a stack"
+                } else if !permits(screen) {
+                    "\(access)"
+                } else if !sameAccount && access != .public {
+                    "\(access), not saved by this account"
+                } else if !schema.persists(screen) {
+                    "not saved"
+                } else if schema.modal(owning: screen) != nil {
+                    "belongs in a modal"
+                } else if !seen.insert(screen).inserted {
+                    "already in the stack"
+                } else {
+                    nil
+                }
+            if let why { return (index, why) }
+        }
+        return nil
     }
 }
