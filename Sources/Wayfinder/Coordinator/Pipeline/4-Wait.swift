@@ -17,7 +17,10 @@ extension Reduction {
     mutating func replayPending() {
         guard let pending = self.pending, !pending.reason._isConfirmation else { return }
         let reason = blocker(for: pending.target)
-        if reason == pending.reason { return }
+        if reason == pending.reason {
+            showAgain(pending.reason)
+            return
+        }
         if let reason {
             park(pending._navigation, reason: reason)
             return
@@ -39,13 +42,16 @@ extension Reduction {
     }
 
     /// Whether a waiting link's time to live runs: not while the app is in the foreground and
-    /// the person is working on what it waits for: a requirement's modal (sign-in, a step-up),
+    /// the person is working on what it waits for: a requirement's modal (sign-in, a step-up, a
+    /// modal that helps sign-in in its place),
     /// a gate that does not age it (onboarding), or the question it raised over a modal.
     static func timeToLiveCounts(in state: NavigationState<Schema>, schema: Schema) -> Bool {
         guard state.scenePhase == .active else { return true }
         if let pending = state._pending, pending.reason._isConfirmation { return false }
         for gate in state._gates where !schema.declaredGate(gate).agesPendingLink { return false }
         guard let modal = state.modal else { return true }
+        // A modal that helps sign-in stands in its place: the link waiting for sign-in does not age.
+        if schema.rule(for: modal).helpsSignIn, state._pending?.reason == .signIn { return false }
         return schema.requirementName(presentedBy: modal) == nil
     }
 

@@ -8,7 +8,7 @@ extension Reduction {
         self.session = .signedIn(account)
         expiryNoticeDue = false
         meetRequirementsBySignIn()
-        if visible.modal == schema.signInModal {
+        if signInIsUp {  // sign-in, or a modal that helps sign-in in its place
             closeModal()
             visible.transition = .step
         }
