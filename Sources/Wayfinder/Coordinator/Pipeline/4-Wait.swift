@@ -14,11 +14,16 @@ extension Reduction {
     }
 
     /// Tries the pending link again after something that blocked it went away.
-    mutating func replayPending() {
+    /// - Parameter afterSignIn: Whether sign-in just closed because the person signed in: a
+    ///   requirement the link still waits for is then shown, though the reason did not change.
+    mutating func replayPending(afterSignIn: Bool = false) {
         guard let pending = self.pending, !pending.reason._isConfirmation else { return }
         let reason = blocker(for: pending.target)
         if reason == pending.reason {
-            showAgain(pending.reason)
+            // Sign-in shows again for a link that still waits for it (a helper closed; a cancelled
+            // sign-in drops such a link); a requirement beyond it only after sign-in, never after
+            // the person cancelled it.
+            if pending.reason == .signIn || afterSignIn { showAgain(pending.reason) }
             return
         }
         if let reason {

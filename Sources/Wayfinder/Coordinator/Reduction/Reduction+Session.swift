@@ -13,7 +13,7 @@ extension Reduction {
             visible.transition = .step
         }
         clearSignInNotice()
-        replayPending()
+        replayPending(afterSignIn: true)
         applyHeldRestoration()
     }
 
