@@ -22,7 +22,7 @@ public struct Shop: NavigationSchema {
     public var notices: NoticeRoles<ShopNotice> {
         NoticeRoles(
             linkUnavailable: .linkUnavailable, sessionExpired: .sessionExpired, signInFailed: .signInFailed,
-            explainingSignIn: [.resetLinkExpired]
+            explainingSignIn: [.resetLinkExpired, .signInLinkExpired]
         )
     }
 
@@ -43,6 +43,8 @@ public struct Shop: NavigationSchema {
             RouteRule(.signedIn, .tab(.account, [.teams, .team(team)]), needsResolution: true)
         case .security: RouteRule(.requirement(.stepUp), .tab(.account, [.security]))
         case .passwordReset: RouteRule(.public, .modal(.passwordReset), needsResolution: true)
+        // A sign-in link from mail is the sign-in: its resolver signs the person in.
+        case .signInLink: RouteRule(.public, Destination(place: .current), needsResolution: true, signsIn: true)
         case .shortLink: RouteRule(.public, .tab(.home), needsResolution: true)
         case .checkout: RouteRule(.signedIn, .modal(.checkout))
         case .checkoutShipping: RouteRule(.signedIn, .modal(.checkout, [.shipping]))
@@ -74,8 +76,10 @@ public struct Shop: NavigationSchema {
         case .onboarding: ModalRule(priority: 250, style: .fullScreenCover, dismissible: false)
         case .signIn: ModalRule(priority: 200, arrivals: .waits)
         case .stepUp: ModalRule(priority: 150, access: .signedIn, arrivals: .waits)
-        // A reset sheet gives way to any link, but asks before discarding a half-typed password.
-        case .passwordReset: ModalRule(priority: 100, arrivals: ArrivalPolicy.yields.whenEdited(.asks))
+        // A reset sheet gives way to any link, but asks before discarding a half-typed password;
+        // it helps sign-in, so a reset link shows it in place of sign-in.
+        case .passwordReset:
+            ModalRule(priority: 100, arrivals: ArrivalPolicy.yields.whenEdited(.asks), helpsSignIn: true)
         // Checkout: a link waits for it, a tap closes it first; with an address typed, both ask.
         case .checkout: ModalRule(priority: 50, access: .signedIn, arrivals: ArrivalPolicy.tapsClose.whenEdited(.asks))
         }
@@ -132,6 +136,11 @@ public struct Shop: NavigationSchema {
         case .passwordReset(let code):
             return await backend.resetCodeIsFresh(code)
                 ? .proceed : .unavailable(.resetLinkExpired, landing: .modal(.signIn))
+        case .signInLink(let code):
+            guard let account = await backend.signInAccount(code) else {
+                return .unavailable(.signInLinkExpired, landing: .modal(.signIn))
+            }
+            return .signsIn(account)
         case .shortLink(let slug):
             guard let target = await backend.shortLink(slug) else {
                 return .unavailable(.linkUnavailable, landing: .tab(.home))
@@ -193,6 +202,8 @@ public struct Shop: NavigationSchema {
             SampleLink("shop://account/security", "security settings"),
             SampleLink("shop://reset-password/fresh", "fresh reset code"),
             SampleLink("shop://reset-password/old-code", "stale reset code"),
+            SampleLink("shop://sign-in/alice-ok", "alice's sign-in link"),
+            SampleLink("shop://sign-in/old-code", "stale sign-in link"),
             SampleLink("shop://checkout", "checkout at its cart"),
             SampleLink("shop://checkout/shipping", "checkout at shipping"),
             SampleLink("shop://checkout/payment", "checkout at payment"),

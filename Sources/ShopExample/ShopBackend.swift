@@ -14,6 +14,8 @@ public protocol ShopBackend: Sendable {
     func invite(_ token: String) async -> ShopInviteStatus
     /// Whether a password-reset code is still valid.
     func resetCodeIsFresh(_ code: String) async -> Bool
+    /// The account a sign-in link's code signs in, or `nil` when the code is stale.
+    func signInAccount(_ code: String) async -> Account?
     /// Where a short link points, if anywhere.
     func shortLink(_ slug: String) async -> ShopRoute?
 }
@@ -32,7 +34,8 @@ public enum ShopInviteStatus: Hashable, Sendable {
 /// The deterministic backend of the Shop example: accounts `alice` and `bob`; orders 1–100 and
 /// invoices 1–50 are alice's, orders 101–200 and invoices 51–100 bob's; projects 1–99 and teams
 /// 1–99 exist; invite tokens `valid`, `expired`, `foreign` (any other is `foreign`); reset code
-/// `fresh` is valid, any other stale; short links `summer`, `vip`, `loop`.
+/// `fresh` is valid, any other stale; sign-in codes `alice-ok` and `bob-ok` sign in that account,
+/// any other is stale; short links `summer`, `vip`, `loop`.
 public struct SimulatedShopBackend: ShopBackend {
     /// The accounts that can sign in.
     public static let accounts: [Account] = ["alice", "bob"]
@@ -65,6 +68,14 @@ public struct SimulatedShopBackend: ShopBackend {
     }
 
     public func resetCodeIsFresh(_ code: String) async -> Bool { code == "fresh" }
+
+    public func signInAccount(_ code: String) async -> Account? {
+        switch code {
+        case "alice-ok": "alice"
+        case "bob-ok": "bob"
+        default: nil
+        }
+    }
 
     public func shortLink(_ slug: String) async -> ShopRoute? {
         switch slug {

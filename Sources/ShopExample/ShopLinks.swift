@@ -35,6 +35,9 @@ extension ShopRoute {
                 LinkRule("/reset-password/:code", secrets: ["code"], ShopRoute.passwordReset(code:)) {
                     if case .passwordReset(let code) = $0 { code } else { nil }
                 }
+                LinkRule("/sign-in/:code", secrets: ["code"], ShopRoute.signInLink(code:)) {
+                    if case .signInLink(let code) = $0 { code } else { nil }
+                }
                 LinkRule("/checkout", to: .checkout)
                 LinkRule("/checkout/shipping", to: .checkoutShipping)
                 LinkRule("/checkout/payment", to: .checkoutPayment)

@@ -26,6 +26,8 @@ public enum ShopRoute: Hashable, Sendable {
     case security
     /// `/reset-password/:code`; `code` is secret.
     case passwordReset(code: String)
+    /// `/sign-in/:code`, a sign-in link from mail (a magic link); `code` is secret.
+    case signInLink(code: String)
     /// `/checkout`: the `checkout` sheet at its root, `cart`.
     case checkout
     /// `/checkout/shipping`: `checkout > shipping`.

@@ -113,7 +113,7 @@ struct ShopLinksTests {
                 .home, .orders, .billing, .product(id: a), .review(productID: a, reviewID: b),
                 .search(query: Bool.random(using: &generator) ? a : nil), .order(id: a), .invoice(id: a),
                 .project(id: a), .teamInvite(teamID: a, token: b), .passwordReset(code: a), .shortLink(slug: a),
-                .security, .checkout, .checkoutShipping, .checkoutPayment,
+                .security, .checkout, .checkoutShipping, .checkoutPayment, .signInLink(code: a),
             ]
             for route in candidates {
                 let printable = Self.printable(route)
@@ -138,7 +138,7 @@ struct ShopLinksTests {
             case .product(let id), .order(let id), .invoice(let id), .project(let id): [id]
             case .review(let p, let r): [p, r]
             case .teamInvite(let t, let token): [t, token]
-            case .passwordReset(let code): [code]
+            case .passwordReset(let code), .signInLink(let code): [code]
             case .shortLink(let slug): [slug]
             }
         return values.allSatisfy { !$0.isEmpty && $0 != "." && $0 != ".." }

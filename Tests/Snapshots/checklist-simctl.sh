@@ -1,9 +1,9 @@
 #!/bin/sh
-# The release checklist on a simulator: 30 steps, each sample link once, about 15 minutes (30 s a step).
+# The release checklist on a simulator: 32 steps, each sample link once, about 16 minutes (30 s a step).
 # Each link plays in the condition that matters most for it: one that needs sign-in on a cold launch signed out,
 # one that needs step-up warm and signed in, a public one back from the background, an unknown one warm.
 # Signed-in steps come first, so the session is arranged once and reused.
-# The full matrix, every sample link under every condition (2220 steps, about 19 hours): add --full.
+# The full matrix, every sample link under every condition (2368 steps, about 20 hours): add --full.
 # Boot the simulator, install the app, then run this script and follow it.
 # WAYFINDER_NO_PAUSE=1 runs without waiting; WAYFINDER_WAIT sets the seconds to wait for the app (default 2).
 # Links with secret parts read them from the environment; export before running:
@@ -12,6 +12,8 @@
 #   SAMPLE_17_SECRET  for shop://teams/7/invite/<redacted> (foreign invite)
 #   SAMPLE_19_SECRET  for shop://reset-password/<redacted> (fresh reset code)
 #   SAMPLE_20_SECRET  for shop://reset-password/<redacted> (stale reset code)
+#   SAMPLE_21_SECRET  for shop://sign-in/<redacted> (alice's sign-in link)
+#   SAMPLE_22_SECRET  for shop://sign-in/<redacted> (stale sign-in link)
 set -eu
 DEVICE='iPhone 16'
 BUNDLE='com.example.shop'
@@ -21,7 +23,7 @@ settle() { sleep "${WAYFINDER_WAIT:-2}"; }
 step() { printf '\n== %s\n' "$1"; }
 say() { printf '%s\n' "$1"; }
 
-step '1/30 · shop:// (home) · background · signed in · no modal'
+step '1/32 · shop:// (home) · background · signed in · no modal'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice, with none of step-up met since launch.'
 pause 'Press return when arranged.'
@@ -35,7 +37,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '2/30 · shop://products/5 (product) · background · signed in · no modal'
+step '2/32 · shop://products/5 (product) · background · signed in · no modal'
 say 'You should see: home > product(5) · modal none · notice none'
 say 'Keep the session of the step before (signed in as alice).'
 xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
@@ -48,7 +50,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '3/30 · shop://products/5/reviews/2 (review) · background · signed in · no modal'
+step '3/32 · shop://products/5/reviews/2 (review) · background · signed in · no modal'
 say 'You should see: home > product(5) > review(5,2) · modal none · notice none'
 say 'Keep the session of the step before (signed in as alice).'
 xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
@@ -61,7 +63,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '4/30 · shop://search?q=shoes (search with a query) · background · signed in · no modal'
+step '4/32 · shop://search?q=shoes (search with a query) · background · signed in · no modal'
 say 'You should see: search > results(shoes) · modal none · notice none'
 say 'Keep the session of the step before (signed in as alice).'
 xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
@@ -74,7 +76,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '5/30 · shop://search (search without a query) · background · signed in · no modal'
+step '5/32 · shop://search (search without a query) · background · signed in · no modal'
 say 'You should see: search · modal none · notice none'
 say 'Keep the session of the step before (signed in as alice).'
 xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
@@ -87,7 +89,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '6/30 · shop://reset-password/<redacted> (fresh reset code) · background · signed in · no modal'
+step '6/32 · shop://reset-password/<redacted> (fresh reset code) · background · signed in · no modal'
 say 'You should see: home · modal passwordReset · notice none'
 say 'Keep the session of the step before (signed in as alice).'
 xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
@@ -100,7 +102,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '7/30 · shop://reset-password/<redacted> (stale reset code) · background · signed in · no modal'
+step '7/32 · shop://reset-password/<redacted> (stale reset code) · background · signed in · no modal'
 say 'You should see: home · modal none · notice none'
 say 'Keep the session of the step before (signed in as alice).'
 xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
@@ -113,7 +115,33 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '8/30 · shop://r/summer (short link to a product) · background · signed in · no modal'
+step '8/32 · shop://sign-in/<redacted> (alice'\''s sign-in link) · background · signed in · no modal'
+say 'You should see: home · modal none · notice none'
+say 'Keep the session of the step before (signed in as alice).'
+xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
+xcrun simctl launch "$DEVICE" "$BUNDLE"
+settle
+xcrun simctl launch "$DEVICE" "$OTHER_APP"
+settle
+xcrun simctl openurl "$DEVICE" 'shop://sign-in/'"${SAMPLE_21_SECRET:?export SAMPLE_21_SECRET}"''
+settle
+say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
+pause 'Press return when it matches (or note the run number).'
+
+step '9/32 · shop://sign-in/<redacted> (stale sign-in link) · background · signed in · no modal'
+say 'You should see: home · modal none · notice none'
+say 'Keep the session of the step before (signed in as alice).'
+xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
+xcrun simctl launch "$DEVICE" "$BUNDLE"
+settle
+xcrun simctl launch "$DEVICE" "$OTHER_APP"
+settle
+xcrun simctl openurl "$DEVICE" 'shop://sign-in/'"${SAMPLE_22_SECRET:?export SAMPLE_22_SECRET}"''
+settle
+say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
+pause 'Press return when it matches (or note the run number).'
+
+step '10/32 · shop://r/summer (short link to a product) · background · signed in · no modal'
 say 'You should see: home > product(5) · modal none · notice none'
 say 'Keep the session of the step before (signed in as alice).'
 xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
@@ -126,7 +154,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '9/30 · shop://r/vip (short link to an order) · background · signed in · no modal'
+step '11/32 · shop://r/vip (short link to an order) · background · signed in · no modal'
 say 'You should see: account > orders > order(7) · modal none · notice none'
 say 'Keep the session of the step before (signed in as alice).'
 xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
@@ -139,7 +167,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '10/30 · shop://r/loop (short link that loops) · background · signed in · no modal'
+step '12/32 · shop://r/loop (short link that loops) · background · signed in · no modal'
 say 'You should see: home · modal none · notice linkUnavailable'
 say 'Keep the session of the step before (signed in as alice).'
 xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
@@ -152,7 +180,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '11/30 · shop://r/secure (short link to security settings) · background · signed in · no modal'
+step '13/32 · shop://r/secure (short link to security settings) · background · signed in · no modal'
 say 'You should see: account > security · modal none · notice none'
 say 'Keep the session of the step before (signed in as alice).'
 xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
@@ -165,7 +193,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '12/30 · shop://nowhere/… (unknown path) · warm · signed in · no modal'
+step '14/32 · shop://nowhere/… (unknown path) · warm · signed in · no modal'
 say 'You should see: home · modal none · notice linkUnavailable'
 say 'Keep the session of the step before (signed in as alice).'
 xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
@@ -176,7 +204,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '13/30 · https://evil.example.com… (foreign host) · warm · signed in · no modal'
+step '15/32 · https://evil.example.com… (foreign host) · warm · signed in · no modal'
 say 'You should see: home · modal none · notice linkUnavailable'
 say 'Keep the session of the step before (signed in as alice).'
 xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
@@ -187,7 +215,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '14/30 · shop://products/%zz (malformed escape) · warm · signed in · no modal'
+step '16/32 · shop://products/%zz (malformed escape) · warm · signed in · no modal'
 say 'You should see: home · modal none · notice linkUnavailable'
 say 'Keep the session of the step before (signed in as alice).'
 xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
@@ -198,7 +226,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '15/30 · shop://account/security (security settings) · warm · signed in · no modal'
+step '17/32 · shop://account/security (security settings) · warm · signed in · no modal'
 say 'You should see: account > security · modal none · notice none'
 say 'Keep the session of the step before (signed in as alice).'
 xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
@@ -209,7 +237,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '16/30 · shop://orders (orders list) · cold · signed out · no modal'
+step '18/32 · shop://orders (orders list) · cold · signed out · no modal'
 say 'You should see: account > orders · modal none · notice none'
 say 'Arrange: Be signed out.'
 pause 'Press return when arranged.'
@@ -219,7 +247,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '17/30 · shop://orders/42 (alice'\''s order) · cold · signed out · no modal'
+step '19/32 · shop://orders/42 (alice'\''s order) · cold · signed out · no modal'
 say 'You should see: account > orders > order(42) · modal none · notice none'
 say 'Arrange: Be signed out.'
 pause 'Press return when arranged.'
@@ -229,7 +257,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '18/30 · shop://orders/150 (bob'\''s order) · cold · signed out · no modal'
+step '20/32 · shop://orders/150 (bob'\''s order) · cold · signed out · no modal'
 say 'You should see: account > orders · modal none · notice itemUnavailable'
 say 'Arrange: Be signed out.'
 pause 'Press return when arranged.'
@@ -239,7 +267,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '19/30 · shop://orders/999 (missing order) · cold · signed out · no modal'
+step '21/32 · shop://orders/999 (missing order) · cold · signed out · no modal'
 say 'You should see: account > orders · modal none · notice itemUnavailable'
 say 'Arrange: Be signed out.'
 pause 'Press return when arranged.'
@@ -249,7 +277,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '20/30 · shop://billing (billing) · cold · signed out · no modal'
+step '22/32 · shop://billing (billing) · cold · signed out · no modal'
 say 'You should see: account > billing · modal none · notice none'
 say 'Arrange: Be signed out.'
 pause 'Press return when arranged.'
@@ -259,7 +287,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '21/30 · shop://invoices/7 (alice'\''s invoice) · cold · signed out · no modal'
+step '23/32 · shop://invoices/7 (alice'\''s invoice) · cold · signed out · no modal'
 say 'You should see: account > billing > invoice(7) · modal none · notice none'
 say 'Arrange: Be signed out.'
 pause 'Press return when arranged.'
@@ -269,7 +297,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '22/30 · shop://invoices/77 (bob'\''s invoice) · cold · signed out · no modal'
+step '24/32 · shop://invoices/77 (bob'\''s invoice) · cold · signed out · no modal'
 say 'You should see: account > billing · modal none · notice itemUnavailable'
 say 'Arrange: Be signed out.'
 pause 'Press return when arranged.'
@@ -279,7 +307,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '23/30 · shop://projects/42 (project) · cold · signed out · no modal'
+step '25/32 · shop://projects/42 (project) · cold · signed out · no modal'
 say 'You should see: home > project(42) · modal none · notice none'
 say 'Arrange: Be signed out.'
 pause 'Press return when arranged.'
@@ -289,7 +317,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '24/30 · shop://projects/500 (missing project) · cold · signed out · no modal'
+step '26/32 · shop://projects/500 (missing project) · cold · signed out · no modal'
 say 'You should see: home · modal none · notice itemUnavailable'
 say 'Arrange: Be signed out.'
 pause 'Press return when arranged.'
@@ -299,7 +327,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '25/30 · shop://teams/7/invite/<redacted> (valid invite) · cold · signed out · no modal'
+step '27/32 · shop://teams/7/invite/<redacted> (valid invite) · cold · signed out · no modal'
 say 'You should see: account > teams > team(7) · modal none · notice none'
 say 'Arrange: Be signed out.'
 pause 'Press return when arranged.'
@@ -309,7 +337,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '26/30 · shop://teams/7/invite/<redacted> (expired invite) · cold · signed out · no modal'
+step '28/32 · shop://teams/7/invite/<redacted> (expired invite) · cold · signed out · no modal'
 say 'You should see: account > teams · modal none · notice inviteExpired'
 say 'Arrange: Be signed out.'
 pause 'Press return when arranged.'
@@ -319,7 +347,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '27/30 · shop://teams/7/invite/<redacted> (foreign invite) · cold · signed out · no modal'
+step '29/32 · shop://teams/7/invite/<redacted> (foreign invite) · cold · signed out · no modal'
 say 'You should see: account > teams · modal none · notice inviteNoAccess'
 say 'Arrange: Be signed out.'
 pause 'Press return when arranged.'
@@ -329,7 +357,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '28/30 · shop://checkout (checkout at its cart) · cold · signed out · no modal'
+step '30/32 · shop://checkout (checkout at its cart) · cold · signed out · no modal'
 say 'You should see: home · modal checkout · notice none'
 say 'Arrange: Be signed out.'
 pause 'Press return when arranged.'
@@ -339,7 +367,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '29/30 · shop://checkout/shipping (checkout at shipping) · cold · signed out · no modal'
+step '31/32 · shop://checkout/shipping (checkout at shipping) · cold · signed out · no modal'
 say 'You should see: home · modal checkout > shipping · notice none'
 say 'Arrange: Be signed out.'
 pause 'Press return when arranged.'
@@ -349,7 +377,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '30/30 · shop://checkout/payment (checkout at payment) · cold · signed out · no modal'
+step '32/32 · shop://checkout/payment (checkout at payment) · cold · signed out · no modal'
 say 'You should see: home · modal checkout > shipping > payment · notice none'
 say 'Arrange: Be signed out.'
 pause 'Press return when arranged.'
@@ -359,4 +387,4 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-say "Done: 30 steps."
+say "Done: 32 steps."

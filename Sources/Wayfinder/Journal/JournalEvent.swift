@@ -130,13 +130,16 @@ public enum JournalResolution: Hashable, Sendable, Codable, CustomStringConverti
     case redirect(String)
     /// The item cannot be shown.
     case unavailable
+    /// A sign-in link signed the person in (the account is not kept).
+    case signsIn
 
-    /// `proceed`, `redirect LINK`, `unavailable`.
+    /// `proceed`, `redirect LINK`, `unavailable`, `signs-in`.
     public var description: String {
         switch self {
         case .proceed: "proceed"
         case .redirect(let link): "redirect \(link)"
         case .unavailable: "unavailable"
+        case .signsIn: "signs-in"
         }
     }
 }

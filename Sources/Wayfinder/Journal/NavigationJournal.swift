@@ -152,7 +152,7 @@ public struct NavigationJournal<Schema: NavigationSchema>: Sendable {
 
     /// A screen with the redacted link of its route, when that route shows this very screen.
     private func screen(_ screen: Schema.Screen) -> JournalScreen {
-        guard let route = schema.route(for: screen), schema.screen(shownBy: route) == screen
+        guard let route = schema.route(showing: screen)
         else { return JournalScreen(name: screen.description, link: nil) }
         return JournalScreen(name: screen.description, link: links.link(for: route, redactingSecrets: true))
     }
@@ -187,6 +187,7 @@ public struct NavigationJournal<Schema: NavigationSchema>: Sendable {
             case .proceed: return .resolutionFinished(.proceed)
             case .redirect(let route): return .resolutionFinished(.redirect(link(route)))
             case .unavailable: return .resolutionFinished(.unavailable)
+            case .signsIn: return .resolutionFinished(.signsIn)
             }
         case .timePassed: return .timePassed
         case .screenPushed(let pushed): return .screenPushed(screen(pushed))

@@ -4,12 +4,27 @@ import Foundation
 extension Navigator {
     // MARK: Prefetched data and late views
 
-    /// Data a resolver prefetched for `screen`, so the screen need not load it again.
+    /// Data a resolver prefetched for `screen`, so the screen need not load it again: the screen
+    /// the link landed on, on top of a tab's stack or of the stack inside a modal, or the root of a
+    /// modal that holds a flow when the link landed on it.
     ///
     /// The data belongs to the visit the resolver prepared: it is dropped when `screen` leaves
-    /// every stack, so a later visit to the same screen finds none and loads afresh.
+    /// every stack (and, for a modal's root, when its modal closes), so a later visit to the same
+    /// screen finds none and loads afresh.
     public func prefetched<Value>(for screen: Schema.Screen, as type: Value.Type = Value.self) -> Value? {
-        prefetchedData[screen] as? Value
+        prefetchedData[.screen(screen)] as? Value
+    }
+
+    /// Data a resolver prefetched for `modal`, when its link landed on a modal without a screen of
+    /// its own (a share preview, a paywall); dropped when the modal closes.
+    public func prefetched<Value>(for modal: Schema.Modal, as type: Value.Type = Value.self) -> Value? {
+        prefetchedData[.modal(modal)] as? Value
+    }
+
+    /// What prefetched data belongs to: a screen, or a modal without a screen of its own.
+    enum PrefetchKey: Hashable {
+        case screen(Schema.Screen)
+        case modal(Schema.Modal)
     }
 
     /// Registers a handler for links that landed (see `DeepLinkMailbox`). It receives the
@@ -43,15 +58,37 @@ extension Navigator {
         }
     }
 
-    /// Data a resolver prefetched for the screen that just landed on top of the stack in view.
+    /// Data a resolver prefetched for what just landed: inside the modal that is up (the top of
+    /// its stack, else its root, else the modal itself), else the top of the stack in view. A
+    /// link lands under no modal but one it put up or landed in, so the modal up is the landing's.
     func keepPrefetched(_ data: any Sendable) {
-        if let screen = current.visible.location.stack.last { prefetchedData[screen] = data }
+        if let presented = current.visible.presented {
+            if let screen = presented.stack.last ?? schema.root(of: presented.modal) {
+                prefetchedData[.screen(screen)] = data
+            } else {
+                prefetchedData[.modal(presented.modal)] = data
+            }
+        } else if let screen = current.visible.location.stack.last {
+            prefetchedData[.screen(screen)] = data
+        }
     }
 
-    /// Forgets prefetched data whose screen left every stack, so a later visit loads afresh.
+    /// Forgets prefetched data whose screen left every stack, or whose modal closed, so a later
+    /// visit loads afresh.
     func dropPrefetchedDataOffStacks() {
         guard !prefetchedData.isEmpty else { return }
-        let shown = Set(current.visible.stacks.values.joined()).union(current.visible.presented?.stack ?? [])
-        prefetchedData = prefetchedData.filter { shown.contains($0.key) }
+        var shown = Set(current.visible.stacks.values.joined())
+        var modal: Schema.Modal?
+        if let presented = current.visible.presented {
+            shown.formUnion(presented.stack)
+            if let root = schema.root(of: presented.modal) { shown.insert(root) }
+            modal = presented.modal
+        }
+        prefetchedData = prefetchedData.filter {
+            switch $0.key {
+            case .screen(let screen): shown.contains(screen)
+            case .modal(let kept): kept == modal
+            }
+        }
     }
 }

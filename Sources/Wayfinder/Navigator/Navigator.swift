@@ -110,7 +110,7 @@ public final class Navigator<Schema: NavigationSchema>: Observable {
     let sinks: [any DecisionSink]
     let store: (any SnapshotStore)?
     let tasks: ShellTasks
-    var prefetchedData: [Schema.Screen: any Sendable] = [:]
+    var prefetchedData: [PrefetchKey: any Sendable] = [:]
     var mailbox = DeepLinkMailbox<DeliveredLink<Schema.Route>>()
     var handlers: [DeepLinkHandlerID: (DeliveredLink<Schema.Route>) -> Bool] = [:]
     /// How a task's answer (a resolver's, the wake timer's) comes back, made once: a closure

@@ -19,6 +19,11 @@ public struct ModalRule: Hashable, Sendable {
     public var access: Access
     /// What a link or tap from outside the modal does while it is up.
     public var arrivals: ArrivalPolicy
+    /// Whether the modal helps the person sign in (a password reset opened from mail): while
+    /// sign-in is up, a link to it shows it in place of sign-in and keeps the link waiting for
+    /// sign-in; when it closes and that link still waits, sign-in shows again. See
+    /// <doc:HelpWithSigningIn>.
+    public var helpsSignIn: Bool
 
     /// Creates a modal rule.
     /// - Parameters:
@@ -29,14 +34,16 @@ public struct ModalRule: Hashable, Sendable {
     ///   - arrivals: What a link or tap from outside does while it is up. By default links wait,
     ///     and a tap closes a dismissible modal first (``ArrivalPolicy/tapsClose``) and waits for
     ///     one that is not (``ArrivalPolicy/waits``).
+    ///   - helpsSignIn: Whether it helps the person sign in and may show in place of sign-in.
     public init(
         priority: Int, style: Style = .sheet, dismissible: Bool = true, access: Access = .public,
-        arrivals: ArrivalPolicy? = nil
+        arrivals: ArrivalPolicy? = nil, helpsSignIn: Bool = false
     ) {
         self.priority = priority
         self.style = style
         self.isDismissible = dismissible
         self.access = access
         self.arrivals = arrivals ?? (dismissible ? .tapsClose : .waits)
+        self.helpsSignIn = helpsSignIn
     }
 }

@@ -14,4 +14,14 @@ extension NavigationSchema {
         if case .tab(_, let stack) = destination.place { return stack.last }
         return nil
     }
+
+    /// The route that names `screen`: ``route(for:)``, when that route's destination shows this very
+    /// screen (``screen(shownBy:)``); otherwise none. The one answer for a route whose destination
+    /// does not show its own screen (a preview whose route opens a share sheet): it is not the
+    /// screen's route, so the screen is named as one without a route is, by Handoff
+    /// (``NavigationState/handoffRoute(in:)``), a pending place after an expiry and the journal.
+    package func route(showing screen: Screen) -> Route? {
+        guard let route = route(for: screen), self.screen(shownBy: route) == screen else { return nil }
+        return route
+    }
 }

@@ -90,6 +90,11 @@ public protocol NavigationSchema: Sendable {
     /// The route whose link shows `screen`, used to print a protected location kept as the
     /// pending link after a session expiry (for the root screen of a modal that holds a stack,
     /// the route that opens the modal at its root). Defaults to `nil`.
+    ///
+    /// A route whose destination does not show `screen` itself (on top of its tab's stack, of its
+    /// modal's stack, or as its modal's root) is not the screen's route: everywhere (Handoff, a
+    /// pending place after an expiry, the journal) the screen is then treated as one without a
+    /// route.
     func route(for screen: Screen) -> Route?
     /// The route whose link lands exactly on the root of `tab` (the home tab's `shop://`), or
     /// `nil` when none does; a tab root's handoff link (``NavigationState/handoffLink(in:)``).

@@ -1,13 +1,20 @@
 /// What a resolver decided about a route (does the record exist, is the invite valid).
 public enum Resolution<Schema: NavigationSchema>: Sendable {
-    /// Land on the route's destination. `prefetched` travels to the destination's screen
-    /// through ``Navigator/prefetched(for:as:)`` so it need not load again.
+    /// Land on the route's destination. `prefetched` travels to what the destination shows so it
+    /// need not load again: its screen, through ``Navigator/prefetched(for:as:)-(Schema.Screen,_)``,
+    /// or a modal without a screen of its own (a share preview, a paywall), through
+    /// ``Navigator/prefetched(for:as:)-(Schema.Modal,_)``.
     case proceed(prefetched: (any Sendable)? = nil)
     /// Go to another route instead; it passes its own access check and resolver.
     /// Redirects are bounded by ``NavigationPolicy/redirectLimit``; a loop ends in the fallback.
     case redirect(Schema.Route)
     /// The item cannot be shown: raise `notice` and land on `landing`.
     case unavailable(Schema.Notice, landing: Destination<Schema>)
+    /// The link is the sign-in (a valid code of a sign-in link from mail, whose rule says
+    /// ``RouteRule/signsIn``): sign `account` in, as the sign-in modal would, and land the link
+    /// that waited for sign-in. Signed in already, nothing changes: a link never switches
+    /// accounts. For a stale code answer ``unavailable(_:landing:)`` with a landing on sign-in.
+    case signsIn(Account)
 
     /// Shorthand for proceeding without prefetched data.
     public static var proceed: Self { .proceed(prefetched: nil) }

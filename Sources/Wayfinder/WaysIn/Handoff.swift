@@ -23,7 +23,8 @@ extension NavigationSchema {
 
 extension NavigationState {
     /// The route of where the person is, to hand off to another device or share: the deepest
-    /// screen in view that has a route (``NavigationSchema/route(for:)``), inside the modal's flow
+    /// screen in view that has a route (``NavigationSchema/route(for:)``, counted only when its
+    /// destination shows that very screen), inside the modal's flow
     /// when one is up; at a tab's root, ``NavigationSchema/route(forRootOf:)``.
     ///
     /// There is none (`nil`):
@@ -74,7 +75,7 @@ extension NavigationState {
 
     static func _deepestRoute(in screens: [Schema.Screen], schema: Schema) -> Schema.Route? {
         for screen in screens.reversed() {
-            if let route = schema.route(for: screen) { return route }
+            if let route = schema.route(showing: screen) { return route }
         }
         return nil
     }

@@ -28,6 +28,7 @@ struct LinksCommand<Schema: NavigationSchema>: Subcommand {
                 switch sample.resolution {
                 case .redirects(let target, _, let loops)?:
                     loops ? "a redirect loop: the fallback" : "redirects to \(target)"
+                case .signsIn(let account)?: "signs in \(account); the link waiting for sign-in lands"
                 default: sample.landing.description
                 }
             table.rows.append([

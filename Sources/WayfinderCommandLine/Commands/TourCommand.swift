@@ -108,6 +108,7 @@ struct TourCommand<Schema: NavigationSchema>: Sendable {
                     case .proceed: probe.resolution = .lands
                     case .redirect: probe.resolution = .redirect
                     case .unavailable: probe.resolution = .unavailable
+                    case .signsIn: probe.resolution = .lands
                     }
                 }
                 probes.append(probe)

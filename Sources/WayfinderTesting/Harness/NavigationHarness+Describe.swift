@@ -29,6 +29,7 @@ extension NavigationHarness {
             case .proceed: return "resolution \(id) proceed"
             case .redirect(let route): return "resolution \(id) redirect to \(show(route))"
             case .unavailable(let notice, _): return "resolution \(id) unavailable \(notice)"
+            case .signsIn(let account): return "resolution \(id) signs in \(account)"
             }
         case .timePassed: return "time passes"
         case .screenPushed(let screen): return "push \(screen)"

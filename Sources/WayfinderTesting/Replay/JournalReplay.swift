@@ -309,13 +309,14 @@ package struct JournalReplay<Schema: NavigationSchema>: Sendable {
 
     /// What a resolver answered, for matching a sample link to a recorded answer.
     private enum Answer {
-        case proceed, redirect, unavailable
+        case proceed, redirect, unavailable, signsIn
 
         init(_ resolution: JournalResolution) {
             switch resolution {
             case .proceed: self = .proceed
             case .redirect: self = .redirect
             case .unavailable: self = .unavailable
+            case .signsIn: self = .signsIn
             }
         }
 
@@ -324,6 +325,7 @@ package struct JournalReplay<Schema: NavigationSchema>: Sendable {
             case .proceed: self = .proceed
             case .redirect: self = .redirect
             case .unavailable: self = .unavailable
+            case .signsIn: self = .signsIn
             }
         }
     }

@@ -105,6 +105,8 @@ extension RouteMap {
                     graph.edge(id, landingNode(sample.generalLanding, in: &graph))
                 case .proceeds?:
                     graph.edge(id, landingNode(sample.generalLanding, in: &graph), "resolver proceeds")
+                case .signsIn(let account)?:
+                    graph.edge(id, landingNode(sample.generalLanding, in: &graph), "signs in \(account)")
                 case .unavailable(let notice, let landing)?:
                     graph.edge(id, landingNode(landing, in: &graph), "unavailable · notice \(notice)", dashed: true)
                 case .redirects(_, let pattern, let loops)?:

@@ -82,6 +82,8 @@ public struct RouteMap: Hashable, Sendable {
         case redirects(to: String, pattern: String?, loops: Bool)
         /// The item cannot be shown: the notice raised and the safe place landed on.
         case unavailable(notice: String, landing: Landing)
+        /// The route is a sign-in link and signs `account` in; the link waiting for sign-in lands.
+        case signsIn(account: String)
     }
 
     /// A sample link the table does not parse (unknown, foreign, malformed): it ends on the fallback.
@@ -244,6 +246,7 @@ public struct RouteMap: Hashable, Sendable {
                     case .unavailable(let notice, let place):
                         outcome = .unavailable(
                             notice: notice.description, landing: Landing(place).generalized(by: parameters))
+                    case .signsIn(let signedIn): outcome = .signsIn(account: signedIn.description)
                     }
                 }
                 samples[index].append(

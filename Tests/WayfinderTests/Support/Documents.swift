@@ -4,7 +4,9 @@ import Wayfinder
 /// sign-in at its root while `settings` is public; two requirements that signing in does not
 /// meet (an unlock after any time in the background, a paywall met by the `pro` account alone
 /// or by paying); an editor sheet that asks before discarding; a public share preview that
-/// yields and is resolved (so its resolver can hand data to a modal).
+/// yields and is resolved (so its resolver can hand data to a modal); a vault file that needs both
+/// requirements; a sign-in link from mail (`docs://sign-in/CODE`, `CODE` secret: `ada-ok` signs
+/// `ada` in, any other is stale).
 struct Documents: NavigationSchema {
     enum Tab: String, Hashable, Codable, Sendable, CustomStringConvertible, CaseIterable {
         case library, settings
@@ -17,6 +19,9 @@ struct Documents: NavigationSchema {
         case lockedFile(Int)
         case template(Int)
         case about
+        /// A document's preview pushed in the library; its route is the share preview (a modal),
+        /// which does not show this screen.
+        case preview(Int)
         var description: String {
             switch self {
             case .folder(let id): "folder(\(id))"
@@ -24,6 +29,7 @@ struct Documents: NavigationSchema {
             case .lockedFile(let id): "lockedFile(\(id))"
             case .template(let id): "template(\(id))"
             case .about: "about"
+            case .preview(let id): "preview(\(id))"
             }
         }
     }
@@ -46,6 +52,8 @@ struct Documents: NavigationSchema {
         case template(Int)
         case edit(Int)
         case share(Int)
+        case vault(Int)
+        case signInLink(code: String)
     }
 
     var tabs: [Tab] { Tab.allCases }
@@ -71,6 +79,10 @@ struct Documents: NavigationSchema {
             LinkRule("/templates/:id", Route.template) { if case .template(let id) = $0 { id } else { nil } }
             LinkRule("/edit/:id", Route.edit) { if case .edit(let id) = $0 { id } else { nil } }
             LinkRule("/share/:id", Route.share) { if case .share(let id) = $0 { id } else { nil } }
+            LinkRule("/vault/:id", Route.vault) { if case .vault(let id) = $0 { id } else { nil } }
+            LinkRule("/sign-in/:code", secrets: ["code"], Route.signInLink) {
+                if case .signInLink(let code) = $0 { code } else { nil }
+            }
         }
     }()
 
@@ -87,12 +99,14 @@ struct Documents: NavigationSchema {
         case .template(let id): RouteRule(.requirement(.subscribed), .tab(.library, [.template(id)]))
         case .edit: RouteRule(.signedIn, .modal(.editor))
         case .share: RouteRule(.public, .modal(.sharePreview), needsResolution: true)
+        case .vault(let id): RouteRule(.signedIn, .tab(.library, [.lockedFile(id), .template(id)]))
+        case .signInLink: RouteRule(.public, Destination(place: .current), needsResolution: true, signsIn: true)
         }
     }
 
     func access(for screen: Screen) -> Access {
         switch screen {
-        case .folder, .document: .signedIn
+        case .folder, .document, .preview: .signedIn
         case .lockedFile: .requirement(.unlocked)
         case .template: .requirement(.subscribed)
         case .about: .public
@@ -130,6 +144,7 @@ struct Documents: NavigationSchema {
         case .lockedFile(let id): .lockedFile(id)
         case .template(let id): .template(id)
         case .about: .about
+        case .preview(let id): .share(id)
         }
     }
 
@@ -138,6 +153,8 @@ struct Documents: NavigationSchema {
         switch route {
         case .share(let id) where (1...99).contains(id): .proceed(prefetched: "preview \(id)")
         case .share: .unavailable(.itemUnavailable, landing: .tab(.settings))
+        case .signInLink(let code):
+            code == "ada-ok" ? .signsIn("ada") : .unavailable(.signInLinkExpired, landing: .modal(.signIn))
         default: .proceed
         }
     }

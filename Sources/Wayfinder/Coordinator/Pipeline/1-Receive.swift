@@ -33,6 +33,7 @@ extension Reduction {
             guard admit(id, key: duplicateKey(route), text: text, display: display, source: source, pattern: pattern)
             else { return }
         }
+        if refusesSignInLink(route, id: id, display: display, source: source, pattern: pattern) { return }
         supersedeInFlight(by: display)
         supersedeConfirmation(by: display)
         var navigation = Navigation<Schema>(

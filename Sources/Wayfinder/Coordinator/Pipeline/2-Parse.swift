@@ -29,7 +29,8 @@ extension Reduction {
     }
 
     func display(_ location: Location<Schema>) -> String {
-        if let top = location.stack.last, let route = schema.route(for: top),
+        // A route counts only when it shows the screen (`route(showing:)`), as for Handoff.
+        if let top = location.stack.last, let route = schema.route(showing: top),
             schema.rule(for: route).destination == .tab(location.tab, location.stack)
         {
             return display(route)

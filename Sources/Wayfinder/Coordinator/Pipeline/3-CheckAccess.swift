@@ -103,8 +103,9 @@ extension Reduction {
                 }
             }
         }
-        // A modal that holds a flow does not block a target that lands inside it.
-        if let modal = visible.modal, !landsInsideFlow(target) { return .modal(modal) }
+        // A modal that holds a flow does not block a target that lands inside it, nor does sign-in
+        // block a modal that helps it or a sign-in link.
+        if let modal = visible.modal, !passesModalUp(target) { return .modal(modal) }
         return nil
     }
 

@@ -12,11 +12,11 @@ extension Reduction {
 
     /// What the modal that is up does with `navigation`, or `nil` when no modal's policy applies:
     /// none is up, the app has not launched, a gate holds every link, the navigation lands
-    /// inside the modal's flow, or it is the app's own bookkeeping (a return after expiry, a
+    /// inside the modal's flow or helps sign-in while it is up (``passesModalUp(_:)``), or it is the app's own bookkeeping (a return after expiry, a
     /// restore). A requirement's modal never asks (an `asks` there waits).
     func arrival(of navigation: Navigation<Schema>) -> (modal: Schema.Modal, response: ArrivalPolicy.Response)? {
         guard let presented = visible.presented, launchKind != nil, gates.isEmpty,
-            navigation.source != .session, navigation.source != .restoration, !landsInsideFlow(navigation.target)
+            navigation.source != .session, navigation.source != .restoration, !passesModalUp(navigation.target)
         else { return nil }
         let modal = presented.modal
         let response = schema.rule(for: modal).arrivals.response(
@@ -29,9 +29,12 @@ extension Reduction {
     /// cancelled, as dismissing it would), a link that waited for it is superseded, and the
     /// navigation's next record says the modal closed for it.
     mutating func yield(_ modal: Schema.Modal, to navigation: Navigation<Schema>) {
+        // A link that waited for this modal, for the requirement it presents, or (a helper standing
+        // in for sign-in) for sign-in, gives way to the newer link.
         let requirement = schema.requirementName(presentedBy: modal)
         if let older = self.pending, older.id != navigation.id,
             older.reason == .modal(modal) || requirement.map({ older.reason == .requirement($0) }) == true
+                || (older.reason == .signIn && helpsSignIn(modal))
         {
             self.pending = nil
             record(older.navigation, .superseded, "a newer link replaced it: \(navigation.display)")

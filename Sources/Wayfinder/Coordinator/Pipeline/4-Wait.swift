@@ -14,10 +14,18 @@ extension Reduction {
     }
 
     /// Tries the pending link again after something that blocked it went away.
-    mutating func replayPending() {
+    /// - Parameter afterSignIn: Whether sign-in just closed because the person signed in: a
+    ///   requirement the link still waits for is then shown, though the reason did not change.
+    mutating func replayPending(afterSignIn: Bool = false) {
         guard let pending = self.pending, !pending.reason.isConfirmation else { return }
         let reason = blocker(for: pending.target)
-        if reason == pending.reason { return }
+        if reason == pending.reason {
+            // Sign-in shows again for a link that still waits for it (a helper closed; a cancelled
+            // sign-in drops such a link); a requirement beyond it only after sign-in, never after
+            // the person cancelled it.
+            if pending.reason == .signIn || afterSignIn { showAgain(pending.reason) }
+            return
+        }
         if let reason {
             park(pending.navigation, reason: reason)
             return
@@ -39,13 +47,16 @@ extension Reduction {
     }
 
     /// Whether a waiting link's time to live runs: not while the app is in the foreground and
-    /// the person is working on what it waits for: a requirement's modal (sign-in, a step-up),
+    /// the person is working on what it waits for: a requirement's modal (sign-in, a step-up, a
+    /// modal that helps sign-in in its place),
     /// a gate that does not age it (onboarding), or the question it raised over a modal.
     static func timeToLiveCounts(in state: NavigationState<Schema>, schema: Schema) -> Bool {
         guard state.scenePhase == .active else { return true }
         if let pending = state.waiting, pending.reason.isConfirmation { return false }
         for gate in state.gates where !schema.declaredGate(gate).agesPendingLink { return false }
         guard let modal = state.modal else { return true }
+        // A modal that helps sign-in stands in its place: the link waiting for sign-in does not age.
+        if schema.rule(for: modal).helpsSignIn, state.waiting?.reason == .signIn { return false }
         return schema.requirementName(presentedBy: modal) == nil
     }
 

@@ -41,8 +41,21 @@ extension Reduction {
             navigation.link = nil
             navigation.display = nextDisplay
             proceed(navigation)
+        case .signsIn(let account):
+            signIn(by: navigation, as: account)
         case .unavailable(let notice, let landing):
-            if let reason = blocker(for: landing) {
+            // A landing into sign-in's own flow while it is up lands there at once, as `proceed`
+            // does, and keeps the link waiting for sign-in.
+            if let reason = blocker(for: landing),
+                !(reason == visible.modal.map { .modal($0) } && entersModalUp(landing))
+            {
+                // A sign-in link moves no one: under another modal it stays put with its notice.
+                if case .modal = reason, case .route(let route) = navigation.target, schema.rule(for: route).signsIn {
+                    landOnFallback(
+                        navigation, notice: notice, outcome: .unavailable,
+                        reason: "the resolver reported it unavailable (\(notice))")
+                    return
+                }
                 park(navigation, reason: reason)
                 return
             }

@@ -22,11 +22,14 @@ extension Reduction {
         }
         if let presentation = destination.presentation {
             let modal = presentation.modal
-            // A higher modal stays; the destination's modal is dropped with the record saying so.
-            if schema.modal(modal, mayReplace: visible.modal) {
+            // A higher modal stays (a helper takes sign-in's place); the destination's modal is
+            // dropped with the record saying so.
+            if mayShow(modal) {
                 setModal(modal)
                 visible.presented?.stack = presentation.stack
-                if case .route(let route) = navigation.target, schema.root(of: modal) == nil {
+                // Only a route that landed put the modal up: a resolver's landing (a stale code
+                // landing on sign-in) is not the modal's link, and its secret is not kept.
+                if outcome == .landed, case .route(let route) = navigation.target, schema.root(of: modal) == nil {
                     presentingRoute = route
                 }
             }

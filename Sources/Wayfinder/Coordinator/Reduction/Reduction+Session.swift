@@ -8,13 +8,13 @@ extension Reduction {
         self.session = .signedIn(account)
         expiryNoticeDue = false
         meetRequirementsBySignIn()
-        if visible.modal == schema.signInModal {
+        if signInIsUp {  // sign-in, or a modal that helps sign-in in its place
             closeModal()
             visible.transition = .step
         }
         clearSignInNotice()
         keepProtectedRootsCovered()  // back to a tab left only because signed out, before a link lands
-        replayPending()
+        replayPending(afterSignIn: true)
         applyHeldRestoration()
     }
 

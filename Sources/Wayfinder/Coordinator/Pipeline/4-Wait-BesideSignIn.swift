@@ -1,0 +1,88 @@
+/// Stage 4 of *How a link lands*, Wait, beside sign-in: help with signing in. A modal the schema
+/// declares as helping sign-in (``ModalRule/helpsSignIn``: a password reset) shows in place of
+/// sign-in and keeps the link waiting for it; a sign-in link (``RouteRule/signsIn``: a magic link)
+/// is the sign-in. Neither costs the person the link they were signing in for.
+extension Reduction {
+    /// Whether `modal` helps the person sign in.
+    func helpsSignIn(_ modal: Schema.Modal?) -> Bool {
+        guard let modal else { return false }
+        return schema.rule(for: modal).helpsSignIn
+    }
+
+    /// Whether sign-in is up, or a modal that helps sign-in stands in its place while a link waits
+    /// for sign-in.
+    var signInIsUp: Bool {
+        guard let modal = visible.modal else { return false }
+        if modal == schema.signInModal { return true }
+        return helpsSignIn(modal) && self.pending?.reason == .signIn
+    }
+
+    /// Whether `target` goes past the modal that is up instead of waiting for it (no arrival
+    /// policy applies): it lands inside the modal's flow; it is a sign-in link, which moves no one
+    /// (signed in, the person stays under whatever modal is up, as if signed in from the start);
+    /// or sign-in is up (or a helper in its place) and the target shows a modal that helps sign-in.
+    func passesModalUp(_ target: PendingLink<Schema>.Target?) -> Bool {
+        if landsInsideFlow(target) { return true }
+        guard case .route(let route)? = target else { return false }
+        let rule = schema.rule(for: route)
+        if rule.signsIn { return true }
+        return signInIsUp && helpsSignIn(rule.destination.presentation?.modal)
+    }
+
+    /// Whether a resolver's landing goes into sign-in's own flow while it is up (or into the
+    /// modal that holds the flow up now): it lands there at once, as a `proceed` would, and keeps
+    /// the link waiting for sign-in.
+    func entersModalUp(_ landing: Destination<Schema>) -> Bool {
+        guard let modal = landing.presentation?.modal, let up = visible.modal else { return false }
+        if modal == up { return up == flowModal || up == schema.signInModal }
+        return modal == schema.signInModal && signInIsUp
+    }
+
+    /// Whether a modal that is landing may take the place of the modal up: the schema's priority
+    /// rule, or a helper taking sign-in's place.
+    func mayShow(_ modal: Schema.Modal) -> Bool {
+        if schema.modal(modal, mayReplace: visible.modal) { return true }
+        return helpsSignIn(modal) && signInIsUp
+    }
+
+    /// A link still waits for what `reason` names and its modal is not up (sign-in came back after
+    /// a helper closed; a requirement sign-in did not meet, after sign-in closed): show it again.
+    mutating func showAgain(_ reason: PendingLink<Schema>.Reason) {
+        guard case .requirement(let name) = reason, visible.modal == nil, scenePhase == .active else { return }
+        presentRequirement(name)
+    }
+
+    /// A sign-in link that arrives signed in changes nothing: a link never switches accounts.
+    /// - Returns: Whether the link was refused (its record is made).
+    mutating func refusesSignInLink(
+        _ route: Schema.Route, id: LinkID, display: String, source: LinkSource, pattern: String?
+    ) -> Bool {
+        guard case .signedIn(let account) = self.session, schema.rule(for: route).signsIn else { return false }
+        record(
+            id, display, source, .discarded,
+            "already signed in as \(account): a sign-in link never switches accounts; nothing changed",
+            pattern: pattern)
+        return true
+    }
+
+    /// The resolver of a sign-in link answered that it signs `account` in: as after signing in on
+    /// the sign-in modal, the link waiting for sign-in lands; with nothing waiting the person stays
+    /// where they are.
+    mutating func signIn(by navigation: Navigation<Schema>, as account: Account) {
+        guard case .route(let route) = navigation.target, schema.rule(for: route).signsIn else {
+            landOnFallback(
+                navigation, notice: schema.notices.linkUnavailable, outcome: .rejected,
+                reason: "schema error: the resolver answered signsIn for \(navigation.display), whose rule "
+                    + "does not say `signsIn: true`")
+            return
+        }
+        if case .signedIn(let current) = self.session {
+            record(
+                navigation, .discarded,
+                "already signed in as \(current): a sign-in link never switches accounts; nothing changed")
+            return
+        }
+        record(navigation, .landed, "the sign-in link signed in \(account)", landing: true)
+        signIn(account)
+    }
+}
