@@ -68,13 +68,14 @@ extension NavigationEvent.Launch: CustomStringConvertible, CustomDebugStringConv
 }
 
 extension Resolution: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
-    /// `proceed`, `redirect(<redacted>)` or `unavailable(NOTICE, landing: …)`; prefetched data
-    /// is only said to be there.
+    /// `proceed`, `redirect(<redacted>)`, `unavailable(NOTICE, landing: …)` or
+    /// `signsIn(<redacted>)`; prefetched data is only said to be there.
     public var description: String {
         switch self {
         case .proceed(let prefetched): prefetched == nil ? "proceed" : "proceed(prefetched: \(TextualForm.withheld))"
         case .redirect: "redirect(\(TextualForm.withheld))"
         case .unavailable(let notice, let landing): "unavailable(\(notice), landing: \(landing))"
+        case .signsIn: "signsIn(\(TextualForm.withheld))"
         }
     }
 

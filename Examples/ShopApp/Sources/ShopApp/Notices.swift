@@ -13,6 +13,8 @@ extension ShopNotice {
         case .inviteExpired: NoticeContent(title: "Invite expired", message: "Ask for a new invite.")
         case .inviteNoAccess: NoticeContent(title: "No access", message: "This invite is for someone else.")
         case .resetLinkExpired: NoticeContent(title: "Reset link expired", message: "Sign in, or ask for a new link.")
+        case .signInLinkExpired:
+            NoticeContent(title: "Sign-in link expired", message: "Sign in with your password, or ask for a new link.")
         case .signInFailed: NoticeContent(title: "Sign-in failed", message: "Check your password and try again.")
         case .stepUpFailed: NoticeContent(title: "Couldn't confirm it's you", message: "Try again, or cancel.")
         }
