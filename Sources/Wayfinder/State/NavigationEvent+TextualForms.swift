@@ -68,12 +68,13 @@ extension NavigationEvent.Launch: CustomStringConvertible, CustomDebugStringConv
 }
 
 extension Resolution: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
-    /// `proceed`, `redirect(<redacted>)` or `unavailable(NOTICE, landing: …)`; prefetched data
-    /// is only said to be there.
+    /// `proceed`, `redirect(<redacted>)`, `signsIn(<redacted>)` or `unavailable(NOTICE, landing: …)`;
+    /// prefetched data is only said to be there, and the account signed in is withheld.
     public var description: String {
         switch self {
         case .proceed(let prefetched): prefetched == nil ? "proceed" : "proceed(prefetched: \(TextualForm.withheld))"
         case .redirect: "redirect(\(TextualForm.withheld))"
+        case .signsIn: "signsIn(\(TextualForm.withheld))"
         case .unavailable(let notice, let landing): "unavailable(\(notice), landing: \(landing))"
         }
     }
