@@ -30,9 +30,8 @@ extension Navigator {
     /// part, or that changed the app's shared part.
     func mirror(_ state: NavigationState<Schema>) {
         guard case .window = engine else { return }
-        let step = NavigatorStep(
-            from: current, to: state, effects: [], deadline: nil, schema: schema, rootRoutes: rootRoutes)
-        parts.publish(step, of: state, schema: schema)
+        let step = NavigatorStep(from: current, to: state, effects: [], deadline: nil)
+        parts.publish(step, of: state, schema: schema, rootRoutes: rootRoutes)
         let sessionBefore = current.session
         current = state
         if step.sessionChanged, Self.personChanged(from: sessionBefore, to: state.session) { mailbox.clear() }

@@ -82,7 +82,7 @@ public final class Navigator<Schema: NavigationSchema>: Observable {
     /// The canonical link of where the person is, for Handoff and sharing, or `nil` when there is
     /// none to give: ``NavigationState/handoffLink(in:)``. It changes only when the link does, so
     /// a view or an activity advertising it is told only then.
-    public var handoffLink: String? { parts.handoffLink.value }
+    public var handoffLink: String? { parts.handoffLink(of: current, schema: schema, rootRoutes: rootRoutes) }
 
     /// The stack of `tab` (empty at its root). A view that reads it is told only when this
     /// tab's stack changes.
@@ -179,10 +179,9 @@ public final class Navigator<Schema: NavigationSchema>: Observable {
         let before = current
         let effects = coordinator.reduce(&current, event, at: time)
         var step = NavigatorStep(
-            from: before, to: current, effects: effects, deadline: coordinator.nextDeadline(in: current),
-            schema: schema, rootRoutes: rootRoutes)
+            from: before, to: current, effects: effects, deadline: coordinator.nextDeadline(in: current))
         step.landing = NavigatorStep.landing(of: event, in: before)
-        parts.publish(step, of: current, schema: schema)
+        parts.publish(step, of: current, schema: schema, rootRoutes: rootRoutes)
         journal.append(event, at: time, session: before.session, effects: step.effects)
         if step.sessionChanged, Self.personChanged(from: before.session, to: current.session) { mailbox.clear() }
         for effect in step.effects { run(effect, landing: step.landing) }

@@ -13,9 +13,16 @@ struct NavigatorParts<Schema: NavigationSchema> {
     let session: ObservedPart<Session>
     let pending: ObservedPart<PendingLink<Schema>?>
     let confirmation: ObservedPart<PendingLink<Schema>?>
-    let handoffLink: ObservedPart<String?>
-    /// The route behind ``handoffLink``, compared without printing a link.
+    /// Read through ``handoffLink(of:schema:rootRoutes:)``, which brings it up to date first.
+    let handoff: ObservedPart<String?>
+    /// The route behind ``handoff``, compared without printing a link.
     var handoffRoute: Schema.Route?
+    /// Whether the handoff link has been read. Until it is, nobody can be observing it, so a step
+    /// that may change it only marks it stale: an app that never reads it never pays for working
+    /// out the route (most of the navigator's own cost of an event that moves).
+    var handoffRead = false
+    /// Whether ``handoffRoute`` may be out of date.
+    var handoffStale = true
     /// Each tab's stack; a tab the schema does not list gets its part on first use.
     var stacks: [Schema.Tab: ObservedPart<[Schema.Screen]>] = [:]
 
@@ -29,14 +36,16 @@ struct NavigatorParts<Schema: NavigationSchema> {
         session = ObservedPart(state.session)
         pending = ObservedPart(state.pending)
         confirmation = ObservedPart(state.confirmation)
-        let route = state.handoffRoute(in: schema)
-        handoffRoute = route
-        handoffLink = ObservedPart(route.flatMap { schema.links.link(for: $0) })
+        handoffRoute = nil
+        handoff = ObservedPart(nil)
         for tab in schema.tabs { stacks[tab] = ObservedPart(visible.stack(for: tab)) }
     }
 
     /// Sets the parts `step` says changed to what `state` shows.
-    mutating func publish(_ step: NavigatorStep<Schema>, of state: NavigationState<Schema>, schema: Schema) {
+    mutating func publish(
+        _ step: NavigatorStep<Schema>, of state: NavigationState<Schema>, schema: Schema,
+        rootRoutes: [Schema.Tab: Schema.Route]
+    ) {
         let new = state.visible
         if step.selectedTabChanged { selectedTab.value = new.selectedTab }
         if step.presentedChanged {
@@ -53,12 +62,33 @@ struct NavigatorParts<Schema: NavigationSchema> {
             pending.value = state.pending
             confirmation.value = state.confirmation
         }
-        // The link is printed only when the route changed.
-        if step.handoffChecked, step.handoffRoute != handoffRoute {
-            handoffRoute = step.handoffRoute
-            let link = handoffRoute.flatMap { schema.links.link(for: $0) }
-            if link != handoffLink.unobserved { handoffLink.value = link }
+        if step.handoffChecked {
+            handoffStale = true
+            if handoffRead { refreshHandoff(of: state, schema: schema, rootRoutes: rootRoutes) }
         }
+    }
+
+    /// The handoff link of `state` (the state shown), observed; worked out first when stale.
+    mutating func handoffLink(
+        of state: NavigationState<Schema>, schema: Schema, rootRoutes: [Schema.Tab: Schema.Route]
+    ) -> String? {
+        handoffRead = true
+        refreshHandoff(of: state, schema: schema, rootRoutes: rootRoutes)
+        return handoff.value
+    }
+
+    /// Works the handoff route out again when stale; the link is printed, and observers told,
+    /// only when the route changed.
+    private mutating func refreshHandoff(
+        of state: NavigationState<Schema>, schema: Schema, rootRoutes: [Schema.Tab: Schema.Route]
+    ) {
+        guard handoffStale else { return }
+        handoffStale = false
+        let route = state.handoffRoute(in: schema, rootRoute: { rootRoutes[$0] })
+        guard route != handoffRoute else { return }
+        handoffRoute = route
+        let link = route.flatMap { schema.links.link(for: $0) }
+        if link != handoff.unobserved { handoff.value = link }
     }
 
     /// The part of `tab`'s stack, made on first use for a tab the schema does not list.

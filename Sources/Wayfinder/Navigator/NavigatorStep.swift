@@ -13,12 +13,11 @@ struct NavigatorStep<Schema: NavigationSchema> {
     var changedStacks: [Schema.Tab]
     /// ``Coordinator/nextDeadline(in:)`` after the event.
     var deadline: NavigationTime?
-    /// Whether the handoff route was worked out again: the place in view, the session or
-    /// whether a gate is raised changed (a gate without a modal changes nothing visible, yet
-    /// takes the handoff away).
+    /// Whether the handoff route may have changed, so must be worked out again: the place in
+    /// view, the session or whether a gate is raised changed (a gate without a modal changes
+    /// nothing visible, yet takes the handoff away). ``NavigatorParts`` works it out, and only
+    /// once the handoff link has been read.
     var handoffChecked: Bool
-    /// ``NavigationState/handoffRoute(in:)`` after the event, when ``handoffChecked``.
-    var handoffRoute: Schema.Route?
     /// Whether anything the person sees changed.
     var moved: Bool
     /// The data a resolver prefetched for the link this event lands, with the link's identity:
@@ -27,8 +26,7 @@ struct NavigatorStep<Schema: NavigationSchema> {
 
     init(
         from before: NavigationState<Schema>, to after: NavigationState<Schema>,
-        effects: [NavigationEffect<Schema>], deadline: NavigationTime?, schema: Schema,
-        rootRoutes: [Schema.Tab: Schema.Route]
+        effects: [NavigationEffect<Schema>], deadline: NavigationTime?
     ) {
         let old = before.visible
         let new = after.visible
@@ -38,17 +36,18 @@ struct NavigatorStep<Schema: NavigationSchema> {
         modalChanged = new.modal != old.modal
         noticeChanged = new.notice != old.notice
         sessionChanged = after.session != before.session
-        waitingChanged = after.waiting?.id != before.waiting?.id || after.waiting?.reason != before.waiting?.reason
+        // Each link read once: the getter copies the whole pending link.
+        let (waitingAfter, waitingBefore) = (after.waiting, before.waiting)
+        waitingChanged = waitingAfter?.id != waitingBefore?.id || waitingAfter?.reason != waitingBefore?.reason
+        // One pass over each table's keys, without comparing the tables first (which walks them
+        // too) or iterating key-value pairs (a tuple type worked out at each event).
         changedStacks = []
-        if new.stacks != old.stacks {
-            for (tab, stack) in new.stacks where old.stacks[tab] != stack { changedStacks.append(tab) }
-            for tab in old.stacks.keys where new.stacks[tab] == nil { changedStacks.append(tab) }
-        }
+        for tab in new.stacks.keys where old.stacks[tab] != new.stacks[tab] { changedStacks.append(tab) }
+        for tab in old.stacks.keys where new.stacks[tab] == nil { changedStacks.append(tab) }
         self.deadline = deadline
         moved = selectedTabChanged || presentedChanged || noticeChanged || !changedStacks.isEmpty
         landing = nil
         handoffChecked = moved || sessionChanged || after.gates.isEmpty != before.gates.isEmpty
-        handoffRoute = handoffChecked ? after.handoffRoute(in: schema, rootRoute: { rootRoutes[$0] }) : nil
     }
 
     /// What `event` brings to land, when it is the answer of the resolver run in flight in

@@ -74,6 +74,7 @@ extension Resolution: CustomStringConvertible, CustomDebugStringConvertible, Cus
         switch self {
         case .proceed(let prefetched): prefetched == nil ? "proceed" : "proceed(prefetched: \(TextualForm.withheld))"
         case .redirect: "redirect(\(TextualForm.withheld))"
+        case .signsIn: "signsIn(\(TextualForm.withheld))"
         case .unavailable(let notice, let landing): "unavailable(\(notice), landing: \(landing))"
         case .signsIn: "signsIn(\(TextualForm.withheld))"
         }

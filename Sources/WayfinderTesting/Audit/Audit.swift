@@ -60,11 +60,12 @@ public struct Audit<Schema: NavigationSchema>: Sendable {
     /// - Returns: The report: one run per sample and condition, sample-major.
     /// - Complexity: samples × conditions runs of a handful of events each.
     public func run() async -> AuditReport<Schema> {
-        let prepared = samples.map(prepare)
+        let start = Start(schema)
+        let prepared = samples.map { prepare($0, start) }
         var playable: [AuditCondition] = []
         var unplayed: [AuditReport<Schema>.Unplayed] = []
         for condition in self.conditions {
-            if let up = await whyUnreachable(condition) {
+            if let up = await whyUnreachable(condition, from: start.harness) {
                 unplayed.append(.init(condition: condition, actuallyUp: up))
             } else {
                 playable.append(condition)
@@ -75,7 +76,7 @@ public struct Audit<Schema: NavigationSchema>: Sendable {
             for (index, sample) in prepared.enumerated() {
                 group.addTask {
                     var row: [AuditReport<Schema>.Run] = []
-                    for condition in conditions { row.append(await run(sample, under: condition)) }
+                    for condition in conditions { row.append(await run(sample, under: condition, from: start)) }
                     Self.compareWithSignedIn(&row)
                     return (index, row)
                 }
@@ -93,7 +94,27 @@ public struct Audit<Schema: NavigationSchema>: Sendable {
     /// Runs one sample under one condition (without the cross-condition check of invariant 4).
     /// - Returns: Where it landed and what broke.
     public func run(_ sample: SampleLink, under condition: AuditCondition) async -> AuditReport<Schema>.Run {
-        await run(prepare(sample), under: condition)
+        let start = Start(schema)
+        return await run(prepare(sample, start), under: condition, from: start)
+    }
+
+    /// What every run starts from, made once per audit rather than once per run: reading the
+    /// schema for undeclared requirements (which matches and prints every link rule) was most of
+    /// the cost of a run when each run made its own harness.
+    private struct Start: Sendable {
+        /// A fresh harness with the schema's initial state; each run plays a copy.
+        var harness: NavigationHarness<Schema>
+        /// The same with the invariant checks installed.
+        var checked: NavigationHarness<Schema>
+        /// Every requirement the schema uses without declaring it, as schema errors.
+        var undeclared: [String]
+
+        init(_ schema: Schema) {
+            harness = NavigationHarness(schema: schema)
+            checked = harness
+            checked.checks = InvariantChecker(schema: schema).checks
+            undeclared = harness.coordinator.undeclaredRequirements.map { "schema error: \($0)" }
+        }
     }
 
     /// What the audit needs to know about a sample once, not once per condition.
@@ -108,9 +129,9 @@ public struct Audit<Schema: NavigationSchema>: Sendable {
         var schemaErrors: [String] = []
     }
 
-    private func prepare(_ sample: SampleLink) -> PreparedSample {
+    private func prepare(_ sample: SampleLink, _ start: Start) -> PreparedSample {
         let display = schema.links.redactedDescription(of: sample.link)
-        let undeclared = schema.undeclaredRequirements.map { "schema error: \($0)" }
+        let undeclared = start.undeclared
         guard case .success(let route) = schema.links.match(sample.link) else {
             return PreparedSample(sample: sample, display: display, matches: false, schemaErrors: undeclared)
         }
@@ -121,10 +142,11 @@ public struct Audit<Schema: NavigationSchema>: Sendable {
         return PreparedSample(sample: sample, display: display, matches: true, schemaErrors: errors)
     }
 
-    private func run(_ prepared: PreparedSample, under condition: AuditCondition) async -> AuditReport<Schema>.Run {
+    private func run(
+        _ prepared: PreparedSample, under condition: AuditCondition, from start: Start
+    ) async -> AuditReport<Schema>.Run {
         let sample = prepared.sample
-        var harness = NavigationHarness(schema: schema)
-        harness.checks = InvariantChecker(schema: schema).checks
+        var harness = start.checked
         var problems: [InvariantViolation] = []
         func add(_ invariant: Invariant, _ message: String) {
             problems.append(InvariantViolation(invariant, message))
@@ -253,10 +275,11 @@ public struct Audit<Schema: NavigationSchema>: Sendable {
     /// arrives after launch is set up, and what is then up must be what it names. With a
     /// protected tab root, say, "warm · signed out · no modal" already has sign-in up, and a
     /// public sheet may not show over it.
-    func whyUnreachable(_ condition: AuditCondition) async -> String? {
+    /// - Parameter fresh: A harness with the schema's initial state, which is copied.
+    func whyUnreachable(_ condition: AuditCondition, from fresh: NavigationHarness<Schema>) async -> String? {
         // The link comes with the launch: nothing can be up before it.
         guard !condition.deliversLinkAtLaunch else { return nil }
-        var harness = NavigationHarness(schema: schema)
+        var harness = fresh
         await setUp(condition, in: &harness)
         let state = harness.state
         let up: String =
