@@ -68,12 +68,13 @@ extension NavigationEvent.Launch: CustomStringConvertible, CustomDebugStringConv
 }
 
 extension Resolution: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
-    /// `proceed`, `redirect(<redacted>)` or `unavailable(NOTICE, landing: …)`; prefetched data
+    /// `proceed`, `redirect(<redacted>)`, `signsIn(ACCOUNT)` or `unavailable(NOTICE, landing: …)`; prefetched data
     /// is only said to be there.
     public var description: String {
         switch self {
         case .proceed(let prefetched): prefetched == nil ? "proceed" : "proceed(prefetched: \(TextualForm.withheld))"
         case .redirect: "redirect(\(TextualForm.withheld))"
+        case .signsIn(let account): "signsIn(\(account))"
         case .unavailable(let notice, let landing): "unavailable(\(notice), landing: \(landing))"
         }
     }
