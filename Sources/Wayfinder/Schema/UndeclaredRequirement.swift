@@ -1,6 +1,7 @@
 /// A requirement the schema uses in an ``Access/requirement(_:)`` but does not declare in
 /// ``NavigationSchema/requirements``, or one it declares in a way that can never be met (a
-/// sign-in modal that needs sign-in itself): a schema error, found when the schema is first read.
+/// sign-in modal that needs sign-in itself), or a modal it declares so that nothing can close it:
+/// a schema error, found when the schema is first read.
 ///
 /// ``NavigationSchema/undeclaredRequirements`` lists them; a ``Coordinator`` records each one
 /// when the app launches, and the audit fails naming it. Nothing needing it ever lands: a
@@ -40,7 +41,8 @@ extension NavigationSchema {
     /// then every one it declares in a way the package cannot honour: a sign-in modal (or its root
     /// screen) that needs sign-in; a modal that may show signed out and outranks sign-in; a modal
     /// that outranks a requirement's modal; a requirement's modal that needs that requirement; a
-    /// launch gate's modal that needs access.
+    /// launch gate's modal that needs access; a modal declared `dismissible: false` that is neither
+    /// the sign-in modal, a requirement's modal nor a launch gate's modal (nothing can close it).
     ///
     /// Reads what the schema can enumerate: every tab root's access, the sign-in modal, every
     /// declared requirement's modal and every launch gate's modal (with their root screens), and
@@ -120,6 +122,20 @@ extension NavigationSchema {
                             "outranks \(modal), the modal of requirement \(requirement.name) (priority \(candidateRule.priority) > \(priority)), so a link that needs \(requirement.name) while it is up waits for a modal that cannot show over it: give \(modal) the higher priority"
                     ))
             }
+        }
+        // A modal nothing can close: the person's dismiss is refused for it, and only sign-in, a
+        // requirement's modal and a gate's modal close by an event (signing in, the requirement
+        // met, the gate cleared).
+        for candidate in candidates
+        where !rule(for: candidate).isDismissible && candidate != signInModal
+            && !requirementModals.contains(candidate) && !gateModals.contains(candidate)
+        {
+            found.append(
+                UndeclaredRequirement(
+                    .signIn, usedBy: "the modal \(candidate)",
+                    problem:
+                        "is declared `dismissible: false` but is neither the sign-in modal, a requirement's modal nor a launch gate's modal, so nothing can ever close it (the person's dismiss is refused and no event closes it): declare it dismissible, or show it for a launch gate"
+                ))
         }
         for requirement in requirements {
             guard let modal = requirement.modal else { continue }

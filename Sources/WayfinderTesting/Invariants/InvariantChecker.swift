@@ -137,7 +137,7 @@ public struct InvariantChecker<Schema: NavigationSchema>: Sendable {
         // 5. A rejected link lands on the fallback (unless a modal or gate holds the screen).
         for record in step.newRecords
         where record.outcome == .rejected && (record.source.isExternal || record.source == .app) {
-            if let landing = record.landing, landing.modal == nil,
+            if let landing = record.landing, landing.modal == nil, state.gates.isEmpty,
                 landing != RecordedLocation(tab: schema.defaultTab.description)
             {
                 add(.unknownLinksFallBack, "the rejected link \(record.link) landed on \(landing), not the fallback")

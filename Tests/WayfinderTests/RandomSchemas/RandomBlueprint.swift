@@ -40,6 +40,10 @@ struct RandomBlueprint: Sendable, CustomStringConvertible {
         case proceed
         case redirect(Int)
         case unavailable
+        /// By the link's code: `stale` answers `unavailable` landing on sign-in (a stale reset or
+        /// sign-in code); any other proceeds, or, for a sign-in link, signs in `ada` (odd ids) or
+        /// `bob` (even ids).
+        case byCode
     }
 
     enum DestinationPlan: Sendable {
@@ -48,6 +52,8 @@ struct RandomBlueprint: Sendable, CustomStringConvertible {
         /// A modal by name, with the first `depth` screens it owns after its root.
         case modal(String, depth: Int)
         case tabWithModal(Int, String)
+        /// Wherever the person is (a sign-in link moves no one).
+        case current
     }
 
     struct RoutePlan: Sendable {
@@ -55,6 +61,8 @@ struct RandomBlueprint: Sendable, CustomStringConvertible {
         var destination: DestinationPlan
         var resolver: ResolverPlan?
         var secret: Bool
+        /// A sign-in link from mail (`RouteRule(…, signsIn: true)`).
+        var signsIn = false
 
         var summary: String {
             var parts = ["\(access)"]
@@ -62,9 +70,11 @@ struct RandomBlueprint: Sendable, CustomStringConvertible {
             case .tab(let tab, let screens): parts.append("tab \(tab) +\(screens.count)")
             case .modal(let name, let depth): parts.append("modal \(name)\(depth > 0 ? " +\(depth)" : "")")
             case .tabWithModal(let tab, let name): parts.append("tab \(tab) + modal \(name)")
+            case .current: parts.append("where the person is")
             }
             if let resolver { parts.append("resolver \(resolver)") }
             if secret { parts.append("secret") }
+            if signsIn { parts.append("signs in") }
             return parts.joined(separator: ", ")
         }
     }
@@ -87,12 +97,16 @@ struct RandomBlueprint: Sendable, CustomStringConvertible {
     /// a consistent schema.
     var inconsistencies: [String] = []
 
-    // MARK: Sign-in helpers — to be wired in after the `signin` branch is merged.
-    // The `signin` branch adds a "modal helps sign-in" declaration (a reset sheet shown in place
-    // of sign-in) and a "link completes sign-in" declaration (a magic link). Their knobs go here:
-    //   var helpsSignIn: String?      // the name of a modal in `modals` declared as helping sign-in
-    //   var completesSignIn: Int?     // the index of a route in `routes` declared as completing sign-in
-    // and in `generate` (see the marked place there), in `knobs`, and in `RandomSchema`.
+    /// The name of a modal in `modals` declared as helping sign-in (`ModalRule(…, helpsSignIn:
+    /// true)`: a reset sheet shown in place of sign-in), with a route to it carrying a code.
+    var helpsSignIn: String? = nil
+    /// The index of a route in `routes` that is a sign-in link from mail (`RouteRule(…, signsIn:
+    /// true)`: a magic link), answered by its code.
+    var completesSignIn: Int? = nil
+
+    /// The routes answered by their code (a reset link, a sign-in link): their stale code shows
+    /// `codeExpired`, which explains sign-in.
+    var hasCodeRoutes: Bool { routes.contains { $0.resolver == .byCode } }
 
     var allModals: [ModalPlan] { [signIn] + modals + requirementModals + gateModals }
 
@@ -131,6 +145,8 @@ struct RandomBlueprint: Sendable, CustomStringConvertible {
         lines.append(
             "  notices: access denied \(accessDeniedNotice ? "own" : "= unavailable"), explaining sign-in \(explainingNotice)"
         )
+        lines.append(
+            "  sign-in helper \(helpsSignIn ?? "none"), sign-in link \(completesSignIn.map { "r\($0)" } ?? "none")")
         for problem in inconsistencies { lines.append("  on purpose, cannot be honoured: \(problem)") }
         return lines.joined(separator: "\n")
     }
@@ -314,7 +330,14 @@ extension RandomBlueprint {
             case .modal(let name, let depth):
                 knobs.insert("route to=\(name == signIn.name ? "sign-in flow" : depth > 0 ? "modal flow" : "modal")")
             case .tabWithModal: knobs.insert("route to=tab and modal")
+            case .current: knobs.insert("route to=where the person is")
             }
+        }
+        knobs.insert("sign-in helper=\(helpsSignIn != nil)")
+        knobs.insert("sign-in link=\(completesSignIn != nil)")
+        if let helper = helpsSignIn, let modal = modal(named: helper) {
+            knobs.insert("sign-in helper flow=\(!modal.flow.isEmpty)")
+            knobs.insert("sign-in helper links=\(modal.rule.arrivals.link)")
         }
         knobs.insert("consistent=\(inconsistencies.isEmpty)")
         return knobs
@@ -340,7 +363,8 @@ extension RandomBlueprint {
             "sign-in dismissible", "sign-in flow", "modal above sign-in", "modal dismissible", "modal flow",
             "requirement modal above sign-in", "gate ages link", "gate modal", "requirement met by sign-in",
             "requirement cancel keeps link", "requirement failed notice", "notice access denied own",
-            "notice explaining sign-in", "route secret", "consistent",
+            "notice explaining sign-in", "route secret", "consistent", "sign-in helper", "sign-in link",
+            "sign-in helper flow",
         ] {
             all.insert("\(knob)=true")
             all.insert("\(knob)=false")
@@ -349,8 +373,11 @@ extension RandomBlueprint {
             all.insert("gates=\(value)")
             all.insert("requirements=\(value)")
         }
-        for value in ["none", "proceed", "redirect", "unavailable"] { all.insert("route resolver=\(value)") }
-        for value in ["tab root", "tab stack", "modal", "modal flow", "sign-in flow", "tab and modal"] {
+        for value in responses { all.insert("sign-in helper links=\(value)") }
+        for value in ["none", "proceed", "redirect", "unavailable", "byCode"] { all.insert("route resolver=\(value)") }
+        for value in [
+            "tab root", "tab stack", "modal", "modal flow", "sign-in flow", "tab and modal", "where the person is",
+        ] {
             all.insert("route to=\(value)")
         }
         return all
@@ -408,12 +435,10 @@ private struct Draw {
                     priority: chance(20) ? signIn.rule.priority + int(1...100) : int(10...(signIn.rule.priority - 1)),
                     style: chance(30) ? .fullScreenCover : .sheet, dismissible: true,
                     access: chance(60) ? .public : .signedIn, arrivals: arrivals()))
-            // Not dismissible only when nothing waits for it: nothing else closes such a modal (no
-            // event does; the person cannot), so a link waiting for it would wait until it expires.
-            if chance(15) {
-                modal.rule.isDismissible = false
-                modal.rule.arrivals = .yields
-            }
+            // Never `dismissible: false`: nothing could close such a modal (the person cannot, no
+            // event does), a schema problem the package reports; made only on purpose, below. The
+            // draw stays so every other choice of a seed keeps its value.
+            _ = chance(15)
             if chance(40) {
                 modal.flow = (0..<int(2...3)).map {
                     .init(name: "\(name)f\($0)", access: chance(75) ? .public : .signedIn)
@@ -484,16 +509,41 @@ private struct Draw {
             routes[index].resolver = plain.isEmpty ? .proceed : .redirect(pick(plain))
         }
 
-        // Sign-in helpers (`signin` branch): draw `helpsSignIn` and `completesSignIn` here, after
-        // everything above, so the knobs above keep their values for every seed.
+        // Sign-in helpers, drawn after everything above so the knobs above keep their values for
+        // every seed: a modal that helps sign-in (public, below sign-in, closable: shown in place
+        // of sign-in) with a reset link to it, and a sign-in link from mail.
+        var helpsSignIn: String?
+        if !modals.isEmpty, chance(45) {
+            let index = int(0...(modals.count - 1))
+            modals[index].rule.helpsSignIn = true
+            modals[index].rule.access = .public
+            modals[index].rule.priority = min(modals[index].rule.priority, signIn.rule.priority - 1)
+            if !modals[index].flow.isEmpty { modals[index].flow[0].access = .public }
+            helpsSignIn = modals[index].name
+            routes.append(
+                .init(
+                    access: .public, destination: .modal(modals[index].name, depth: 0), resolver: .byCode,
+                    secret: true))
+        }
+        var completesSignIn: Int?
+        if chance(45) {
+            routes.append(.init(access: .public, destination: .current, resolver: .byCode, secret: true, signsIn: true))
+            completesSignIn = routes.count - 1
+        }
 
         var blueprint = RandomBlueprint(
             seed: seed, tabs: tabs, defaultTab: defaultTab, tabScreens: tabScreens, signIn: signIn, modals: modals,
             requirementModals: requirementModals, gateModals: gateModals, requirements: requirements, gates: gates,
-            routes: routes, accessDeniedNotice: chance(50), explainingNotice: chance(50))
+            routes: routes, accessDeniedNotice: chance(50), explainingNotice: chance(50), helpsSignIn: helpsSignIn,
+            completesSignIn: completesSignIn)
 
         // One schema in eight declares something the package cannot honour, on purpose.
-        if chance(12) { blueprint.breakOnPurpose(&self) }
+        // And one in twelve of the others a modal nothing can close, the rarest problem otherwise.
+        if chance(12) {
+            blueprint.breakOnPurpose(&self)
+        } else if chance(8) {
+            blueprint.breakOnPurpose(&self, unclosable: true)
+        }
         blueprint.noteOutrankedSignIn()
         return blueprint
     }
@@ -508,7 +558,7 @@ extension RandomBlueprint {
             routes.compactMap { route -> String? in
                 switch route.destination {
                 case .modal(let name, _), .tabWithModal(_, let name): name
-                case .tab: nil
+                case .tab, .current: nil
                 }
             })
         for modal in modals.filter({ shown.contains($0.name) }) + requirementModals
@@ -527,12 +577,22 @@ extension RandomBlueprint {
     }
 
     /// Declares one thing the package cannot honour, and says what.
-    fileprivate mutating func breakOnPurpose(_ draw: inout Draw) {
+    fileprivate mutating func breakOnPurpose(_ draw: inout Draw, unclosable: Bool = false) {
         var choices: [Int] = [0]
         if !signIn.flow.isEmpty { choices.append(1) }
         if !requirements.isEmpty { choices.append(2) }
         if !gateModals.isEmpty { choices.append(3) }
-        switch draw.pick(choices) {
+        let shown = Set(
+            routes.compactMap { route -> String? in
+                switch route.destination {
+                case .modal(let name, _), .tabWithModal(_, let name): name
+                case .tab, .current: nil
+                }
+            })
+        let closable = modals.indices.filter { shown.contains(modals[$0].name) && modals[$0].name != helpsSignIn }
+        // A modal nothing can close, whenever there is one to make so: the rarest of the problems.
+        if unclosable && closable.isEmpty { return }
+        switch !closable.isEmpty && (unclosable || draw.chance(50)) ? 4 : draw.pick(choices) {
         case 0:
             signIn.rule.access = .signedIn
             inconsistencies.append("the sign-in modal needs sign-in")
@@ -543,6 +603,11 @@ extension RandomBlueprint {
             let index = draw.int(0...(requirementModals.count - 1))
             requirementModals[index].rule.access = .requirement(requirements[index].name)
             inconsistencies.append("the modal of requirement \(requirements[index].name) needs that requirement")
+        case 4:
+            let index = draw.pick(closable)
+            modals[index].rule.isDismissible = false
+            inconsistencies.append(
+                "\(modals[index].name) is not dismissible, and neither sign-in, a requirement's nor a gate's modal")
         default:
             let index = draw.int(0...(gateModals.count - 1))
             gateModals[index].rule.access = .signedIn

@@ -108,7 +108,9 @@ struct RandomSchema: NavigationSchema {
             linkUnavailable: RandomNotice(name: "unavailable"), sessionExpired: RandomNotice(name: "expired"),
             signInFailed: RandomNotice(name: "signInFailed"),
             accessDenied: blueprint.accessDeniedNotice ? RandomNotice(name: "denied") : nil,
-            explainingSignIn: blueprint.explainingNotice ? [RandomNotice(name: "signInNeeded")] : [])
+            explainingSignIn: Set(
+                (blueprint.explainingNotice ? [RandomNotice(name: "signInNeeded")] : [])
+                    + (blueprint.hasCodeRoutes ? [RandomNotice(name: "codeExpired")] : [])))
     }
 
     func rule(for route: RandomRoute) -> RouteRule<RandomSchema> {
@@ -117,7 +119,8 @@ struct RandomSchema: NavigationSchema {
         }
         let plan = blueprint.routes[route.index]
         return RouteRule(
-            plan.access, destination(plan.destination, id: route.id), needsResolution: plan.resolver != nil)
+            plan.access, destination(plan.destination, id: route.id), needsResolution: plan.resolver != nil,
+            signsIn: plan.signsIn)
     }
 
     func destination(_ plan: RandomBlueprint.DestinationPlan, id: Int) -> Destination<RandomSchema> {
@@ -131,6 +134,8 @@ struct RandomSchema: NavigationSchema {
             return .modal(RandomModal(name: name), flow.map { RandomScreen(name: $0.name, id: id) })
         case .tabWithModal(let tab, let name):
             return .tab(RandomTab(name: blueprint.tabs[tab].name), [], modal: RandomModal(name: name))
+        case .current:
+            return Destination(place: .current)
         }
     }
 
@@ -168,6 +173,12 @@ struct RandomSchema: NavigationSchema {
         case .redirect(let target): return .redirect(RandomRoute(index: target, id: route.id, secret: nil))
         case .unavailable:
             return .unavailable(RandomNotice(name: "missing"), landing: .tab(RandomTab(name: blueprint.safeTab)))
+        case .byCode:
+            if route.secret == "stale" {
+                return .unavailable(RandomNotice(name: "codeExpired"), landing: .modal(signInModal))
+            }
+            guard blueprint.routes[route.index].signsIn else { return .proceed }
+            return .signsIn(route.id.isMultiple(of: 2) ? "bob" : "ada")
         }
     }
 

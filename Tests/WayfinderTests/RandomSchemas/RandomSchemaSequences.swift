@@ -43,7 +43,11 @@ struct RandomSchemaSequenceGenerator {
     var blueprint: RandomBlueprint { schema.blueprint }
 
     mutating func route() -> RandomRoute {
-        let index = int(0...(blueprint.routes.count - 1))
+        // A reset or sign-in link one time in four when the schema has one: most arrive while
+        // sign-in is up, the links it helps with waiting.
+        let codeRoutes = blueprint.routes.indices.filter { blueprint.routes[$0].resolver == .byCode }
+        let index =
+            !codeRoutes.isEmpty && int(0...3) == 0 ? pick(codeRoutes) : int(0...(blueprint.routes.count - 1))
         let secret = blueprint.routes[index].secret ? pick(["s3cr3t", "stale", "k\(int(1...99))"]) : nil
         return RandomRoute(index: index, id: int(1...30), secret: secret)
     }
