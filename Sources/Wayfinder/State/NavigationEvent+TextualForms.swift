@@ -76,7 +76,6 @@ extension Resolution: CustomStringConvertible, CustomDebugStringConvertible, Cus
         case .redirect: "redirect(\(TextualForm.withheld))"
         case .signsIn: "signsIn(\(TextualForm.withheld))"
         case .unavailable(let notice, let landing): "unavailable(\(notice), landing: \(landing))"
-        case .signsIn: "signsIn(\(TextualForm.withheld))"
         }
     }
 
