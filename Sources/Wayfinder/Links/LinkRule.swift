@@ -19,7 +19,7 @@ public struct LinkRule<Route: Hashable & Sendable>: Sendable {
     public let pattern: String
     /// Names of parameters whose values are secret (never logged, never persisted).
     public let secrets: Set<String>
-    let _parse: @Sendable (LinkParameters) throws(LinkRejection) -> Route
+    @usableFromInline let _parse: @Sendable (LinkParameters) throws(LinkRejection) -> Route
     let _print: @Sendable (Route) -> [String: String]?
     /// What the table checks when it is built, in one reference so that copying a rule
     /// (result builders copy every rule a few times) stays cheap.

@@ -20,16 +20,8 @@ extension LinkTable {
     /// - Returns: The match, or why the link is not one; ``match(_:)`` is this match's route.
     /// - Complexity: O(*m*) in the length of the link, as ``match(_:)``.
     public func matchDetails(_ link: String) -> Result<Match, LinkRejection> {
-        switch _matcher._match(link) {
-        case .rejected(let rejection):
-            return .failure(rejection)
-        case .matched(let index, let parameters):
-            do throws(LinkRejection) {
-                let route = try entries[index]._parse(parameters)
-                return .success(Match(route: route, ruleIndex: index, rule: entries[index], parameters: parameters))
-            } catch {
-                return .failure(error)
-            }
+        parsed(link).map {
+            Match(route: $0.route, ruleIndex: $0.index, rule: entries[$0.index], parameters: $0.parameters)
         }
     }
 

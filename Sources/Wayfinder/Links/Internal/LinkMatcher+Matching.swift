@@ -1,6 +1,6 @@
 extension LinkMatcher {
     /// The result of matching, before the generic table builds a route.
-    enum _Outcome {
+    @usableFromInline enum _Outcome {
         case matched(Int, LinkParameters)
         case rejected(LinkRejection)
     }
@@ -25,7 +25,7 @@ extension LinkMatcher {
     /// Matches a link: checks its size first, then reads its UTF-8 bytes in place.
     ///
     /// - Returns: The index of the matching entry and its parameters, or why the link is rejected.
-    func _match(_ link: String) -> _Outcome {
+    @usableFromInline func _match(_ link: String) -> _Outcome {
         guard link.utf8.count <= limits.maxBytes else {
             return .rejected(LinkMessages.tooManyBytes(limits.maxBytes))
         }

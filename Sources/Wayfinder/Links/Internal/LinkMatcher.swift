@@ -9,7 +9,7 @@
 ///
 /// Storage is allocated once in `init`, never mutated afterwards, and freed in `deinit`;
 /// that is why the class may be `@unchecked Sendable`.
-final class LinkMatcher: @unchecked Sendable {
+@usableFromInline final class LinkMatcher: @unchecked Sendable {
     struct Node {
         /// The entry whose pattern ends here, or -1.
         var entry: Int32 = -1
