@@ -96,7 +96,7 @@ public struct NavigationState<Schema: NavigationSchema>: Hashable, Sendable {
         return pending
     }
     /// The one resolver run in flight, if any.
-    public internal(set) var inFlight: InFlightResolution<Schema>? {
+    package internal(set) var inFlight: InFlightResolution<Schema>? {
         get { _inFlight }
         _modify { yield &_inFlight }
     }
@@ -187,7 +187,7 @@ public struct NavigationState<Schema: NavigationSchema>: Hashable, Sendable {
 
     /// The navigation of a saved snapshot that waits for the session to be known before it is
     /// restored, if one does (its records say `pending` until then).
-    public var heldRestorationID: LinkID? { _heldRestoration?.id }
+    package var heldRestorationID: LinkID? { _heldRestoration?.id }
 }
 
 /// A link seen recently, for the duplicate window.
