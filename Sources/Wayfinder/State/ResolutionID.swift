@@ -1,0 +1,7 @@
+/// Identifies one resolver run; a late answer with an old identifier is ignored.
+public struct ResolutionID: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// The sequence number.
+    public var rawValue: Int
+    public init(_ rawValue: Int) { self.rawValue = rawValue }
+    public var description: String { "r\(rawValue)" }
+}
