@@ -21,9 +21,3 @@ public struct NavigationTime: Hashable, Comparable, Sendable, Codable, CustomStr
         return "\(ms / 1000).\(String(ms % 1000).leftPadded(to: 3))s"
     }
 }
-
-extension String {
-    func leftPadded(to width: Int) -> String {
-        count >= width ? self : String(repeating: "0", count: width - count) + self
-    }
-}
