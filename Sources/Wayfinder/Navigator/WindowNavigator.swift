@@ -153,7 +153,7 @@ public final class WindowNavigator<Schema: NavigationSchema>: Observable {
     /// each other one.
     /// - Parameter stored: The name the window's scene storage holds, empty when it holds none.
     /// - Returns: The window's identity, remembered so no later window is given it.
-    public func attachWindow(named stored: String) -> WindowID {
+    package func attachWindow(named stored: String) -> WindowID {
         let window =
             !stored.isEmpty ? WindowID(stored) : attached.contains(.main) ? WindowID(UUID().uuidString) : .main
         attached.insert(window)

@@ -8,8 +8,8 @@ public struct ModalRule: Hashable, Sendable {
         case fullScreenCover
     }
 
-    /// Higher wins: a modal shows over the one up only when its priority is higher
-    /// (``NavigationSchema/modal(_:mayReplace:)``).
+    /// Higher wins: a modal shows over the one up only when its priority is higher; of equal
+    /// priority, the one up stays. Links, requirements, gates and the app's requests all follow it.
     public var priority: Int
     /// The presentation style.
     public var style: Style

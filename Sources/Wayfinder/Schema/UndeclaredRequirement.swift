@@ -21,7 +21,7 @@ public struct UndeclaredRequirement: Hashable, Sendable, CustomStringConvertible
     ///   - name: The requirement's name.
     ///   - usedBy: The first place that uses it, in words.
     ///   - problem: Why it can never be met, in words; `nil` when it is not declared.
-    public init(_ name: RequirementName, usedBy: String, problem: String? = nil) {
+    package init(_ name: RequirementName, usedBy: String, problem: String? = nil) {
         self.name = name
         self.usedBy = usedBy
         self.problem = problem

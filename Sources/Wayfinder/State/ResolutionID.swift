@@ -2,6 +2,6 @@
 public struct ResolutionID: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The sequence number.
     public var rawValue: Int
-    public init(_ rawValue: Int) { self.rawValue = rawValue }
+    package init(_ rawValue: Int) { self.rawValue = rawValue }
     public var description: String { "r\(rawValue)" }
 }
