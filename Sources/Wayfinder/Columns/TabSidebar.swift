@@ -19,7 +19,6 @@ public enum TabLayout: String, Hashable, Sendable, CaseIterable {
 public struct TabSidebar<Schema: NavigationSchema>: Hashable, Sendable {
     /// The tabs, in display order.
     public var tabs: [Schema.Tab]
-    /// The selected tab.
     public var selection: Schema.Tab
 
     /// The sidebar of `state`.

@@ -38,7 +38,6 @@ public import Observation
 /// observed: read a window's navigator instead.
 @MainActor
 public final class WindowNavigator<Schema: NavigationSchema>: Observable {
-    /// The app's schema.
     public let schema: Schema
     /// Every window, which one is in front, and the app's shared part. Not observed: a view
     /// reads its window's ``navigator(for:)``, whose parts are.

@@ -10,7 +10,6 @@ package import Foundation
 package struct NavigationSnapshot<Schema: NavigationSchema>: Hashable, Sendable, Codable {
     /// One tab's stack.
     package struct TabStack: Hashable, Sendable, Codable {
-        /// The tab.
         package var tab: Schema.Tab
         /// Its screens, bottom first.
         package var screens: [Schema.Screen]
@@ -19,9 +18,7 @@ package struct NavigationSnapshot<Schema: NavigationSchema>: Hashable, Sendable,
     /// The snapshot format this version of Wayfinder writes, and the only one it reads.
     package static var currentVersion: Int { 4 }
 
-    /// The format version.
     package var version: Int
-    /// The selected tab.
     package var selectedTab: Schema.Tab
     /// Each tab's stack, in the schema's tab order; tabs at their root are left out.
     package var stacks: [TabStack]

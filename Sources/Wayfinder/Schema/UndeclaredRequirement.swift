@@ -7,7 +7,6 @@
 /// when the app launches, and the audit fails naming it. Nothing needing it ever lands: a
 /// navigation that needs it is refused with a record naming it.
 public struct UndeclaredRequirement: Hashable, Sendable, CustomStringConvertible {
-    /// The requirement's name.
     public var name: RequirementName
     /// The first place that uses it, in words (`screen security`, `the link shop://settings/security`).
     public var usedBy: String

@@ -1,8 +1,6 @@
 /// A resolver run in flight. Only one navigation is in flight at a time.
 package struct InFlightResolution<Schema: NavigationSchema>: Hashable, Sendable {
-    /// The resolver run.
     package let id: ResolutionID
-    /// The route being resolved.
     package let route: Schema.Route
     /// When the resolver started.
     package let startedAt: NavigationTime

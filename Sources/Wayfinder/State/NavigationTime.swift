@@ -4,7 +4,6 @@
 public struct NavigationTime: Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
     /// Time since the start of the timeline.
     public var sinceStart: Duration
-    /// Creates a moment.
     public init(_ sinceStart: Duration) { self.sinceStart = sinceStart }
     /// The start of the timeline.
     public static let zero = NavigationTime(.zero)
