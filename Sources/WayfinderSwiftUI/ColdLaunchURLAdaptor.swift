@@ -41,7 +41,7 @@ public import Foundation
 /// Spotlight result, `.shortcut` for a quick action, `.push` for the notification that connected
 /// the scene, `.widget` for a widget's marked URL (``SceneConnectionLinks`` reads them all and
 /// picks one), `.intent` for an App Intent's route handed over with ``deliver(_:source:)-(Route,_)``.
-/// The order of it all is a ``LaunchHandover``, tested without a device.
+/// The order of it all is the core's `LaunchHandover`, tested without a device.
 ///
 /// A scene that connects after the launch (a second window on iPad) has its link opened in the
 /// running app.

@@ -30,7 +30,7 @@ public import SwiftUI
 /// window's. A view of one window is not told about moves in another.
 ///
 /// - The window's identity is kept in the scene's `SceneStorage`, so a window the system
-///   restores after a relaunch finds its own saved state (``WindowSnapshots``). The first window
+///   restores after a relaunch finds its own saved state. The first window
 ///   is ``WindowID/main``; each other window gets a new name when it first appears.
 /// - The window whose scene becomes active is reported as the frontmost
 ///   (``WindowNavigator/focus(_:)``).

@@ -7,7 +7,7 @@ public enum TabLayout: String, Hashable, Sendable, CaseIterable {
     case sidebar
 
     /// The layout for a width: `compact` is `true` for a compact horizontal size class.
-    public static func forWidth(compact: Bool) -> TabLayout { compact ? .tabBar : .sidebar }
+    package static func forWidth(compact: Bool) -> TabLayout { compact ? .tabBar : .sidebar }
 }
 
 /// The tabs as a sidebar: the mapping a split-view host binds, with no SwiftUI in it.
@@ -19,7 +19,6 @@ public enum TabLayout: String, Hashable, Sendable, CaseIterable {
 public struct TabSidebar<Schema: NavigationSchema>: Hashable, Sendable {
     /// The tabs, in display order.
     public var tabs: [Schema.Tab]
-    /// The selected tab.
     public var selection: Schema.Tab
 
     /// The sidebar of `state`.

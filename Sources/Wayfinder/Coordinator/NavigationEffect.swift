@@ -7,7 +7,7 @@ public enum NavigationEffect<Schema: NavigationSchema>: Sendable {
     case startResolution(ResolutionID, Schema.Route, ResolutionContext)
     /// Cancel a resolver run; its answer will be ignored anyway.
     case cancelResolution(ResolutionID)
-    /// Persist this encoded ``NavigationSnapshot``.
+    /// Persist this encoded snapshot (its format: <doc:RestoringState>).
     case saveSnapshot(Data)
     /// Emit a decision record.
     case record(DecisionRecord)

@@ -11,7 +11,6 @@ package final class LockedValue<Value: Sendable>: @unchecked Sendable {
     private let lock = NSLock()
     private var value: Value
 
-    /// Creates the lock around `value`.
     package init(_ value: Value) { self.value = value }
 
     /// Runs `body` with exclusive access to the value.

@@ -32,7 +32,6 @@ extension String: LinkParameterValue {
     ///
     /// - Parameter linkParameter: The decoded text.
     public init?(linkParameter: String) { self = linkParameter }
-    /// The string itself.
     public var linkParameter: String { self }
     /// `"any text"`.
     public static var linkParameterExpectation: String { "any text" }

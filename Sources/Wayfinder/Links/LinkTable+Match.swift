@@ -3,7 +3,6 @@
 extension LinkTable {
     /// A route together with the rule that parses or prints it and its captured parameters.
     public struct Match: Sendable {
-        /// The route.
         public let route: Route
         /// The index of the rule in ``LinkTable/entries`` (the route map names rules by it).
         package let ruleIndex: Int

@@ -21,9 +21,7 @@ public import Foundation
 /// the left: a literal beats a parameter, which beats a catch-all tail. See
 /// <doc:DeclaringLinks> for the exact rules of what is accepted and rejected.
 public struct LinkTable<Route: Hashable & Sendable>: Sendable {
-    /// The accepted origins.
     public let origins: LinkOrigins
-    /// The size limits.
     public let limits: LinkLimits
     /// The declared entries, in declaration order.
     public let entries: [LinkRule<Route>]

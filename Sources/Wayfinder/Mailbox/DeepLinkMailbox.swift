@@ -16,7 +16,6 @@ package struct DeepLinkMailbox<Delivery: Sendable>: Sendable {
 
     /// A link to offer, and to whom, newest handler first.
     package struct Offer: Sendable {
-        /// The link.
         package var link: Delivery
         /// Which post of the link this is, for ``DeepLinkMailbox/consume(_:)``.
         package var ticket: Int
@@ -30,7 +29,6 @@ package struct DeepLinkMailbox<Delivery: Sendable>: Sendable {
     private var handlers: [HandlerID] = []
     private var nextID = 0
 
-    /// An empty mailbox.
     package init() {}
 
     /// Posts a newly landed link: it replaces the current one.
@@ -83,7 +81,6 @@ public struct DeliveredLink<Route: Hashable & Sendable>: Hashable, Sendable {
     /// The route it parsed to.
     public var route: Route
 
-    /// Creates a delivered link.
     public init(id: LinkID, url: String, route: Route) {
         self.id = id
         self.url = url

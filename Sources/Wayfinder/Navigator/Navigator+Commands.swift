@@ -32,23 +32,6 @@ extension Navigator {
         send(.launched(.init(kind, session: session, gates: gates, link: link, source: source, snapshot: snapshot)))
     }
 
-    /// Opens a link (from `onOpenURL`, a notification, a user activity).
-    public func open(_ url: URL, source: LinkSource = .link) { open(url.absoluteString, source: source) }
-
-    /// Opens a link given as text.
-    public func open(_ link: String, source: LinkSource = .link) {
-        send(.linkReceived(link, source: source))
-    }
-
-    /// Opens a route that came from outside the app without a link's text: an App Intent or
-    /// Siri (`.intent`). It goes through exactly the decisions a link does (access, sign-in, the
-    /// pending link, requirements, the duplicate window); with `.app` it is a tap, as
-    /// ``navigate(to:)``.
-    /// - Parameters:
-    ///   - route: The route to open.
-    ///   - source: Where it came from, usually `.intent`.
-    public func open(_ route: Schema.Route, source: LinkSource) { send(.routeRequested(route, source: source)) }
-
     /// Asks for a route from inside the app (a button). It passes the same checks as a link.
     public func navigate(to route: Schema.Route) { send(.routeRequested(route, source: .app)) }
 

@@ -1,7 +1,25 @@
-import Foundation
+public import Foundation
 
-/// Prefetched data and links handed to views that appear after the landing.
+/// Links opened, the data their resolvers prefetched, and links handed to views that appear
+/// after the landing.
 extension Navigator {
+    /// Opens a link (from `onOpenURL`, a notification, a user activity).
+    public func open(_ url: URL, source: LinkSource = .link) { open(url.absoluteString, source: source) }
+
+    /// Opens a link given as text.
+    public func open(_ link: String, source: LinkSource = .link) {
+        send(.linkReceived(link, source: source))
+    }
+
+    /// Opens a route that came from outside the app without a link's text: an App Intent or
+    /// Siri (`.intent`). It goes through exactly the decisions a link does (access, sign-in, the
+    /// pending link, requirements, the duplicate window); with `.app` it is a tap, as
+    /// ``navigate(to:)``.
+    /// - Parameters:
+    ///   - route: The route to open.
+    ///   - source: Where it came from, usually `.intent`.
+    public func open(_ route: Schema.Route, source: LinkSource) { send(.routeRequested(route, source: source)) }
+
     // MARK: Prefetched data and late views
 
     /// Data a resolver prefetched for `screen`, so the screen need not load it again: the screen

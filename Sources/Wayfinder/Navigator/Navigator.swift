@@ -56,7 +56,6 @@ public final class Navigator<Schema: NavigationSchema>: Observable {
         return windowState ?? current
     }
 
-    /// The selected tab.
     public var selectedTab: Schema.Tab { parts.selectedTab.value }
     /// The presented modal, if any. A push inside its flow does not change it.
     public var modal: Schema.Modal? { parts.modal.value }
@@ -95,7 +94,6 @@ public final class Navigator<Schema: NavigationSchema>: Observable {
     /// What the person sees, part by part, each observed on its own.
     var parts: NavigatorParts<Schema>
 
-    /// The app's schema.
     public let schema: Schema
     /// The last decision records, oldest first.
     public let log: RingBufferDecisionLog

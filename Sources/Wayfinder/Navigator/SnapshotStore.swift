@@ -19,9 +19,7 @@ public final class InMemorySnapshotStore: SnapshotStore {
 
 /// Keeps the snapshot in a file, written atomically (for example in Application Support).
 public struct FileSnapshotStore: SnapshotStore {
-    /// The file.
     public let url: URL
-    /// Creates a store at `url`.
     public init(url: URL) { self.url = url }
     public func load() -> Data? { try? Data(contentsOf: url) }
     public func save(_ data: Data) {

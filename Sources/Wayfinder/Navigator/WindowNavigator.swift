@@ -38,7 +38,6 @@ public import Observation
 /// observed: read a window's navigator instead.
 @MainActor
 public final class WindowNavigator<Schema: NavigationSchema>: Observable {
-    /// The app's schema.
     public let schema: Schema
     /// Every window, which one is in front, and the app's shared part. Not observed: a view
     /// reads its window's ``navigator(for:)``, whose parts are.
@@ -153,7 +152,7 @@ public final class WindowNavigator<Schema: NavigationSchema>: Observable {
     /// each other one.
     /// - Parameter stored: The name the window's scene storage holds, empty when it holds none.
     /// - Returns: The window's identity, remembered so no later window is given it.
-    public func attachWindow(named stored: String) -> WindowID {
+    package func attachWindow(named stored: String) -> WindowID {
         let window =
             !stored.isEmpty ? WindowID(stored) : attached.contains(.main) ? WindowID(UUID().uuidString) : .main
         attached.insert(window)

@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 
 /// What is saved when the app goes to the background: the selected tab and each tab's stack.
 /// Never a modal, a notice, the pending link, an account's name or anything secret.
@@ -7,31 +7,28 @@ public import Foundation
 /// snapshot as JSON through Foundation's `JSONEncoder` with sorted keys. A snapshot read back is
 /// untrusted input: it is decoded, then every screen passes the same checks a link would, and
 /// protected screens come back only for the account that saved them.
-public struct NavigationSnapshot<Schema: NavigationSchema>: Hashable, Sendable, Codable {
+package struct NavigationSnapshot<Schema: NavigationSchema>: Hashable, Sendable, Codable {
     /// One tab's stack.
-    public struct TabStack: Hashable, Sendable, Codable {
-        /// The tab.
-        public var tab: Schema.Tab
+    package struct TabStack: Hashable, Sendable, Codable {
+        package var tab: Schema.Tab
         /// Its screens, bottom first.
-        public var screens: [Schema.Screen]
+        package var screens: [Schema.Screen]
     }
 
     /// The snapshot format this version of Wayfinder writes, and the only one it reads.
-    public static var currentVersion: Int { 4 }
+    package static var currentVersion: Int { 4 }
 
-    /// The format version.
-    public var version: Int
-    /// The selected tab.
-    public var selectedTab: Schema.Tab
+    package var version: Int
+    package var selectedTab: Schema.Tab
     /// Each tab's stack, in the schema's tab order; tabs at their root are left out.
-    public var stacks: [TabStack]
+    package var stacks: [TabStack]
     /// What tells the account that saved it from another, without its name; `nil` when no
     /// account was signed in.
     var account: AccountBinding?
 
     /// The snapshot of `state`, leaving out screens the schema does not persist (and everything
     /// above them in their stack).
-    public init(of state: NavigationState<Schema>, schema: Schema) {
+    package init(of state: NavigationState<Schema>, schema: Schema) {
         version = Self.currentVersion
         selectedTab = state.selectedTab
         stacks = schema.tabs.compactMap { tab in
@@ -52,7 +49,7 @@ public struct NavigationSnapshot<Schema: NavigationSchema>: Hashable, Sendable, 
 
     /// The encoded snapshot: the header line `wayfinder-snapshot 4`, then the snapshot as JSON
     /// with sorted keys (the same snapshot gives the same bytes).
-    public func encoded() -> Data {
+    package func encoded() -> Data {
         // Encoding fails only if a tab's or a screen's own `encode(to:)` throws; the header
         // alone then reads back as undecodable, the documented fallback.
         (try? PersistedFile.encode(self, kind: Self.kind, version: version))
@@ -60,19 +57,15 @@ public struct NavigationSnapshot<Schema: NavigationSchema>: Hashable, Sendable, 
     }
 
     /// Why a snapshot could not be read.
-    public enum ReadError: Error, Hashable, Sendable, CustomStringConvertible {
+    package enum ReadError: Error, Hashable, Sendable, CustomStringConvertible {
         /// Not a snapshot at all, or one whose JSON does not decode as this schema's snapshot.
         case undecodable
-        /// The checksum does not match its contents. Format 4 has no checksum, so this is no
-        /// longer thrown; it stays for code that switches over the cases.
-        case tampered
         /// Written by a format this version does not read.
         case unsupportedVersion(Int)
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .undecodable: "the saved state could not be decoded"
-            case .tampered: "the saved state failed its integrity check"
             case .unsupportedVersion(let v):
                 "the saved state has format version \(v), this app reads version \(NavigationSnapshot.currentVersion)"
             }
@@ -82,7 +75,7 @@ public struct NavigationSnapshot<Schema: NavigationSchema>: Hashable, Sendable, 
     /// Decodes a snapshot.
     /// - Throws: ``ReadError/unsupportedVersion(_:)`` for a snapshot of any other format
     ///   (versions 1 to 3 included), else ``ReadError/undecodable``.
-    public static func decode(_ data: Data) throws(ReadError) -> Self {
+    package static func decode(_ data: Data) throws(ReadError) -> Self {
         let file: (version: Int, body: Data)
         do {
             file = try PersistedFile.read(data, kind: kind, maxBytes: .max)

@@ -68,7 +68,7 @@ public struct ArrivalPolicy: Hashable, Sendable {
     /// - Parameters:
     ///   - isTap: Whether the app asked for the route (a tap) rather than a link arriving.
     ///   - edited: Whether the modal holds unsaved input.
-    public func response(isTap: Bool, edited: Bool) -> Response {
+    package func response(isTap: Bool, edited: Bool) -> Response {
         switch (isTap, edited) {
         case (false, false): link
         case (true, false): tap

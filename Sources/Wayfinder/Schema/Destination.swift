@@ -18,7 +18,6 @@ public struct Destination<Schema: NavigationSchema>: Hashable, Sendable {
         case push
     }
 
-    /// The place.
     public var place: Place
     /// A modal presented over the place, with the screens pushed inside it.
     public var presentation: ModalPresentation<Schema>?
@@ -31,7 +30,6 @@ public struct Destination<Schema: NavigationSchema>: Hashable, Sendable {
         set { presentation = newValue.map { ModalPresentation($0) } }
     }
 
-    /// Creates a destination.
     public init(place: Place, modal: Schema.Modal? = nil, merge: Merge = .replace) {
         self.init(place: place, presenting: modal.map { ModalPresentation($0) }, merge: merge)
     }

@@ -8,10 +8,9 @@ public struct ModalRule: Hashable, Sendable {
         case fullScreenCover
     }
 
-    /// Higher wins: a modal shows over the one up only when its priority is higher
-    /// (``NavigationSchema/modal(_:mayReplace:)``).
+    /// Higher wins: a modal shows over the one up only when its priority is higher; of equal
+    /// priority, the one up stays. Links, requirements, gates and the app's requests all follow it.
     public var priority: Int
-    /// The presentation style.
     public var style: Style
     /// Whether the person can dismiss it (swipe down, a close button).
     public var isDismissible: Bool

@@ -1,6 +1,6 @@
 extension NavigationSchema {
     /// The modal that shows while `gates` are raised: the highest-priority one of their modals.
-    public func modal(forRaised gates: [LaunchGate]) -> Modal? {
+    package func modal(forRaised gates: [LaunchGate]) -> Modal? {
         var top: Modal?
         for gate in gates {
             if let modal = modal(for: gate), self.modal(modal, mayReplace: top) { top = modal }
@@ -10,7 +10,7 @@ extension NavigationSchema {
 
     /// The declared gate named like `gate` (a gate is identified by its name), or `gate` itself
     /// when none is declared.
-    public func declaredGate(_ gate: LaunchGate) -> LaunchGate {
+    package func declaredGate(_ gate: LaunchGate) -> LaunchGate {
         for declared in launchGates where declared == gate { return declared }
         return gate
     }
@@ -21,7 +21,7 @@ extension NavigationSchema {
     /// ``ModalRule/priority`` replaces the one that is up; of equal priority, the one up stays.
     /// A link's destination, a requirement's modal, a gate's modal and the app's request all
     /// go through it.
-    public func modal(_ modal: Modal, mayReplace current: Modal?) -> Bool {
+    package func modal(_ modal: Modal, mayReplace current: Modal?) -> Bool {
         guard let current, current != modal else { return true }
         return rule(for: modal).priority > rule(for: current).priority
     }
@@ -33,12 +33,12 @@ extension NavigationSchema {
     ///
     /// A schema whose `Notice` type is `CaseIterable` names every case; otherwise only the
     /// notices of its ``NoticeRoles`` are known.
-    public func notice(named name: String) -> Notice? {
+    package func notice(named name: String) -> Notice? {
         noticesByName.first { $0.description == name }
     }
 
     /// The names of the notices ``notice(named:)`` knows, in order.
-    public var noticeNames: [String] { noticesByName.map(\.description) }
+    package var noticeNames: [String] { noticesByName.map(\.description) }
 
     var noticesByName: [Notice] {
         if let all = (Notice.self as? any CaseIterable.Type).map({ Self.allNotices(of: $0) }) { return all }

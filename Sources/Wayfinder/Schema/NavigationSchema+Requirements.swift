@@ -10,19 +10,19 @@ extension NavigationSchema {
     /// - Parameter name: A name used by ``Access/requirement(_:)``.
     /// - Returns: Its declaration, or `nil`.
     /// - Complexity: O(declared requirements); no allocation.
-    public func requirement(named name: RequirementName) -> Requirement<Self>? {
+    package func requirement(named name: RequirementName) -> Requirement<Self>? {
         for requirement in requirements where requirement.name == name { return requirement }
         return nil
     }
 
     /// Whether the schema declares a requirement called `name` (sign-in is always declared).
-    public func declaresRequirement(_ name: RequirementName) -> Bool {
+    package func declaresRequirement(_ name: RequirementName) -> Bool {
         name == .signIn || requirements.contains { $0.name == name }
     }
 
     /// The requirement whose modal is `modal`, if it is one (sign-in's is ``signInModal``).
     /// - Returns: The requirement's name, ``RequirementName/signIn`` for the sign-in modal.
-    public func requirementName(presentedBy modal: Modal) -> RequirementName? {
+    package func requirementName(presentedBy modal: Modal) -> RequirementName? {
         if modal == signInModal { return .signIn }
         for requirement in requirements where requirement.modal == modal { return requirement.name }
         return nil
@@ -75,7 +75,7 @@ extension NavigationSchema {
     /// route map, `wayfinder links`, the tour), not for the reducer: it allocates.
     /// - Parameter route: A route.
     /// - Returns: Requirement names.
-    public func requirementNames(for route: Route) -> [RequirementName] {
+    package func requirementNames(for route: Route) -> [RequirementName] {
         var names: Set<RequirementName> = []
         _forEachAccess(of: .route(route)) { if let name = $0.requirementName { names.insert(name) } }
         return requirements.map(\.name).filter(names.contains)
@@ -97,7 +97,7 @@ extension NavigationSchema {
 
     /// Whether a waiting navigation needs more than public access anywhere: its route, a screen
     /// it lands on or returns to, or its modal. Sign-out and an account change drop such links.
-    public func isProtected(_ target: PendingLink<Self>.Target) -> Bool {
+    package func isProtected(_ target: PendingLink<Self>.Target) -> Bool {
         var protected = false
         _forEachAccess(of: target) { if $0.isProtected { protected = true } }
         return protected

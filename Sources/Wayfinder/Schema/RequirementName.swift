@@ -26,7 +26,6 @@ public struct RequirementName: RawRepresentable, Hashable, Sendable, Codable, Cu
     /// - Parameter rawValue: The text scripts, journals and records use.
     public init(rawValue: String) { self.rawValue = rawValue }
 
-    /// The text form.
     public var description: String { rawValue }
 
     /// Sign-in, the first requirement: always declared, met by ``NavigationEvent/signedIn(_:)``

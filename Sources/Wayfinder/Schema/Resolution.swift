@@ -26,7 +26,6 @@ public struct ResolutionContext: Hashable, Sendable {
     public var account: Account?
     /// How many redirects led here.
     public var redirects: Int
-    /// Creates a context.
     public init(account: Account?, redirects: Int = 0) {
         self.account = account
         self.redirects = redirects

@@ -4,7 +4,6 @@ public struct SampleLink: Hashable, Sendable {
     public var link: String
     /// What this sample stands for (`order that exists`, `order of another account`).
     public var variant: String
-    /// Creates a sample.
     public init(_ link: String, _ variant: String = "") {
         self.link = link
         self.variant = variant

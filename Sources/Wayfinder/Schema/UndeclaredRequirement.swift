@@ -7,7 +7,6 @@
 /// when the app launches, and the audit fails naming it. Nothing needing it ever lands: a
 /// navigation that needs it is refused with a record naming it.
 public struct UndeclaredRequirement: Hashable, Sendable, CustomStringConvertible {
-    /// The requirement's name.
     public var name: RequirementName
     /// The first place that uses it, in words (`screen security`, `the link shop://settings/security`).
     public var usedBy: String
@@ -21,7 +20,7 @@ public struct UndeclaredRequirement: Hashable, Sendable, CustomStringConvertible
     ///   - name: The requirement's name.
     ///   - usedBy: The first place that uses it, in words.
     ///   - problem: Why it can never be met, in words; `nil` when it is not declared.
-    public init(_ name: RequirementName, usedBy: String, problem: String? = nil) {
+    package init(_ name: RequirementName, usedBy: String, problem: String? = nil) {
         self.name = name
         self.usedBy = usedBy
         self.problem = problem

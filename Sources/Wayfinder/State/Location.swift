@@ -1,11 +1,9 @@
 /// A tab and its stack: where the person is, or was.
 public struct Location<Schema: NavigationSchema>: Hashable, Sendable, Codable, CustomStringConvertible {
-    /// The tab.
     public var tab: Schema.Tab
     /// The screens pushed on the tab's root, bottom first.
     public var stack: [Schema.Screen]
 
-    /// Creates a location.
     public init(tab: Schema.Tab, stack: [Schema.Screen] = []) {
         self.tab = tab
         self.stack = stack

@@ -5,7 +5,6 @@
 /// `stack` pushed on top, exactly as a tab shows its root with its stack. A modal without a root
 /// screen always has an empty stack.
 public struct ModalPresentation<Schema: NavigationSchema>: Hashable, Sendable, CustomStringConvertible {
-    /// The modal.
     public var modal: Schema.Modal
     /// The screens pushed on the modal's root, bottom first.
     public var stack: [Schema.Screen]

@@ -11,7 +11,6 @@ public struct NavigationState<Schema: NavigationSchema>: Hashable, Sendable {
     /// A `Visible` is a plain value: changing a copy of it changes nothing on screen. The state
     /// it came from changes only through the ``Coordinator``.
     public struct Visible: Hashable, Sendable {
-        /// The selected tab.
         public var selectedTab: Schema.Tab
         /// The stack of each tab; a tab without an entry is at its root.
         public var stacks: [Schema.Tab: [Schema.Screen]]
@@ -96,7 +95,7 @@ public struct NavigationState<Schema: NavigationSchema>: Hashable, Sendable {
         return pending
     }
     /// The one resolver run in flight, if any.
-    public internal(set) var inFlight: InFlightResolution<Schema>? {
+    package internal(set) var inFlight: InFlightResolution<Schema>? {
         get { _inFlight }
         _modify { yield &_inFlight }
     }
@@ -162,15 +161,12 @@ public struct NavigationState<Schema: NavigationSchema>: Hashable, Sendable {
         return fresh
     }
 
-    /// The selected tab.
     public var selectedTab: Schema.Tab { _visible.selectedTab }
     /// The stack of each tab; a tab without an entry is at its root.
     public var stacks: [Schema.Tab: [Schema.Screen]] { _visible.stacks }
-    /// The presented modal, if any.
     public var modal: Schema.Modal? { _visible.modal }
     /// The presented modal with the screens pushed inside it, if any.
     public var presented: ModalPresentation<Schema>? { _visible.presented }
-    /// The notice shown, if any.
     public var notice: Schema.Notice? { _visible.notice }
     /// How the last change should be animated.
     public var transition: TransitionKind { _visible.transition }
@@ -187,7 +183,7 @@ public struct NavigationState<Schema: NavigationSchema>: Hashable, Sendable {
 
     /// The navigation of a saved snapshot that waits for the session to be known before it is
     /// restored, if one does (its records say `pending` until then).
-    public var heldRestorationID: LinkID? { _heldRestoration?.id }
+    package var heldRestorationID: LinkID? { _heldRestoration?.id }
 }
 
 /// A link seen recently, for the duplicate window.
@@ -235,13 +231,11 @@ extension NavigationState {
         _modify { yield &_now }
     }
 
-    /// The next navigation's number.
     var nextLinkID: Int {
         get { _nextLinkID }
         _modify { yield &_nextLinkID }
     }
 
-    /// The next resolver run's number.
     var nextResolutionID: Int {
         get { _nextResolutionID }
         _modify { yield &_nextResolutionID }

@@ -4,7 +4,6 @@
 public struct NavigationTime: Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
     /// Time since the start of the timeline.
     public var sinceStart: Duration
-    /// Creates a moment.
     public init(_ sinceStart: Duration) { self.sinceStart = sinceStart }
     /// The start of the timeline.
     public static let zero = NavigationTime(.zero)
@@ -19,11 +18,5 @@ public struct NavigationTime: Hashable, Comparable, Sendable, Codable, CustomStr
     public var description: String {
         let ms = sinceStart.wholeMilliseconds
         return "\(ms / 1000).\(String(ms % 1000).leftPadded(to: 3))s"
-    }
-}
-
-extension String {
-    func leftPadded(to width: Int) -> String {
-        count >= width ? self : String(repeating: "0", count: width - count) + self
     }
 }

@@ -49,18 +49,3 @@ extension PendingLink: CustomStringConvertible, CustomDebugStringConvertible, Cu
     public var description: String { TextualForm.render("PendingLink", customMirror) }
     public var debugDescription: String { description }
 }
-
-extension InFlightResolution: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
-    /// Its identities and redacted link; never its route, which may hold a secret.
-    public var customMirror: Mirror {
-        Mirror(
-            self,
-            children: [
-                "id": id, "linkID": linkID, "link": display, "startedAt": startedAt, "source": source,
-                "redirects": redirects,
-            ], displayStyle: .struct)
-    }
-
-    public var description: String { TextualForm.render("InFlightResolution", customMirror) }
-    public var debugDescription: String { description }
-}

@@ -87,38 +87,3 @@ public struct PendingLink<Schema: NavigationSchema>: Hashable, Sendable {
         _modify { yield &_navigation }
     }
 }
-
-/// A resolver run in flight. Only one navigation is in flight at a time.
-public struct InFlightResolution<Schema: NavigationSchema>: Hashable, Sendable {
-    /// The resolver run.
-    public let id: ResolutionID
-    /// The route being resolved.
-    public let route: Schema.Route
-    /// When the resolver started.
-    public let startedAt: NavigationTime
-    /// The navigation it belongs to, as it travels on (its time to live used, its redirects).
-    var _navigation: Navigation<Schema>
-
-    init(id: ResolutionID, route: Schema.Route, startedAt: NavigationTime, navigation: Navigation<Schema>) {
-        self.id = id
-        self.route = route
-        self.startedAt = startedAt
-        self._navigation = navigation
-    }
-
-    /// The navigation it belongs to (what ``PendingLink/id`` is for a waiting one), shared by
-    /// all its records.
-    public var linkID: LinkID { _navigation.id }
-    /// The canonical redacted link.
-    public var display: String { _navigation.display }
-    /// Where the navigation came from.
-    public var source: LinkSource { _navigation.source }
-    /// Redirects followed so far.
-    public var redirects: Int { _navigation.redirects }
-
-    /// The navigation, changed in place as it travels on; its storage is read only in this folder.
-    var navigation: Navigation<Schema> {
-        get { _navigation }
-        _modify { yield &_navigation }
-    }
-}

@@ -8,9 +8,9 @@
 /// link. After the launch, a delivery is opened, except the first delivery of the launch link
 /// itself: UIKit hands a notification that connects a scene both in the connection options and,
 /// later, to the notification delegate, and that second delivery is the same tap, not a new one.
-public struct LaunchHandover: Hashable, Sendable {
+package struct LaunchHandover: Hashable, Sendable {
     /// What the adaptor does next.
-    public enum Step: Hashable, Sendable {
+    package enum Step: Hashable, Sendable {
         /// Nothing yet (or nothing at all).
         case wait
         /// Launch the navigator cold with this link (or none).
@@ -20,25 +20,25 @@ public struct LaunchHandover: Hashable, Sendable {
     }
 
     /// Whether the navigator has been launched.
-    public private(set) var hasLaunched = false
+    package private(set) var hasLaunched = false
     /// The link the launch will open, until it does.
-    public private(set) var captured: LaunchLink?
+    package private(set) var captured: LaunchLink?
     private var registered = false
     private var sceneConnected = false
     /// The launch link, until its echo through a delegate has been absorbed.
     private var launchEcho: LaunchLink?
 
     /// A handover before anything happened.
-    public init() {}
+    package init() {}
 
     /// The app registered its navigator.
-    public mutating func register() -> Step {
+    package mutating func register() -> Step {
         registered = true
         return sceneConnected ? launchIfReady() : .wait
     }
 
     /// A scene connected with what its connection options carried.
-    public mutating func sceneConnected(with links: SceneConnectionLinks) -> Step {
+    package mutating func sceneConnected(with links: SceneConnectionLinks) -> Step {
         sceneConnected = true
         let link = links.launchLink
         guard hasLaunched else {
@@ -51,7 +51,7 @@ public struct LaunchHandover: Hashable, Sendable {
 
     /// A link arrived outside a scene's connection options (a notification delegate, an App
     /// Intent, a quick action while running).
-    public mutating func deliver(_ link: LaunchLink) -> Step {
+    package mutating func deliver(_ link: LaunchLink) -> Step {
         guard hasLaunched else {
             captured = link
             return .wait
@@ -66,7 +66,7 @@ public struct LaunchHandover: Hashable, Sendable {
 
     /// The host view appeared: launch now if a navigator is registered and no scene delegate
     /// has (a platform or an app without one).
-    public mutating func hostAppeared() -> Step {
+    package mutating func hostAppeared() -> Step {
         sceneConnected = true
         return launchIfReady()
     }

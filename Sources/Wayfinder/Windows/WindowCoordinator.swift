@@ -13,7 +13,7 @@
 /// - An expiry or a sign-out cuts protected screens from every window; the return-here link is
 ///   kept only for the frontmost window.
 /// - The person's own moves act on the frontmost window (or on the window an event names).
-/// - Each window's state is saved on the move to the background (``WindowSnapshots``) and
+/// - Each window's state is saved on the move to the background (a listing of each window's snapshot) and
 ///   restored at a cold launch into the window of the same name.
 ///
 /// An event costs what it costs in a one-window app, whatever the number of windows: the
@@ -42,7 +42,8 @@ public struct WindowCoordinator<Schema: NavigationSchema>: Sendable {
 
     /// Applies one event.
     /// - Returns: What the shell must do, as for ``Coordinator/reduce(_:_:at:)``; the snapshot to
-    ///   save is a ``WindowSnapshots`` listing once a window other than ``WindowID/main`` is open.
+    ///   save is a listing of each window's snapshot once a window other than ``WindowID/main``
+    ///   is open.
     /// - Complexity: that of the coordinator's step for the window concerned; O(windows) more
     ///   for a change of session, requirements or gates, and to find the window a link shows
     ///   (a walk that compares each window's part, hashing nothing).

@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 
 /// What an app with several windows saves when it goes to the background: each window's
 /// ``NavigationSnapshot`` under its name, and which window was in front.
@@ -7,28 +7,28 @@ public import Foundation
 /// before windows existed; this form is written only when another window is open, and a plain
 /// snapshot reads back as `main`'s. A window's snapshot that does not read costs that window
 /// alone its state.
-public struct WindowSnapshots: Hashable, Sendable {
+package struct WindowSnapshots: Hashable, Sendable {
     /// The window that was in front.
-    public var frontmost: WindowID
+    package var frontmost: WindowID
     /// Each window's encoded ``NavigationSnapshot``, least recently in front first.
-    public var windows: [Entry]
+    package var windows: [Entry]
 
     /// One window's saved state.
-    public struct Entry: Hashable, Sendable {
+    package struct Entry: Hashable, Sendable {
         /// The window.
-        public var window: WindowID
+        package var window: WindowID
         /// Its encoded ``NavigationSnapshot``.
-        public var snapshot: Data
+        package var snapshot: Data
 
         /// Creates an entry.
-        public init(window: WindowID, snapshot: Data) {
+        package init(window: WindowID, snapshot: Data) {
             self.window = window
             self.snapshot = snapshot
         }
     }
 
     /// Creates a listing.
-    public init(frontmost: WindowID, windows: [Entry]) {
+    package init(frontmost: WindowID, windows: [Entry]) {
         self.frontmost = frontmost
         self.windows = windows
     }
@@ -66,7 +66,7 @@ public struct WindowSnapshots: Hashable, Sendable {
     /// The encoded listing: the header line `wayfinder-windows 2`, then JSON with sorted keys
     /// naming the frontmost window and holding each window's name and its snapshot's text. Each
     /// window's snapshot is taken as it is, never decoded or encoded again.
-    public func encoded() -> Data {
+    package func encoded() -> Data {
         let file = File(
             frontmost: frontmost.name,
             windows: windows.map(File.Window.init))
@@ -76,28 +76,24 @@ public struct WindowSnapshots: Hashable, Sendable {
     }
 
     /// Whether `data` is a window listing rather than one window's snapshot.
-    public static func isListing(_ data: Data) -> Bool { PersistedFile.isKind(data, kind) }
+    package static func isListing(_ data: Data) -> Bool { PersistedFile.isKind(data, kind) }
 
     /// Why a listing could not be read.
-    public enum ReadError: Error, Hashable, Sendable, CustomStringConvertible {
+    package enum ReadError: Error, Hashable, Sendable, CustomStringConvertible {
         /// Not a listing of windows.
         case undecodable
-        /// The checksum does not match its contents.
-        case tampered
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .undecodable: "the saved windows could not be decoded"
-            case .tampered: "the saved windows failed their integrity check"
             }
         }
     }
 
     /// Reads a listing.
     /// - Throws: ``ReadError/undecodable`` when it is not a listing of this format, or names a
-    ///   frontmost window it does not hold. (``ReadError/tampered`` is no longer thrown: the
-    ///   listing has no checksum since format 2.)
-    public static func decode(_ data: Data) throws(ReadError) -> WindowSnapshots {
+    ///   frontmost window it does not hold.
+    package static func decode(_ data: Data) throws(ReadError) -> WindowSnapshots {
         guard let file = try? PersistedFile.read(data, kind: kind, maxBytes: .max), file.version == version,
             let decoded = try? JSONDecoder().decode(File.self, from: file.body),
             decoded.windows.contains(where: { $0.window == decoded.frontmost })

@@ -54,8 +54,8 @@ public struct NavigationHarness<Schema: NavigationSchema>: Sendable {
     /// Whether the harness runs the schema's resolver for each resolution the coordinator starts.
     ///
     /// Set it to `false` to answer by hand, for a resolver that calls a server or an answer that
-    /// is hard to provoke: send `.resolutionFinished(id, resolution)` with the id of
-    /// `state.inFlight` (or of the `startResolution` effect in ``lastEffects``).
+    /// is hard to provoke: send `.resolutionFinished(id, resolution)` with the id of the
+    /// `startResolution` effect in ``lastEffects``.
     public var runsResolvers = true
     /// The snapshot saved by the last move to the background, if any.
     public var savedSnapshot: Data?

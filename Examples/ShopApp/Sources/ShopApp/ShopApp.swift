@@ -92,6 +92,6 @@ enum ShopCredentials {
     /// Where the window navigator keeps what it saves when the app goes to the background: each
     /// window's navigation under its name.
     static var snapshotURL: URL {
-        FileManager.default.temporaryDirectory.appendingPathComponent("ShopApp/navigation.json")
+        FileManager.default.temporaryDirectory.appendingPathComponent("ShopApp/navigation.wayfinder")
     }
 }
