@@ -13,8 +13,7 @@ extension NavigationJournal {
     /// ]}
     /// ```
     ///
-    /// `event` and `decisions` are the ``JournalEntry``'s values in their `Codable` form, with
-    /// sorted keys; `text` is the event in script words, for the person reading the file.
+    /// `event` and `decisions` are the entry's values in their `Codable` form, with sorted keys; `text` is the event in script words, for the person reading the file.
     /// `schema` is a fingerprint of the link table's patterns; `sum` chains a checksum over each
     /// entry and the one before it. The sums are what lets a replay tell an entry edited after
     /// export from an app that decided differently: an edited entry still decodes.
