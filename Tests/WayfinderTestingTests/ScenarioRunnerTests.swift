@@ -90,6 +90,7 @@ struct ScenarioRunnerTests {
         DescribeCase(event: .noticeRaised(.itemUnavailable), text: "notice itemUnavailable"),
         DescribeCase(event: .pendingDiscarded, text: "discard-pending"),
         DescribeCase(event: .unsavedInputChanged(true), text: "edit"),
+        DescribeCase(event: .unsavedInputChanged(false), text: "saved"),
         DescribeCase(event: .poppedTo(.orders), text: "pop-to orders", isScriptLine: false),
     ])
     func describeSpeaksScriptWords(_ c: DescribeCase) throws {

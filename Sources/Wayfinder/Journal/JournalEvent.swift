@@ -6,7 +6,7 @@
 /// by its name and the link that shows it (see ``JournalScreen``).
 ///
 /// Its cases follow ``NavigationEvent``'s because its `Codable` form is the `event` of an exported
-/// journal: the case names and labels are format 3's keys. It holds no words: ``description``
+/// journal: the case names and labels are the export format's keys. It holds no words: ``description``
 /// takes them from ``ScriptWord``.
 package enum JournalEvent: Hashable, Sendable, Codable, CustomStringConvertible {
     /// Without its snapshot.
@@ -149,7 +149,7 @@ package enum JournalEvent: Hashable, Sendable, Codable, CustomStringConvertible 
             return ScriptWord.path.line(([tab] + path.map(\.name)).joined(separator: " > "))
         case .modalPathChanged(let modal, let path):
             return ScriptWord.modalPath.line(([modal] + path.map(\.name)).joined(separator: " > "))
-        case .unsavedInputChanged(let edited): return edited ? ScriptWord.edit.line() : "edits-saved"
+        case .unsavedInputChanged(let edited): return (edited ? ScriptWord.edit : ScriptWord.saved).line()
         case .confirmationAnswered(let answer): return (answer == .leave ? ScriptWord.leave : ScriptWord.stay).line()
         case .noticeRaised(let notice): return ScriptWord.notice.line(notice)
         case .pendingDiscarded: return ScriptWord.discardPending.line()

@@ -3,10 +3,11 @@ import ShopExample
 import Testing
 
 @testable import Wayfinder
+@testable import WayfinderTesting
 
 /// Every event a navigator can receive, as a journal exports it: the lines are pinned byte for
-/// byte, so a change to how events are kept or worded cannot change format 3 unnoticed (a
-/// journal exported before it must still read, its texts and sums included).
+/// byte, so a change to how events are kept or worded cannot change the format unnoticed, and a
+/// journal exported in format 3 still reads, its texts and sums included.
 @Suite("The journal's export of every event")
 struct JournalFormTests {
     /// One event of each case, with a secret, accounts and screens with and without links.
@@ -69,14 +70,59 @@ struct JournalFormTests {
         return text.split(separator: "\n").dropFirst(2).dropLast().map(String.init)
     }
 
-    @Test("Format 3, line by line")
+    @Test("Format 4, line by line")
     func everyEventExportsAsBefore() {
         let lines = Self.exported()
-        #expect(lines.count == Self.expected.count)
-        for (line, expected) in zip(lines, Self.expected) { #expect(line == expected) }
+        #expect(lines.count == Self.format4.count)
+        for (line, expected) in zip(lines, Self.format4) { #expect(line == expected) }
     }
 
-    static let expected: [String] = [
+    /// Format 3 wrote saved input as `edits-saved`, which no script reads; its files still read,
+    /// as the same entries.
+    @Test("A format 3 export reads, as the same entries")
+    func formatThreeReads() {
+        func file(_ version: Int, _ lines: [String]) -> JournalFile {
+            let header = "{\"capacity\":1000,\"dropped\":0,\"schema\":\"x\",\"entries\":["
+            return JournalFile.read(
+                Data((["wayfinder-journal \(version)", header] + lines + ["]}"]).joined(separator: "\n").utf8))
+        }
+        let three = file(3, Self.format3)
+        #expect(three.problem == nil)
+        #expect(three.entries.count == Self.events.count)
+        #expect(three.entries == file(4, Self.format4).entries)
+        #expect(Self.format3.contains { $0.contains(#""text":"edits-saved""#) })
+        #expect(file(4, Self.format3).problem?.contains("its text is not its event") == true)
+    }
+
+    /// What no script sends (a resolver's answer, time) is a phrase; every other text is a line
+    /// of a script, starting with a word of the one table.
+    @Test("Every event's text starts with a script word, or is a phrase no script word starts")
+    func everyTextIsInScriptWords() {
+        var journal = NavigationJournal(schema: Shop())
+        for event in Self.events { journal.append(event, at: .zero, session: .signedOut, effects: []) }
+        for entry in journal.entries {
+            let text = entry.event.description
+            let first = String(text.prefix { $0 != " " })
+            switch entry.event {
+            case .resolutionFinished, .timePassed: #expect(ScriptWord(rawValue: first) == nil, "\(text)")
+            default: #expect(ScriptWord(rawValue: first) != nil, "\(text)")
+            }
+        }
+    }
+
+    /// Format 3 but for saved input, and the sums chained after it.
+    static let format4: [String] =
+        Array(format3.prefix(35)) + [
+            #"{"seq":36,"ms":8750,"session":"signed-in","text":"saved","event":{"unsavedInputChanged":{"_0":false}},"decisions":[],"sum":"2c0516784b75a593"},"#,
+            #"{"seq":37,"ms":9000,"session":"signed-in","text":"leave","event":{"confirmationAnswered":{"_0":"leave"}},"decisions":[],"sum":"ce6e2af6993d9755"},"#,
+            #"{"seq":38,"ms":9250,"session":"signed-in","text":"stay","event":{"confirmationAnswered":{"_0":"stay"}},"decisions":[],"sum":"eec5f2735a665dba"},"#,
+            #"{"seq":39,"ms":9500,"session":"signed-in","text":"notice itemUnavailable","event":{"noticeRaised":{"_0":"itemUnavailable"}},"decisions":[],"sum":"5498519075b5d3b4"},"#,
+            #"{"seq":40,"ms":9750,"session":"signed-in","text":"discard-pending","event":{"pendingDiscarded":{}},"decisions":[],"sum":"4100cc825f39f2cf"},"#,
+            #"{"seq":41,"ms":10000,"session":"signed-in","text":"path account > orders > order(42)","event":{"pathChanged":{"_1":[{"link":"shop://orders","name":"orders"},{"link":"shop://orders/42","name":"order(42)"}],"tab":"account"}},"decisions":[],"sum":"df8ec4b183a9dae0"},"#,
+            #"{"seq":42,"ms":10250,"session":"signed-in","text":"modal-path checkout > shipping > payment","event":{"modalPathChanged":{"_1":[{"link":"shop://checkout/shipping","name":"shipping"},{"link":"shop://checkout/payment","name":"payment"}],"modal":"checkout"}},"decisions":[],"sum":"3f0dec0e68f4bb83"}"#,
+        ]
+
+    static let format3: [String] = [
         #"{"seq":1,"ms":0,"session":"signed-in","text":"launch cold shop://teams/7/invite/<redacted> session=expired:account-1 source=push gate=forced-update","event":{"launched":{"_0":"cold","gates":[{"name":"forced-update"}],"link":"shop://teams/7/invite/<redacted>","session":{"expired":{"_0":{"id":"account-1"}}},"source":"push"}},"decisions":[],"sum":"abe226abb8668d53"},"#,
         #"{"seq":2,"ms":250,"session":"signed-in","text":"launch warm session=unknown","event":{"launched":{"_0":"warm","gates":[],"session":{"unknown":{}},"source":"link"}},"decisions":[],"sum":"345c2dc73f727e59"},"#,
         #"{"seq":3,"ms":500,"session":"signed-in","text":"open shop://reset-password/<redacted>","event":{"linkReceived":{"_0":"shop://reset-password/<redacted>","source":"link"}},"decisions":[],"sum":"9e6a0200b0f59d1b"},"#,
