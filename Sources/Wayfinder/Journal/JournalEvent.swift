@@ -157,7 +157,7 @@ package enum JournalEvent: Hashable, Sendable, Codable, CustomStringConvertible 
     }
 
     private static func line(_ word: ScriptWord, _ name: RequirementName) -> String {
-        word.namesItsRequirement ? word.line() : word.line(name.rawValue)
+        word.standsForItsRequirement ? word.line() : word.line(name.rawValue)
     }
 }
 

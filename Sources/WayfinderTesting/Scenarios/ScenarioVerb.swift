@@ -47,9 +47,9 @@ extension ScenarioAction {
         case .signIn: .signIn
         case .signInFails: .signInFails
         case .signInCancel: .signInCancel
-        case .meetRequirement(let name): name == Self.stepUpName ? .stepUp : .requirementMet
-        case .failRequirement(let name): name == Self.stepUpName ? .stepUpFails : .requirementFails
-        case .cancelRequirement(let name): name == Self.stepUpName ? .stepUpCancel : .requirementCancel
+        case .meetRequirement(let name): .met(RequirementName(name))
+        case .failRequirement(let name): .failed(RequirementName(name))
+        case .cancelRequirement(let name): .cancelled(RequirementName(name))
         case .sessionExpires: .sessionExpires
         case .signOut: .signOut
         case .sessionResolves: .sessionResolves
@@ -111,7 +111,7 @@ extension ScenarioAction {
         case .tap(let link): words.append(show(link))
         case .signIn(let account): words.append(account.id)
         case .meetRequirement(let name), .failRequirement(let name), .cancelRequirement(let name):
-            if name != Self.stepUpName { words.append(name) }
+            if !word.standsForItsRequirement { words.append(name) }
         case .sessionResolves(let session): words.append(session.scriptValue)
         case .raiseGate(let gate), .clearGate(let gate): words.append("\(gate)")
         case .raiseNotice(let name): words.append(name)
