@@ -5,7 +5,7 @@ import Wayfinder
 import WayfinderCommandLine
 import WayfinderTesting
 
-/// A seeded, bounded fuzzer of the journal export (`wayfinder-journal 3`) as `wayfinder replay`
+/// A seeded, bounded fuzzer of the journal export (`wayfinder-journal 4`) as `wayfinder replay`
 /// reads it: a valid export mutated (flipped, inserted and deleted bytes, cuts, huge numbers,
 /// deep nesting, bytes that are not UTF-8) and its entries mutated with their chained sums
 /// recomputed (huge and out-of-order sequence numbers and times, huge counts of entries and
@@ -43,7 +43,7 @@ struct HostileJournalFuzzTests {
             lines.append(NavigationJournal<Shop>.line(entry, sum: sum))
         }
         let text =
-            "wayfinder-journal 3\n{\"capacity\":1000,\"dropped\":\(dropped),\"schema\":\"\(NavigationJournal<Shop>.fingerprint(Shop().links))\",\"entries\":[\n"
+            "wayfinder-journal 4\n{\"capacity\":1000,\"dropped\":\(dropped),\"schema\":\"\(NavigationJournal<Shop>.fingerprint(Shop().links))\",\"entries\":[\n"
             + lines.joined(separator: ",\n") + "\n]}\n"
         return Data(text.utf8)
     }

@@ -18,7 +18,7 @@ struct HostileJournalTests {
             lines.append(NavigationJournal<Shop>.line(entry, sum: sum))
         }
         let text =
-            "wayfinder-journal 3\n{\"capacity\":1000,\"dropped\":0,\"schema\":\"\(NavigationJournal<Shop>.fingerprint(Shop().links))\",\"entries\":[\n"
+            "wayfinder-journal 4\n{\"capacity\":1000,\"dropped\":0,\"schema\":\"\(NavigationJournal<Shop>.fingerprint(Shop().links))\",\"entries\":[\n"
             + lines.joined(separator: ",\n") + "\n]}\n"
         return Data(text.utf8)
     }

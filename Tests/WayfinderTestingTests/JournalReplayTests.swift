@@ -49,8 +49,8 @@ struct JournalReplayTests {
             Issue.record("the export contains \(secret)")
         }
         #expect(!text.contains("alice"))
-        #expect(text.hasPrefix("wayfinder-journal 3\n"))
-        let body = Data(text.utf8).dropFirst("wayfinder-journal 3\n".utf8.count)
+        #expect(text.hasPrefix("wayfinder-journal 4\n"))
+        let body = Data(text.utf8).dropFirst("wayfinder-journal 4\n".utf8.count)
         #expect((try JSONSerialization.jsonObject(with: body)) is [String: Any])
     }
 
@@ -152,10 +152,10 @@ struct JournalReplayTests {
         BadCase(
             name: "another format version",
             edit: { lines in
-                [lines[0].replacingOccurrences(of: "wayfinder-journal 3", with: "wayfinder-journal 4")]
+                [lines[0].replacingOccurrences(of: "wayfinder-journal 4", with: "wayfinder-journal 5")]
                     + lines.dropFirst()
             },
-            problem: "the journal has format version 4; this wayfinder reads version 3"),
+            problem: "the journal has format version 5; this wayfinder reads versions 3 and 4"),
         BadCase(
             name: "cut inside an entry", edit: { lines in Array(lines.prefix(7)) + [String(lines[7].prefix(20))] },
             problem: "entry 6 is cut off: the file ends inside it"),
@@ -260,7 +260,8 @@ struct JournalReplayTests {
             """
         let file = JournalFile.read(Data(text.utf8))
         #expect(file.entries.isEmpty)
-        #expect(file.problem?.hasPrefix("the journal has format version 1; this wayfinder reads version 3") == true)
+        #expect(
+            file.problem?.hasPrefix("the journal has format version 1; this wayfinder reads versions 3 and 4") == true)
     }
 
     @Test func anEntryWhoseTextWasEditedIsReported() async {

@@ -214,4 +214,12 @@ struct ScenarioParsingTests {
             try await runner.run(text: "launch warm\nselect nowhere", file: "t.scn")
         }
     }
+
+    @Test(
+        "A session reads back from the form records print",
+        arguments: [Session.unknown, .signedOut, .signedIn("alice"), .expired("bob:2")])
+    func sessionsReadBackFromTheirDescription(_ session: Session) {
+        #expect(session.scriptValue == session.description)
+        #expect(Session(scriptValue: session.description) == session)
+    }
 }

@@ -2,7 +2,8 @@ public import Foundation
 
 /// Something that happened, told to the ``Coordinator``.
 public enum NavigationEvent<Schema: NavigationSchema>: Sendable {
-    /// The app launched.
+    /// The app launched; it starts anew from the facts of the launch, and a link that waited
+    /// from an earlier run is dropped with a record, never replayed.
     case launched(Launch)
     /// A link arrived while the app runs (or as part of a launch).
     case linkReceived(String, source: LinkSource)
@@ -12,11 +13,15 @@ public enum NavigationEvent<Schema: NavigationSchema>: Sendable {
 
     /// The session settled (after ``Session/unknown``), or was reported anew.
     case sessionResolved(Session)
-    /// The person signed in.
+    /// The person signed in as the account: a link that waited for sign-in lands as if it had
+    /// been opened signed in.
     case signedIn(Account)
-    /// A sign-in attempt failed.
+    /// A sign-in attempt failed: sign-in stays up with the schema's sign-in-failed notice.
+    /// Ignored, with a record, unless sign-in is up.
     case signInFailed
-    /// The person cancelled sign-in.
+    /// The person cancelled sign-in: it closes, and a link that needed it is dropped with a
+    /// `cancelled` record (refused, with a record, while sign-in cannot be dismissed). Ignored
+    /// unless sign-in is up.
     case signInCancelled
     /// The person completed the modal of the declared requirement called `name` (a step-up
     /// confirmed, terms accepted). Ignored, with a record, unless that modal is up. A name the
@@ -31,7 +36,8 @@ public enum NavigationEvent<Schema: NavigationSchema>: Sendable {
     case requirementCancelled(RequirementName)
     /// The session expired (credentials failed to refresh).
     case sessionExpired
-    /// The person signed out.
+    /// The person signed out: what needs sign-in closes, and a link waiting for it is dropped
+    /// with a record.
     case signedOut
 
     /// A launch gate was raised (a forced update, onboarding). The gate must be one of
@@ -45,7 +51,8 @@ public enum NavigationEvent<Schema: NavigationSchema>: Sendable {
     /// The scene moved to the foreground or the background.
     case scenePhaseChanged(AppPhase)
 
-    /// A resolver answered.
+    /// A resolver answered the run `ResolutionID` names; a late answer for a run already
+    /// replaced or timed out is ignored.
     case resolutionFinished(ResolutionID, Resolution<Schema>)
     /// Time passed (pending time to live, resolver time-outs).
     case timePassed
@@ -70,7 +77,7 @@ public enum NavigationEvent<Schema: NavigationSchema>: Sendable {
     /// one presented, so a late write for a modal the coordinator already replaced cannot dismiss
     /// its successor. Dismissing sign-in cancels it.
     case modalDismissed(Schema.Modal)
-    /// The person dismissed the notice.
+    /// The person dismissed the notice (the alert's button); with none shown, nothing changes.
     case noticeDismissed
 
     /// The app marks the modal that is up as holding the person's unsaved input (`true`), or no
@@ -97,11 +104,11 @@ public enum NavigationEvent<Schema: NavigationSchema>: Sendable {
 
     /// The facts of a launch.
     public struct Launch: Sendable {
-        /// Cold or warm.
+        /// Cold (a snapshot may be restored) or warm (the app was already running).
         public var kind: LaunchKind
         /// The session as known at launch (often ``Session/unknown`` until restored).
         public var session: Session
-        /// Raised launch gates.
+        /// The launch gates up at launch (a forced update, onboarding): links wait behind them.
         public var gates: [LaunchGate]
         /// The link the app was launched with, if any.
         public var link: String?

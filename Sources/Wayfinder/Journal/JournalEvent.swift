@@ -1,140 +1,186 @@
-/// An event as a journal keeps it: the ``NavigationEvent`` with its links redacted, its accounts
-/// pseudonymous, and the schema's tabs, modals and screens named as the schema renders them.
+/// An event as a journal keeps it: the ``NavigationEvent`` without the app's types, so that a
+/// journal can be read without them (a bug report, `wayfinder replay`).
 ///
-/// A journal is read without the app's types (a bug report, `wayfinder replay`), so tabs and
-/// modals are kept by name, and a screen by its name and the link that shows it (see
-/// ``JournalScreen``). Its ``description`` is the event in the words of a scenario script.
-public enum JournalEvent: Hashable, Sendable, Codable, CustomStringConvertible {
-    /// ``NavigationEvent/launched(_:)`` without its snapshot.
+/// Links are redacted as decision records print them, accounts are whatever the caller maps them
+/// to (a journal makes them pseudonymous), tabs, modals and notices are kept by name, and a screen
+/// by its name and the link that shows it (see ``JournalScreen``).
+///
+/// Its cases follow ``NavigationEvent``'s because its `Codable` form is the `event` of an exported
+/// journal: the case names and labels are the export format's keys. It holds no words: ``description``
+/// takes them from ``ScriptWord``.
+package enum JournalEvent: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// Without its snapshot.
     case launched(LaunchKind, session: Session, gates: [LaunchGate], link: String?, source: LinkSource)
-    /// ``NavigationEvent/linkReceived(_:source:)``.
     case linkReceived(String, source: LinkSource)
-    /// ``NavigationEvent/routeRequested(_:source:)``, the route as its redacted link.
+    /// The route as its redacted link.
     case routeRequested(String, source: LinkSource)
-    /// ``NavigationEvent/sessionResolved(_:)``.
     case sessionResolved(Session)
-    /// ``NavigationEvent/signedIn(_:)``.
     case signedIn(Account)
-    /// ``NavigationEvent/signInFailed``.
     case signInFailed
-    /// ``NavigationEvent/signInCancelled``.
     case signInCancelled
-    /// ``NavigationEvent/requirementMet(_:)``.
     case requirementMet(RequirementName)
-    /// ``NavigationEvent/requirementFailed(_:)``.
     case requirementFailed(RequirementName)
-    /// ``NavigationEvent/requirementCancelled(_:)``.
     case requirementCancelled(RequirementName)
-    /// ``NavigationEvent/sessionExpired``.
     case sessionExpired
-    /// ``NavigationEvent/signedOut``.
     case signedOut
-    /// ``NavigationEvent/gateRaised(_:)``.
     case gateRaised(LaunchGate)
-    /// ``NavigationEvent/gateCleared(_:)``.
     case gateCleared(LaunchGate)
-    /// ``NavigationEvent/scenePhaseChanged(_:)``.
     case scenePhaseChanged(AppPhase)
-    /// ``NavigationEvent/resolutionFinished(_:_:)``: what the resolver answered.
+    /// What the resolver answered; which run it answered is the journal's order.
     case resolutionFinished(JournalResolution)
-    /// ``NavigationEvent/timePassed``.
     case timePassed
-    /// ``NavigationEvent/screenPushed(_:)``.
     case screenPushed(JournalScreen)
-    /// ``NavigationEvent/popped``.
     case popped
-    /// ``NavigationEvent/poppedCount(_:)``.
     case poppedCount(Int)
-    /// ``NavigationEvent/poppedTo(_:)``.
     case poppedTo(JournalScreen)
-    /// ``NavigationEvent/poppedToRoot``.
     case poppedToRoot
-    /// ``NavigationEvent/tabSelected(_:)``, the tab by name.
     case tabSelected(String)
-    /// ``NavigationEvent/modalRequested(_:)``, the modal by name.
     case modalRequested(String)
-    /// ``NavigationEvent/modalDismissed(_:)``, the modal by name.
     case modalDismissed(String)
-    /// ``NavigationEvent/noticeDismissed``.
     case noticeDismissed
-    /// ``NavigationEvent/pathChanged(_:_:)``.
     case pathChanged(tab: String, [JournalScreen])
-    /// ``NavigationEvent/modalPathChanged(_:_:)``.
     case modalPathChanged(modal: String, [JournalScreen])
-    /// ``NavigationEvent/unsavedInputChanged(_:in:)``.
+    /// Without the modal it was meant for: a late write is already ignored when it is kept.
     case unsavedInputChanged(Bool)
-    /// ``NavigationEvent/confirmationAnswered(_:)``.
     case confirmationAnswered(ConfirmationAnswer)
-    /// ``NavigationEvent/noticeRaised(_:)``, by the notice's name.
     case noticeRaised(String)
-    /// ``NavigationEvent/pendingDiscarded``.
     case pendingDiscarded
 
-    /// The event in the words of a scenario script where it has them (`open shop://orders/42`,
-    /// `sign-in account-1`, `background`), else a short name (`resolved unavailable`).
-    public var description: String {
+    /// The event of a navigator, its links redacted by `schema`'s table and its accounts
+    /// (alone or in a session) replaced by `account`.
+    package init<Schema: NavigationSchema>(
+        _ event: NavigationEvent<Schema>, in schema: Schema, account: (Account) -> Account
+    ) {
+        let links = schema.links
+        func session(_ session: Session) -> Session {
+            switch session {
+            case .unknown, .signedOut: session
+            case .signedIn(let name): .signedIn(account(name))
+            case .expired(let name): .expired(account(name))
+            }
+        }
+        func screen(_ screen: Schema.Screen) -> JournalScreen { JournalScreen(screen, in: schema) }
+        switch event {
+        case .launched(let launch):
+            self = .launched(
+                launch.kind, session: session(launch.session), gates: launch.gates,
+                link: launch.link.map(links.redactedDescription(of:)), source: launch.source)
+        case .linkReceived(let link, let source):
+            self = .linkReceived(links.redactedDescription(of: link), source: source)
+        case .routeRequested(let route, let source):
+            self = .routeRequested(links.redactedDescription(of: route), source: source)
+        case .sessionResolved(let settled): self = .sessionResolved(session(settled))
+        case .signedIn(let name): self = .signedIn(account(name))
+        case .signInFailed: self = .signInFailed
+        case .signInCancelled: self = .signInCancelled
+        case .requirementMet(let name): self = .requirementMet(name)
+        case .requirementFailed(let name): self = .requirementFailed(name)
+        case .requirementCancelled(let name): self = .requirementCancelled(name)
+        case .sessionExpired: self = .sessionExpired
+        case .signedOut: self = .signedOut
+        case .gateRaised(let gate): self = .gateRaised(gate)
+        case .gateCleared(let gate): self = .gateCleared(gate)
+        case .scenePhaseChanged(let phase): self = .scenePhaseChanged(phase)
+        case .resolutionFinished(_, let resolution): self = .resolutionFinished(JournalResolution(resolution, links))
+        case .timePassed: self = .timePassed
+        case .screenPushed(let pushed): self = .screenPushed(screen(pushed))
+        case .popped: self = .popped
+        case .poppedCount(let count): self = .poppedCount(count)
+        case .poppedTo(let target): self = .poppedTo(screen(target))
+        case .poppedToRoot: self = .poppedToRoot
+        case .tabSelected(let tab): self = .tabSelected(tab.description)
+        case .modalRequested(let modal): self = .modalRequested(modal.description)
+        case .modalDismissed(let modal): self = .modalDismissed(modal.description)
+        case .noticeDismissed: self = .noticeDismissed
+        case .pathChanged(let tab, let path): self = .pathChanged(tab: tab.description, path.map(screen))
+        case .modalPathChanged(let modal, let path):
+            self = .modalPathChanged(modal: modal.description, path.map(screen))
+        case .unsavedInputChanged(let edited, _): self = .unsavedInputChanged(edited)
+        case .confirmationAnswered(let answer): self = .confirmationAnswered(answer)
+        case .noticeRaised(let notice): self = .noticeRaised(notice.description)
+        case .pendingDiscarded: self = .pendingDiscarded
+        }
+    }
+
+    /// The event as the script line that sends it (`open shop://orders/42`, `sign-in account-1`,
+    /// `background`), a screen by its name where a script names it by a link; an event no
+    /// script sends (the resolver's answer, time) as a phrase that no script word starts.
+    package var description: String {
         switch self {
         case .launched(let kind, let session, let gates, let link, let source):
-            var words = ["launch", kind.rawValue]
+            var words = [kind.rawValue]
             if kind == .cold, let link { words.append(link) }
             words.append("session=\(session)")
             if kind == .cold, link != nil, source != .link { words.append("source=\(source.rawValue)") }
             if kind == .cold { words += gates.map { "gate=\($0)" } }
-            return words.joined(separator: " ")
+            return ScriptWord.launch.line(words)
         case .linkReceived(let link, let source):
-            return "open \(link)" + (source == .link ? "" : " source=\(source.rawValue)")
+            return ScriptWord.open.line([link] + (source == .link ? [] : ["source=\(source.rawValue)"]))
         case .routeRequested(let link, let source):
             // A route from outside (an App Intent) is an `open` with its source, as a script writes it.
-            return source.isExternal ? "open \(link) source=\(source.rawValue)" : "tap \(link)"
-        case .sessionResolved(let settled): return "session-resolves \(settled)"
-        case .signedIn(let account): return "sign-in \(account)"
-        case .signInFailed: return "sign-in-fails"
-        case .signInCancelled: return "sign-in-cancel"
-        case .requirementMet(let name): return name == .stepUpVerb ? "step-up" : "requirement-met \(name)"
-        case .requirementFailed(let name): return name == .stepUpVerb ? "step-up-fails" : "requirement-fails \(name)"
-        case .requirementCancelled(let name):
-            return name == .stepUpVerb ? "step-up-cancel" : "requirement-cancel \(name)"
-        case .sessionExpired: return "session-expires"
-        case .signedOut: return "sign-out"
-        case .gateRaised(let gate): return "gate \(gate)"
-        case .gateCleared(let gate): return gate == .forcedUpdate ? "update-installed" : "gate-cleared \(gate)"
-        case .scenePhaseChanged(let phase): return phase == .background ? "background" : "foreground"
+            return source.isExternal
+                ? ScriptWord.open.line(link, "source=\(source.rawValue)") : ScriptWord.tap.line(link)
+        case .sessionResolved(let settled): return ScriptWord.sessionResolves.line("\(settled)")
+        case .signedIn(let account): return ScriptWord.signIn.line(account.id)
+        case .signInFailed: return ScriptWord.signInFails.line()
+        case .signInCancelled: return ScriptWord.signInCancel.line()
+        case .requirementMet(let name): return Self.line(ScriptWord.met(name), name)
+        case .requirementFailed(let name): return Self.line(ScriptWord.failed(name), name)
+        case .requirementCancelled(let name): return Self.line(ScriptWord.cancelled(name), name)
+        case .sessionExpired: return ScriptWord.sessionExpires.line()
+        case .signedOut: return ScriptWord.signOut.line()
+        case .gateRaised(let gate): return ScriptWord.gate.line("\(gate)")
+        case .gateCleared(let gate):
+            return gate == .forcedUpdate ? ScriptWord.updateInstalled.line() : ScriptWord.gateCleared.line("\(gate)")
+        case .scenePhaseChanged(let phase):
+            return (phase == .background ? ScriptWord.background : ScriptWord.foreground).line()
         case .resolutionFinished(let resolution): return "resolved \(resolution)"
         case .timePassed: return "time-passes"
-        case .screenPushed(let screen): return "push \(screen)"
-        case .popped: return "back"
-        case .poppedCount(let count): return "back \(count)"
-        case .poppedTo(let screen): return "pop-to \(screen)"
-        case .poppedToRoot: return "pop-to-root"
-        case .tabSelected(let tab): return "select \(tab)"
-        case .modalRequested(let modal): return "present \(modal)"
-        case .modalDismissed(let modal): return "dismiss \(modal)"
-        case .noticeDismissed: return "dismiss-notice"
+        case .screenPushed(let screen): return ScriptWord.push.line(screen.name)
+        case .popped: return ScriptWord.back.line()
+        case .poppedCount(let count): return ScriptWord.back.line(String(count))
+        case .poppedTo(let screen): return ScriptWord.popTo.line(screen.name)
+        case .poppedToRoot: return ScriptWord.popToRoot.line()
+        case .tabSelected(let tab): return ScriptWord.select.line(tab)
+        case .modalRequested(let modal): return ScriptWord.present.line(modal)
+        case .modalDismissed(let modal): return ScriptWord.dismiss.line(modal)
+        case .noticeDismissed: return ScriptWord.dismissNotice.line()
         case .pathChanged(let tab, let path):
-            return "path " + ([tab] + path.map(\.description)).joined(separator: " > ")
+            return ScriptWord.path.line(([tab] + path.map(\.name)).joined(separator: " > "))
         case .modalPathChanged(let modal, let path):
-            return "modal-path " + ([modal] + path.map(\.description)).joined(separator: " > ")
-        case .unsavedInputChanged(let edited): return edited ? "edit" : "edits-saved"
-        case .confirmationAnswered(let answer): return answer.rawValue
-        case .noticeRaised(let notice): return "notice \(notice)"
-        case .pendingDiscarded: return "discard-pending"
+            return ScriptWord.modalPath.line(([modal] + path.map(\.name)).joined(separator: " > "))
+        case .unsavedInputChanged(let edited): return (edited ? ScriptWord.edit : ScriptWord.saved).line()
+        case .confirmationAnswered(let answer): return (answer == .leave ? ScriptWord.leave : ScriptWord.stay).line()
+        case .noticeRaised(let notice): return ScriptWord.notice.line(notice)
+        case .pendingDiscarded: return ScriptWord.discardPending.line()
         }
+    }
+
+    private static func line(_ word: ScriptWord, _ name: RequirementName) -> String {
+        word.standsForItsRequirement ? word.line() : word.line(name.rawValue)
     }
 }
 
 /// What a resolver answered, as a journal keeps it.
-public enum JournalResolution: Hashable, Sendable, Codable, CustomStringConvertible {
-    /// The route may land.
+package enum JournalResolution: Hashable, Sendable, Codable, CustomStringConvertible {
     case proceed
     /// Another route, as its redacted link.
     case redirect(String)
-    /// The item cannot be shown.
+    /// The notice and landing are the schema's: a replay's resolver answers again.
     case unavailable
-    /// A sign-in link signed the person in (the account is not kept).
+    /// The account is not kept.
     case signsIn
 
-    /// `proceed`, `redirect LINK`, `unavailable`, `signs-in`.
-    public var description: String {
+    package init<Schema: NavigationSchema>(_ resolution: Resolution<Schema>, _ links: LinkTable<Schema.Route>) {
+        switch resolution {
+        case .proceed: self = .proceed
+        case .redirect(let route): self = .redirect(links.redactedDescription(of: route))
+        case .unavailable: self = .unavailable
+        case .signsIn: self = .signsIn
+        }
+    }
+
+    package var description: String {
         switch self {
         case .proceed: "proceed"
         case .redirect(let link): "redirect \(link)"
@@ -145,23 +191,26 @@ public enum JournalResolution: Hashable, Sendable, Codable, CustomStringConverti
 }
 
 /// A screen as a journal keeps it: its name as the schema renders it (`order(42)`), and the link
-/// that shows it, which is how a replay names it again.
+/// that shows it, which is how a replay names it again (a rendered name cannot be parsed back).
 ///
 /// The link is the canonical, redacted link of the schema's ``NavigationSchema/route(for:)``, kept
 /// only when that route's destination shows this very screen on top; a screen without such a
 /// route is kept by name alone and cannot be replayed.
-public struct JournalScreen: Hashable, Sendable, Codable, CustomStringConvertible {
-    /// The screen as the schema renders it: `order(42)`.
-    public var name: String
-    /// The link that shows it, canonical with secrets redacted; `nil` when the schema gives it none.
-    public var link: String?
+package struct JournalScreen: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// As the schema renders it: `order(42)`.
+    package var name: String
+    /// Canonical with secrets redacted; `nil` when the schema gives the screen no link.
+    package var link: String?
 
-    /// Creates a journal screen.
-    public init(name: String, link: String?) {
+    package init(name: String, link: String?) {
         self.name = name
         self.link = link
     }
 
-    /// The name.
-    public var description: String { name }
+    package init<Schema: NavigationSchema>(_ screen: Schema.Screen, in schema: Schema) {
+        let route = schema.route(showing: screen)
+        self.init(name: screen.description, link: route.flatMap { schema.links.link(for: $0, redactingSecrets: true) })
+    }
+
+    package var description: String { name }
 }

@@ -2,19 +2,18 @@ public import Foundation
 
 extension NavigationJournal {
     /// The journal as a file: the header line every file Wayfinder writes starts with
-    /// (`wayfinder-journal 3`), then a JSON document with one entry per line, so that a file cut
+    /// (`wayfinder-journal 4`), then a JSON document with one entry per line, so that a file cut
     /// short or edited by hand is detected entry by entry:
     ///
     /// ```
-    /// wayfinder-journal 3
+    /// wayfinder-journal 4
     /// {"capacity":1000,"dropped":0,"schema":"5f3a…","entries":[
     /// {"seq":1,"ms":0,"session":"unknown","text":"launch cold shop://orders/42 session=unknown","event":{"launched":{…}},"decisions":[],"sum":"…"},
     /// …
     /// ]}
     /// ```
     ///
-    /// `event` and `decisions` are the ``JournalEntry``'s values in their `Codable` form, with
-    /// sorted keys; `text` is the event in script words, for the person reading the file.
+    /// `event` and `decisions` are the entry's values in their `Codable` form, with sorted keys; `text` is the event in script words, for the person reading the file.
     /// `schema` is a fingerprint of the link table's patterns; `sum` chains a checksum over each
     /// entry and the one before it. The sums are what lets a replay tell an entry edited after
     /// export from an app that decided differently: an edited entry still decodes.
@@ -61,15 +60,18 @@ extension NavigationJournal {
 /// What the journal's export format does not owe to a schema: its version, the JSON of an
 /// entry's values and its checksum.
 ///
-/// Version 3 puts the header line every file Wayfinder writes starts with before the JSON;
-/// version 2 had the same entries with its format and version inside the JSON; version 1 wrote
-/// events as text. No released version of Wayfinder wrote 1 or 2: a file of either is refused
-/// with a message that names its version.
+/// Version 4 writes saved input as `saved`, the script word, where version 3 wrote
+/// `edits-saved`, which no script reads; nothing else differs, so a version 3 file is read with
+/// its own text. Version 3 put the header line every file Wayfinder writes starts with before
+/// the JSON; version 2 had the same entries with its format and version inside the JSON;
+/// version 1 wrote events as text. No released version of Wayfinder wrote 1 or 2: a file of
+/// either is refused with a message that names its version.
 package enum JournalFormat {
-    /// The kind of file in the header.
     package static let kind = "journal"
-    /// The format version written and read.
-    package static let version = 3
+    /// The format version written.
+    package static let version = 4
+    /// The versions read.
+    package static let readable = 3...4
 
     /// An entry's event as text, and its event and decisions as canonical JSON (sorted keys).
     package struct Fields {
@@ -81,13 +83,19 @@ package enum JournalFormat {
     /// The encoder of the canonical JSON; one serves every entry of an export.
     package static func encoder() -> JSONEncoder { PersistedFile.encoder() }
 
-    /// The entry's fields as the export writes and the checksum covers them.
-    package static func fields(_ entry: JournalEntry, encoder: JSONEncoder) -> Fields {
+    /// The entry's fields as the export of `version` writes them and the checksum covers them.
+    package static func fields(_ entry: JournalEntry, encoder: JSONEncoder, version: Int = version) -> Fields {
         // Encoding strings, numbers and enums of the core cannot fail; an empty value would only
         // make the checksum disagree, which the reader reports.
         let event = (try? encoder.encode(entry.event)).map { String(decoding: $0, as: UTF8.self) } ?? "null"
         let decisions = (try? encoder.encode(entry.decisions)).map { String(decoding: $0, as: UTF8.self) } ?? "[]"
-        return Fields(text: entry.event.description, event: event, decisions: decisions)
+        return Fields(text: text(of: entry.event, version: version), event: event, decisions: decisions)
+    }
+
+    /// The event's text as the export of `version` writes it.
+    package static func text(of event: JournalEvent, version: Int = version) -> String {
+        if version == 3, event == .unsavedInputChanged(false) { return "edits-saved" }
+        return event.description
     }
 
     /// The chained checksum of an entry: FNV-1a over the previous sum and the entry's fields,

@@ -2,9 +2,9 @@
 /// event was and which decisions it caused; exportable as JSON for a bug report.
 ///
 /// It is cheap enough to leave on in release builds: appending copies the event into a ring of
-/// fixed capacity; an entry's values (a ``JournalEvent`` with its links redacted as decision
-/// records redact them, its accounts pseudonymous, its screens named by the links that show them)
-/// are only built when the entries are read or exported. Once full, the oldest entries drop out.
+/// fixed capacity; an entry's values (the event with its links redacted as decision records
+/// redact them, its accounts pseudonymous, its screens named by the links that show them) are
+/// only built when the journal is exported. Once full, the oldest entries drop out.
 ///
 /// ```swift
 /// let data = navigator.journal.exportJSON()   // attach to the bug report
@@ -96,29 +96,9 @@ public struct NavigationJournal<Schema: NavigationSchema>: Sendable {
         isOverLimit(link) ? String(decoding: link.utf8.prefix(links.limits.maxBytes), as: UTF8.self) : link
     }
 
-    private func redacted(_ event: NavigationEvent<Schema>) -> NavigationEvent<Schema> {
-        switch event {
-        case .linkReceived(let link, let source):
-            return .linkReceived(display(link), source: source)
-        case .launched(var launch):
-            launch.link = launch.link.map(display)
-            return .launched(launch)
-        default:
-            return event
-        }
-    }
-
-    private func display(_ link: String) -> String {
-        switch links.match(link) {
-        case .success(let route):
-            links.link(for: route, redactingSecrets: true) ?? links.displayString(forUnmatched: link)
-        case .failure: links.displayString(forUnmatched: link)
-        }
-    }
-
     /// The entries kept, oldest first.
     /// - Complexity: O(*n*) in the entries kept: their values are built here.
-    public var entries: [JournalEntry] {
+    package var entries: [JournalEntry] {
         var accounts: [Account: Account] = [:]
         func pseudonym(_ account: Account) -> Account {
             if let name = accounts[account] { return name }
@@ -126,86 +106,16 @@ public struct NavigationJournal<Schema: NavigationSchema>: Sendable {
             accounts[account] = name
             return name
         }
-        func session(_ session: Session) -> Session {
-            switch session {
-            case .unknown, .signedOut: session
-            case .signedIn(let account): .signedIn(pseudonym(account))
-            case .expired(let account): .expired(pseudonym(account))
-            }
-        }
         let ordered = items[oldest...] + items[..<oldest]
         return ordered.map { item in
             JournalEntry(
                 sequence: item.sequence, milliseconds: Self.milliseconds(item.time), session: SessionKind(item.session),
-                event: journalEvent(redacted(item.event), session: session, pseudonym: pseudonym),
+                event: JournalEvent(item.event, in: schema, account: pseudonym),
                 decisions: item.decisions.map { JournalDecision($0) })
         }
     }
 
     static func milliseconds(_ time: NavigationTime) -> Int64 {
         time.sinceStart.wholeMilliseconds
-    }
-
-    private func link(_ route: Schema.Route) -> String {
-        links.link(for: route, redactingSecrets: true) ?? LinkMessages.routeWithoutLink
-    }
-
-    /// A screen with the redacted link of its route, when that route shows this very screen.
-    private func screen(_ screen: Schema.Screen) -> JournalScreen {
-        guard let route = schema.route(showing: screen)
-        else { return JournalScreen(name: screen.description, link: nil) }
-        return JournalScreen(name: screen.description, link: links.link(for: route, redactingSecrets: true))
-    }
-
-    // swiftlint:disable:next cyclomatic_complexity
-    private func journalEvent(
-        _ event: NavigationEvent<Schema>, session: (Session) -> Session,
-        pseudonym: (Account) -> Account
-    ) -> JournalEvent {
-        func screens(_ path: [Schema.Screen]) -> [JournalScreen] { path.map(screen) }
-        switch event {
-        case .launched(let launch):
-            return .launched(
-                launch.kind, session: session(launch.session), gates: launch.gates, link: launch.link,
-                source: launch.source)
-        case .linkReceived(let link, let source): return .linkReceived(link, source: source)
-        case .routeRequested(let route, let source): return .routeRequested(link(route), source: source)
-        case .sessionResolved(let settled): return .sessionResolved(session(settled))
-        case .signedIn(let account): return .signedIn(pseudonym(account))
-        case .signInFailed: return .signInFailed
-        case .signInCancelled: return .signInCancelled
-        case .requirementMet(let name): return .requirementMet(name)
-        case .requirementFailed(let name): return .requirementFailed(name)
-        case .requirementCancelled(let name): return .requirementCancelled(name)
-        case .sessionExpired: return .sessionExpired
-        case .signedOut: return .signedOut
-        case .gateRaised(let gate): return .gateRaised(gate)
-        case .gateCleared(let gate): return .gateCleared(gate)
-        case .scenePhaseChanged(let phase): return .scenePhaseChanged(phase)
-        case .resolutionFinished(_, let resolution):
-            switch resolution {
-            case .proceed: return .resolutionFinished(.proceed)
-            case .redirect(let route): return .resolutionFinished(.redirect(link(route)))
-            case .unavailable: return .resolutionFinished(.unavailable)
-            case .signsIn: return .resolutionFinished(.signsIn)
-            }
-        case .timePassed: return .timePassed
-        case .screenPushed(let pushed): return .screenPushed(screen(pushed))
-        case .popped: return .popped
-        case .poppedCount(let count): return .poppedCount(count)
-        case .poppedTo(let target): return .poppedTo(screen(target))
-        case .poppedToRoot: return .poppedToRoot
-        case .tabSelected(let tab): return .tabSelected(tab.description)
-        case .modalRequested(let modal): return .modalRequested(modal.description)
-        case .modalDismissed(let modal): return .modalDismissed(modal.description)
-        case .noticeDismissed: return .noticeDismissed
-        case .pathChanged(let tab, let path): return .pathChanged(tab: tab.description, screens(path))
-        case .modalPathChanged(let modal, let path):
-            return .modalPathChanged(modal: modal.description, screens(path))
-        case .unsavedInputChanged(let edited, _): return .unsavedInputChanged(edited)
-        case .confirmationAnswered(let answer): return .confirmationAnswered(answer)
-        case .noticeRaised(let notice): return .noticeRaised(notice.description)
-        case .pendingDiscarded: return .pendingDiscarded
-        }
     }
 }

@@ -19,7 +19,8 @@ public enum Session: Hashable, Sendable, Codable {
 }
 
 extension Session: CustomStringConvertible {
-    /// A short form for logs and records, for example `signed-in:alice`.
+    /// `signed-in:alice`: the form records and journals print and scripts write
+    /// (`session=signed-in:alice`), so a script reads back what a record shows.
     public var description: String {
         switch self {
         case .unknown: "unknown"

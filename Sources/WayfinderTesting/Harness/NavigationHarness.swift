@@ -3,7 +3,8 @@ public import Wayfinder
 
 /// One step of a harness run, as invariant checks see it.
 public struct NavigationStep<Schema: NavigationSchema>: Sendable {
-    /// The event.
+    /// What the coordinator received: a resolver's answer and time passing are steps too, and a
+    /// window coming to the front or closing is seen as `timePassed`.
     public var event: NavigationEvent<Schema>
     /// The state before it.
     public var before: NavigationState<Schema>
@@ -83,7 +84,7 @@ public struct NavigationHarness<Schema: NavigationSchema>: Sendable {
         windows = WindowedState(schema: schema)
     }
 
-    /// The schema.
+    /// The schema the coordinator decides with, as given to ``init(schema:)``.
     public var schema: Schema { coordinator.schema }
 
     /// Sends one event at the current moment, runs its effects, and delivers resolver answers

@@ -63,9 +63,11 @@ package struct JournalFile: Sendable {
             file.problem = notAJournal
             return file
         }
-        guard version == JournalFormat.version else {
+        guard JournalFormat.readable.contains(version) else {
+            let readable = JournalFormat.readable.map(String.init)
             file.problem =
-                "the journal has format version \(version); this wayfinder reads version \(JournalFormat.version)"
+                "the journal has format version \(version); this wayfinder reads versions "
+                + readable.dropLast().joined(separator: ", ") + " and " + readable[readable.count - 1]
                 + (version == 1
                     ? " (version 1 kept events as text; it was written by a development build before typed entries)"
                     : "")
@@ -105,7 +107,7 @@ package struct JournalFile: Sendable {
             let entry = JournalEntry(
                 sequence: line.seq, milliseconds: line.ms, session: line.session, event: line.event,
                 decisions: line.decisions)
-            guard line.text == entry.event.description else {
+            guard line.text == JournalFormat.text(of: entry.event, version: version) else {
                 file.problem =
                     "entry \(number) (`\(Self.excerpt(line.text))`) was changed after export: its text is not its event"
                 return file
@@ -115,7 +117,8 @@ package struct JournalFile: Sendable {
                     "entry \(number) has sequence number \(entry.sequence) after \(previous.sequence): entries are missing or out of order"
                 return file
             }
-            sum = JournalFormat.checksum(entry, JournalFormat.fields(entry, encoder: encoder), after: sum)
+            sum = JournalFormat.checksum(
+                entry, JournalFormat.fields(entry, encoder: encoder, version: version), after: sum)
             guard sum == line.sum else {
                 file.problem =
                     "entry \(number) (`\(entry.event)`) was changed after export: its checksum does not match"

@@ -17,7 +17,6 @@ package struct JournalReplay<Schema: NavigationSchema>: Sendable {
     /// The accounts that can sign in; `account-1` is the first.
     package var accounts: [Account]
 
-    /// Creates a replay.
     package init(schema: Schema, accounts: [Account]) {
         self.schema = schema
         self.accounts = accounts

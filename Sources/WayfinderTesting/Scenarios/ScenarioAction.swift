@@ -3,8 +3,8 @@ public import Wayfinder
 /// A script line that does something to the app: a launch, a link, a sign-in, time passing, a
 /// move of the person.
 ///
-/// Each case has one word in the script language (``ScenarioVerb``); ``ScenarioScript`` parses
-/// it and ``scriptText`` prints it, both from that one table.
+/// Each case starts with one word of the script language (its ``verb``); ``ScenarioScript``
+/// parses it and ``scriptText`` prints it, both from the one table of words.
 public enum ScenarioAction: Hashable, Sendable {
     /// Options of `launch cold` and `relaunch`.
     public struct LaunchOptions: Hashable, Sendable {

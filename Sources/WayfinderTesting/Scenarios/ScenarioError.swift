@@ -7,7 +7,7 @@ public struct ScenarioError: Error, Hashable, Sendable, CustomStringConvertible 
     /// What is wrong and what was expected.
     public var message: String
 
-    /// Creates an error.
+    /// Creates an error, for a check of your own that reports as the parser does.
     public init(file: String, line: Int, message: String) {
         self.file = file
         self.line = line

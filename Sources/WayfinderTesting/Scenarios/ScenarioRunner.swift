@@ -17,7 +17,7 @@ public struct ScenarioRunner<Schema: NavigationSchema>: Sendable {
     /// Whether the eleven invariants (see the "How a link lands" article) are checked after every step (on by default).
     public var checksInvariants: Bool
 
-    /// Creates a runner.
+    /// Creates a runner; nothing runs until ``run(_:)`` or ``run(text:file:)``.
     public init(schema: Schema, accounts: Set<Account>? = nil, checksInvariants: Bool = true) {
         self.schema = schema
         self.accounts = accounts

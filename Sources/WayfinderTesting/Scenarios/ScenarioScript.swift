@@ -82,16 +82,16 @@ public struct ScenarioScript: Hashable, Sendable {
         let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
         let name = words[0]
         let args = Array(words.dropFirst())
-        guard let verb = ScenarioVerb(rawValue: name) else {
+        guard let verb = ScriptWord(rawValue: name) else {
             throw ScenarioLineError(
                 message: "unknown command `\(name)`: expected "
-                    + list(ScenarioVerb.allCases.map(\.rawValue), quoted: false))
+                    + list(ScriptWord.allCases.map(\.rawValue), quoted: false))
         }
         if verb == .expect { return .expectation(try expectation(args)) }
         return .action(try action(verb, args))
     }
 
-    static func action(_ verb: ScenarioVerb, _ args: [String]) throws(ScenarioLineError) -> ScenarioAction {
+    static func action(_ verb: ScriptWord, _ args: [String]) throws(ScenarioLineError) -> ScenarioAction {
         let name = verb.rawValue
         func noArguments(_ action: ScenarioAction) throws(ScenarioLineError) -> ScenarioAction {
             guard args.isEmpty else {

@@ -24,13 +24,7 @@ extension Session {
         }
     }
 
-    /// The script form, as ``init(scriptValue:)`` reads it: `signed-in:alice`.
-    public var scriptValue: String {
-        switch self {
-        case .unknown: "unknown"
-        case .signedOut: "signed-out"
-        case .signedIn(let account): "signed-in:\(account.id)"
-        case .expired(let account): "expired:\(account.id)"
-        }
-    }
+    /// The script form, as ``init(scriptValue:)`` reads it: the session's `description`
+    /// (`signed-in:alice`), which records and journals print.
+    public var scriptValue: String { description }
 }
