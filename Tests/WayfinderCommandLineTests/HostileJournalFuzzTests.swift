@@ -50,7 +50,7 @@ struct HostileJournalFuzzTests {
 
     /// The entries mutated, sums recomputed: the reader must find nothing wrong with the file
     /// itself, so whatever stops the replay is in what the entries say.
-    static func mutateEntries(_ entries: [JournalEntry], _ random: inout JournalRandom) -> (Data, String) {
+    static func mutateEntries(_ entries: [JournalEntry], _ random: inout SeededRandom) -> (Data, String) {
         var entries = entries
         var dropped = 0
         var what = ""
@@ -130,7 +130,7 @@ struct HostileJournalFuzzTests {
 
     @Test("Mutated bytes: exit 2 with a message naming the problem, never a crash or a hang")
     func mutatedBytes() async throws {
-        var random = JournalRandom(seed: Self.seed)
+        var random = SeededRandom(seed: Self.seed)
         let valid = await Self.journal()
         #expect(JournalFile.read(valid).problem == nil)
         var times: [(String, Duration)] = []
@@ -143,7 +143,7 @@ struct HostileJournalFuzzTests {
 
     @Test("Mutated entries with their sums recomputed: replayed, or stopped at the entry with a message")
     func mutatedEntries() async throws {
-        var random = JournalRandom(seed: Self.seed &+ 1)
+        var random = SeededRandom(seed: Self.seed &+ 1)
         let entries = JournalFile.read(await Self.journal()).entries
         #expect(entries.count >= 4)
         var times: [(String, Duration)] = []
@@ -189,25 +189,11 @@ struct HostileJournalFuzzTests {
     }
 }
 
-/// A small seeded generator (SplitMix64), so a failure replays from its seed.
-struct JournalRandom {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9e37_79b9_7f4a_7c15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xbf58_476d_1ce4_e5b9
-        z = (z ^ (z >> 27)) &* 0x94d0_49bb_1331_11eb
-        return z ^ (z >> 31)
-    }
-    mutating func below(_ n: Int) -> Int { n <= 0 ? 0 : Int(next() % UInt64(n)) }
-}
-
 /// Byte mutations of a journal export, one to three at a time.
 enum JournalMutator {
     static let numbers = ["99999999999999999999", "-9223372036854775808", "9223372036854775807", "1e308", "-0"]
 
-    static func mutate(_ data: Data, _ random: inout JournalRandom) -> Data {
+    static func mutate(_ data: Data, _ random: inout SeededRandom) -> Data {
         var bytes = [UInt8](data)
         for _ in 0...random.below(3) {
             switch random.below(8) {

@@ -8,18 +8,6 @@ import Testing
 /// file's problems first when it is no longer JSON, never a crash or a hang.
 @Suite("Associated domains: damaged files")
 struct AssociatedDomainsDamageTests {
-    /// SplitMix64: the same damage on every run.
-    struct Seeded: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static let pieces: [String] = [
         "{", "}", "[", "]", ",", ":", "\"", "*", "?", "?*", "$(", ")", "$(lang)", "NOT ", "\\", "%", "%zz", "%2F",
         "0", "-1e999", "true", "null", "\u{0}", "é", "\"/\": ", "\"?\": {", "\"exclude\": true", "\"paths\": [",
@@ -34,7 +22,7 @@ struct AssociatedDomainsDamageTests {
             AssociatedDomainsFindingsTests.legacy,
             AssociatedDomainsFindingsTests.twoApps,
         ].map { Array($0.utf8) }
-        var random = Seeded(state: 0xAA5A)
+        var random = SeededRandom(seed: 0xAA5A)  // the same damage on every run
         for round in 0..<60 {
             var bytes = sources[round % sources.count]
             for _ in 0..<Int.random(in: 1...4, using: &random) {
@@ -49,7 +37,7 @@ struct AssociatedDomainsDamageTests {
         }
     }
 
-    private static func damage(_ bytes: inout [UInt8], using random: inout Seeded) {
+    private static func damage(_ bytes: inout [UInt8], using random: inout SeededRandom) {
         guard !bytes.isEmpty else { return }
         let at = Int.random(in: 0..<bytes.count, using: &random)
         switch Int.random(in: 0..<4, using: &random) {

@@ -1,5 +1,6 @@
 import Foundation
 import Wayfinder
+import WayfinderTesting
 
 /// Link matching: ``LinkTable/match(_:)``, end to end from a `String` to a route, against
 /// `URLComponents(string:)` plus splitting its path, which parses and matches nothing. Tables of
@@ -18,10 +19,10 @@ enum MatchingBudget {
         let linkCount = quick ? 5_000 : 100_000
         // One shuffle for every size: each table is a prefix of the larger one, so the sizes
         // differ in how many routes the table holds, not in what the routes look like.
-        var shuffle = BenchmarkRandom(seed: 0xB0A7)
+        var shuffle = SeededRandom(seed: 0xB0A7)
         let allPatterns = generatePatterns(count: sizes.max() ?? 0, using: &shuffle)
         return sizes.map { size in
-            var random = BenchmarkRandom(seed: 0x11A7 &+ UInt64(size))
+            var random = SeededRandom(seed: 0x11A7 &+ UInt64(size))
             let patterns = Array(allPatterns.prefix(size))
             let links = generateLinks(for: patterns, count: linkCount, using: &random)
             let table = makeTable(patterns)
@@ -64,7 +65,7 @@ enum MatchingBudget {
     static let prefixes = ["", "/admin", "/v2", "/help", "/teams/:team", "/orgs/:org", "/me", "/partners"]
 
     /// Realistic patterns: nested resources, literals and parameters, some query fields.
-    static func generatePatterns(count: Int, using random: inout BenchmarkRandom) -> [String] {
+    static func generatePatterns(count: Int, using random: inout SeededRandom) -> [String] {
         var candidates: [String] = []
         for prefix in prefixes {
             for (index, resource) in resources.enumerated() {
@@ -112,7 +113,7 @@ enum MatchingBudget {
     }
 
     /// 80% links that match a pattern (with both origins and realistic values), 20% that do not.
-    static func generateLinks(for patterns: [String], count: Int, using random: inout BenchmarkRandom) -> [String] {
+    static func generateLinks(for patterns: [String], count: Int, using random: inout SeededRandom) -> [String] {
         let values = ["42", "1337", "red-shoes", "a1b2c3", "2024-06-01", "caf%C3%A9", "9f8e7d6c", "x%2Fy"]
         var links: [String] = []
         links.reserveCapacity(count)

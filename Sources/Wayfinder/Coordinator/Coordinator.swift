@@ -86,13 +86,15 @@ public struct Coordinator<Schema: NavigationSchema>: Sendable {
     /// The next moment at which ``NavigationEvent/timePassed`` would change the state (a pending
     /// link's time to live running out, a resolver timing out), or `nil` when nothing is timed.
     public func nextDeadline(in state: NavigationState<Schema>) -> NavigationTime? {
-        var deadlines: [NavigationTime] = []
-        if let pending = state.pending, Reduction.timeToLiveCounts(in: state, schema: schema) {
-            deadlines.append(state.now + (schema.policy.pendingTimeToLive - pending.elapsed))
+        // Called after every event the navigator runs: no array, and the waiting link read once.
+        var earliest: NavigationTime?
+        if state.isResolving, let flight = state.inFlight {
+            earliest = flight.startedAt + schema.policy.resolutionTimeout + .nanoseconds(1)
         }
-        if let flight = state.inFlight {
-            deadlines.append(flight.startedAt + schema.policy.resolutionTimeout + .nanoseconds(1))
+        if state.isWaiting, let pending = state.pending, Reduction.timeToLiveCounts(in: state, schema: schema) {
+            let expiry = state.now + (schema.policy.pendingTimeToLive - pending.elapsed)
+            if earliest.map({ expiry < $0 }) ?? true { earliest = expiry }
         }
-        return deadlines.min()
+        return earliest
     }
 }

@@ -33,12 +33,19 @@ struct NavigatorStep<Schema: NavigationSchema> {
         self.effects = effects
         selectedTabChanged = new.selectedTab != old.selectedTab
         presentedChanged = new.presented != old.presented
-        modalChanged = new.modal != old.modal
+        // The modal is part of the presentation: compared only when that changed.
+        modalChanged = presentedChanged && new.modal != old.modal
         noticeChanged = new.notice != old.notice
         sessionChanged = after.session != before.session
-        // Each link read once: the getter copies the whole pending link.
-        let (waitingAfter, waitingBefore) = (after.waiting, before.waiting)
-        waitingChanged = waitingAfter?.id != waitingBefore?.id || waitingAfter?.reason != waitingBefore?.reason
+        if after.isWaiting || before.isWaiting {
+            // Each link read once (the getter copies the whole pending link), and not as a
+            // tuple: a tuple of generic values has its type looked up at run time.
+            let waitingAfter = after.waiting
+            let waitingBefore = before.waiting
+            waitingChanged = waitingAfter?.id != waitingBefore?.id || waitingAfter?.reason != waitingBefore?.reason
+        } else {
+            waitingChanged = false
+        }
         // One pass over each table's keys, without comparing the tables first (which walks them
         // too) or iterating key-value pairs (a tuple type worked out at each event).
         changedStacks = []
@@ -54,7 +61,8 @@ struct NavigatorStep<Schema: NavigationSchema> {
     /// `state` (the state before the event) with prefetched data.
     static func landing(of event: NavigationEvent<Schema>, in state: NavigationState<Schema>) -> (LinkID, any Sendable)?
     {
-        guard case .resolutionFinished(let id, .proceed(let data?)) = event, let flight = state.inFlight,
+        guard state.isResolving, case .resolutionFinished(let id, .proceed(let data?)) = event,
+            let flight = state.inFlight,
             flight.id == id
         else { return nil }
         return (flight.linkID, data)

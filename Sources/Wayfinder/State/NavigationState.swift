@@ -84,20 +84,23 @@ public struct NavigationState<Schema: NavigationSchema>: Hashable, Sendable {
     /// `nil` while the waiting link is a question instead (``confirmation``): at most one link
     /// waits, in one form or the other.
     public var pending: PendingLink<Schema>? {
-        guard let pending = _pending, !pending.reason.isConfirmation else { return nil }
+        guard _waits, let pending = _pending, !pending.reason.isConfirmation else { return nil }
         return pending
     }
     /// The link that waits for the person's answer over a modal that asks before it is left, if
     /// any: its route, canonical redacted link, and (in its reason) the modal that asks. Never
     /// set while ``pending`` is.
     public var confirmation: PendingLink<Schema>? {
-        guard let pending = _pending, pending.reason.isConfirmation else { return nil }
+        guard _waits, let pending = _pending, pending.reason.isConfirmation else { return nil }
         return pending
     }
     /// The one resolver run in flight, if any.
     package internal(set) var inFlight: InFlightResolution<Schema>? {
         get { _inFlight }
-        _modify { yield &_inFlight }
+        _modify {
+            yield &_inFlight
+            _resolves = _inFlight != nil
+        }
     }
 
     var _visible: Visible
@@ -107,6 +110,11 @@ public struct NavigationState<Schema: NavigationSchema>: Hashable, Sendable {
     var _gates: [LaunchGate]
     var _pending: PendingLink<Schema>?
     var _inFlight: InFlightResolution<Schema>?
+    /// Whether `_pending` and `_inFlight` hold a value, kept beside them: asking the optionals
+    /// themselves looks their generic types up at run time, and every event asks (most often
+    /// to find that nothing waits).
+    var _waits: Bool
+    var _resolves: Bool
 
     // Bookkeeping that is not API.
     var _now: NavigationTime
@@ -138,6 +146,8 @@ public struct NavigationState<Schema: NavigationSchema>: Hashable, Sendable {
         _gates = []
         _pending = nil
         _inFlight = nil
+        _waits = false
+        _resolves = false
         _now = .zero
         _nextLinkID = 1
         _nextResolutionID = 1
@@ -222,8 +232,17 @@ extension NavigationState {
     /// person's answer (``confirmation``).
     var waiting: PendingLink<Schema>? {
         get { _pending }
-        _modify { yield &_pending }
+        _modify {
+            yield &_pending
+            _waits = _pending != nil
+        }
     }
+
+    /// Whether a link waits (``waiting`` is set), answered without reading the link.
+    var isWaiting: Bool { _waits }
+
+    /// Whether a resolver runs (``inFlight`` is set), answered without reading the run.
+    var isResolving: Bool { _resolves }
 
     /// The instant of the last event handled.
     var now: NavigationTime {

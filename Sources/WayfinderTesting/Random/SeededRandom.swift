@@ -25,6 +25,10 @@ public struct SeededRandom: RandomNumberGenerator, Sendable {
         return z ^ (z >> 31)
     }
 
+    /// A number in `0..<n`, or 0 when `n` is not positive: what a fuzzer draws an index or a
+    /// choice with. Slightly biased for large `n`, which a fuzzer does not mind.
+    package mutating func below(_ n: Int) -> Int { n <= 0 ? 0 : Int(next() % UInt64(n)) }
+
     /// The seeds a randomized test runs with: `WAYFINDER_SEED` alone when it is set (to replay a
     /// failure), otherwise a fixed seed and a fresh one.
     public static var seeds: [UInt64] {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WayfinderTesting
 
 @testable import Wayfinder
 
@@ -34,7 +35,7 @@ struct HostileFileFuzzTests {
 
     @Test("Mutated snapshots restore a state the session may see, or the default, with a record")
     func snapshots() async {
-        var random = SplitMix(seed: Self.seed)
+        var random = SeededRandom(seed: Self.seed)
         let seeds = Self.seeds()
         let coordinator = Coordinator(schema: Lab())
         var timing = MutationTiming()
@@ -79,7 +80,7 @@ struct HostileFileFuzzTests {
     /// Both windows saved by bob, read back by alice: never one of bob's protected screens.
     @Test("Mutated window listings reopen windows the session may see, or none, with a record")
     func listings() async {
-        var random = SplitMix(seed: Self.seed &+ 1)
+        var random = SeededRandom(seed: Self.seed &+ 1)
         let seeds = Self.seeds()
         let listing = WindowSnapshots(
             frontmost: "b", windows: [.init(window: "a", snapshot: seeds[1]), .init(window: "b", snapshot: seeds[1])]
@@ -127,20 +128,6 @@ struct HostileFileFuzzTests {
     }
 }
 
-/// A small seeded generator (SplitMix64), so a failure replays from its seed.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9e37_79b9_7f4a_7c15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xbf58_476d_1ce4_e5b9
-        z = (z ^ (z >> 27)) &* 0x94d0_49bb_1331_11eb
-        return z ^ (z >> 31)
-    }
-    mutating func below(_ n: Int) -> Int { n <= 0 ? 0 : Int(next() % UInt64(n)) }
-}
-
 /// Time spent reading inputs, by the kinds of mutation they carry, so a slow kind shows.
 struct MutationTiming: CustomStringConvertible {
     var total: [String: (count: Int, time: Duration)] = [:]
@@ -164,7 +151,7 @@ struct MutationTiming: CustomStringConvertible {
 enum Mutator {
     static let numbers = ["99999999999999999999", "-9223372036854775808", "9223372036854775807", "1e308", "-0", "0.5"]
 
-    static func mutate(_ data: Data, _ random: inout SplitMix) -> Data {
+    static func mutate(_ data: Data, _ random: inout SeededRandom) -> Data {
         var kinds: [String] = []
         return mutate(data, &random, kinds: &kinds)
     }
@@ -172,7 +159,7 @@ enum Mutator {
     static let kindNames = ["flip", "insert", "delete", "cut", "huge number", "repeat", "nesting", "version", "swap"]
 
     /// Mutates `data`, appending the name of each kind of mutation applied to `kinds`.
-    static func mutate(_ data: Data, _ random: inout SplitMix, kinds: inout [String]) -> Data {
+    static func mutate(_ data: Data, _ random: inout SeededRandom, kinds: inout [String]) -> Data {
         var bytes = [UInt8](data)
         for _ in 0...random.below(3) {
             let kind = random.below(9)
@@ -219,7 +206,7 @@ enum Mutator {
         return Data(bytes)
     }
 
-    static func digitRun(in bytes: [UInt8], _ random: inout SplitMix) -> Range<Int>? {
+    static func digitRun(in bytes: [UInt8], _ random: inout SeededRandom) -> Range<Int>? {
         let digits = bytes.indices.filter { (0x30...0x39).contains(bytes[$0]) }
         guard !digits.isEmpty else { return nil }
         var start = digits[random.below(digits.count)]

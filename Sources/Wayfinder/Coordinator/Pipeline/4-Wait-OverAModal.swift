@@ -80,7 +80,8 @@ extension Reduction {
     /// modal) goes with it. Checked after every event, so no path that closes a modal can leave
     /// a question over nothing.
     mutating func discardOrphanedConfirmation() {
-        guard let question = self.pending, case .confirmation(let modal) = question.reason, visible.modal != modal
+        guard state.isWaiting, let question = self.pending, case .confirmation(let modal) = question.reason,
+            visible.modal != modal
         else { return }
         self.pending = nil
         record(question.navigation, .discarded, "\(modal) closed before the person answered")

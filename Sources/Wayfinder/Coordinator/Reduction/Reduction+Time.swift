@@ -4,18 +4,18 @@ extension Reduction {
     /// since the last event, then expires what ran out.
     mutating func advanceTime(to now: NavigationTime) {
         guard now > self.now else { return }
-        if var pending = self.pending, Self.timeToLiveCounts(in: state, schema: schema) {
+        if state.isWaiting, var pending = self.pending, Self.timeToLiveCounts(in: state, schema: schema) {
             pending.navigation.elapsed += now - self.now
             self.pending = pending
         }
         self.now = now
-        if let pending = self.pending, pending.elapsed >= policy.pendingTimeToLive {
+        if state.isWaiting, let pending = self.pending, pending.elapsed >= policy.pendingTimeToLive {
             self.pending = nil
             record(
                 pending.navigation, .expired,
                 "its time to live (\(Self.format(policy.pendingTimeToLive))) ran out while \(pending.reason)")
         }
-        if let flight = inFlight, now - flight.startedAt > policy.resolutionTimeout {
+        if state.isResolving, let flight = inFlight, now - flight.startedAt > policy.resolutionTimeout {
             cancelInFlight()
             landOnFallback(
                 flight.navigation, notice: schema.notices.linkUnavailable, outcome: .unavailable,
