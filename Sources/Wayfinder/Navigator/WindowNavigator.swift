@@ -136,7 +136,11 @@ public final class WindowNavigator<Schema: NavigationSchema>: Observable {
             .modalDismissed, .noticeDismissed, .noticeRaised, .unsavedInputChanged, .pathChanged, .modalPathChanged:
             return true
         case .routeRequested(_, let source): return source == .app
-        default: return false
+        // Listed rather than `default`, so a new event is decided here, not routed silently.
+        case .launched, .linkReceived, .sessionResolved, .signedIn, .signInFailed, .signInCancelled, .requirementMet,
+            .requirementFailed, .requirementCancelled, .sessionExpired, .signedOut, .gateRaised, .gateCleared,
+            .scenePhaseChanged, .resolutionFinished, .timePassed, .confirmationAnswered, .pendingDiscarded:
+            return false
         }
     }
 
