@@ -29,20 +29,43 @@ public struct DecisionRecord: Hashable, Sendable, Codable, CustomStringConvertib
     public var phase: LaunchPhase
     /// The decision.
     public var outcome: DecisionOutcome
-    /// Why, in a sentence.
-    ///
-    /// Rendered when read: a record for an event that changes nothing (a duplicate) is made
-    /// without building its sentence, so the reducer allocates nothing for it.
-    public var reason: String {
-        get { _reason.text }
-        set { _reason = DecisionReason(escaping: newValue) }
-    }
-    var _reason: DecisionReason
+    /// Why: what happened, with its values; `reason.description` is the sentence.
+    public var reason: DecisionReason
     /// Where the person is after the decision, when it moved them (or kept them in place on
     /// purpose): the tab, its stack and the modal.
     public var landing: RecordedLocation?
 
-    /// Creates a record, escaping control characters in every text field.
+    /// A record with control characters escaped in its link and pattern (the reason escapes its
+    /// own sentence when it is read).
+    /// - Parameters:
+    ///   - id: The navigation this record belongs to.
+    ///   - time: When it was decided.
+    ///   - link: The link, canonical and redacted.
+    ///   - source: Where the navigation came from.
+    ///   - session: The kind of session when it was decided.
+    ///   - phase: The launch state when it was decided.
+    ///   - outcome: The decision.
+    ///   - reason: Why.
+    ///   - landing: Where the person is after the decision, if it moved them.
+    ///   - pattern: The pattern of the link rule for the route, `nil` when no rule matched.
+    public init(
+        id: LinkID, time: NavigationTime, link: String, source: LinkSource, session: SessionKind, phase: LaunchPhase,
+        outcome: DecisionOutcome, reason: DecisionReason, landing: RecordedLocation?, pattern: String? = nil
+    ) {
+        self.id = id
+        self.time = time
+        self.link = Self.escaped(link)
+        self.source = source
+        self.session = session
+        self.phase = phase
+        self.outcome = outcome
+        self.reason = reason
+        self.landing = landing
+        self.pattern = pattern.map(Self.escaped)
+    }
+
+    /// A record whose reason is a sentence of the app's own (``DecisionReason/described(_:)``),
+    /// escaped as every text field is.
     /// - Parameters:
     ///   - id: The navigation this record belongs to.
     ///   - time: When it was decided.
@@ -58,23 +81,16 @@ public struct DecisionRecord: Hashable, Sendable, Codable, CustomStringConvertib
         id: LinkID, time: NavigationTime, link: String, source: LinkSource, session: SessionKind, phase: LaunchPhase,
         outcome: DecisionOutcome, reason: String, landing: RecordedLocation?, pattern: String? = nil
     ) {
-        self.id = id
-        self.time = time
-        self.link = Self.escaped(link)
-        self.source = source
-        self.session = session
-        self.phase = phase
-        self.outcome = outcome
-        self._reason = DecisionReason(escaping: reason)
-        self.landing = landing
-        self.pattern = pattern.map(Self.escaped)
+        self.init(
+            id: id, time: time, link: link, source: source, session: session, phase: phase, outcome: outcome,
+            reason: .described(Self.escaped(reason)), landing: landing, pattern: pattern)
     }
 
-    /// A record whose link and pattern are already escaped (they come from an earlier record),
-    /// with a reason rendered only when read: what a duplicate makes, without allocating.
+    /// A duplicate's record, whose link and pattern are already escaped (they come from an
+    /// earlier record): made without allocating.
     init(
         id: LinkID, time: NavigationTime, escapedLink link: String, source: LinkSource, session: SessionKind,
-        phase: LaunchPhase, outcome: DecisionOutcome, reason: DecisionReason, escapedPattern pattern: String?
+        phase: LaunchPhase, duplicateSince since: Duration, window: Duration, escapedPattern pattern: String?
     ) {
         self.id = id
         self.time = time
@@ -82,8 +98,8 @@ public struct DecisionRecord: Hashable, Sendable, Codable, CustomStringConvertib
         self.source = source
         self.session = session
         self.phase = phase
-        self.outcome = outcome
-        self._reason = reason
+        self.outcome = .duplicate
+        self.reason = .duplicate(since: since, window: window)
         self.landing = nil
         self.pattern = pattern
     }
@@ -93,9 +109,7 @@ public struct DecisionRecord: Hashable, Sendable, Codable, CustomStringConvertib
     // record read from a file is as safe as one the coordinator made.
 
     private enum CodingKeys: String, CodingKey {
-        case id, time, link, pattern, source, session, phase, outcome
-        case _reason = "reason"
-        case landing
+        case id, time, link, pattern, source, session, phase, outcome, reason, landing
     }
 
     public init(from decoder: any Decoder) throws {
@@ -108,7 +122,7 @@ public struct DecisionRecord: Hashable, Sendable, Codable, CustomStringConvertib
             session: try container.decode(SessionKind.self, forKey: .session),
             phase: try container.decode(LaunchPhase.self, forKey: .phase),
             outcome: try container.decode(DecisionOutcome.self, forKey: .outcome),
-            reason: try container.decode(String.self, forKey: ._reason),
+            reason: try container.decode(DecisionReason.self, forKey: .reason),
             landing: try container.decodeIfPresent(RecordedLocation.self, forKey: .landing),
             pattern: try container.decodeIfPresent(String.self, forKey: .pattern)
         )
