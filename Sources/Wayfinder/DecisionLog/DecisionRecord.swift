@@ -29,20 +29,43 @@ public struct DecisionRecord: Hashable, Sendable, Codable, CustomStringConvertib
     public var phase: LaunchPhase
     /// The decision.
     public var outcome: DecisionOutcome
-    /// Why, in a sentence.
-    ///
-    /// Rendered when read: a record for an event that changes nothing (a duplicate) is made
-    /// without building its sentence, so the reducer allocates nothing for it.
-    public var reason: String {
-        get { _reason.text }
-        set { _reason = DecisionReason(escaping: newValue) }
-    }
-    var _reason: DecisionReason
+    /// Why: what happened, with its values; `reason.description` is the sentence.
+    public var reason: DecisionReason
     /// Where the person is after the decision, when it moved them (or kept them in place on
     /// purpose): the tab, its stack and the modal.
     public var landing: RecordedLocation?
 
-    /// Creates a record, escaping control characters in every text field.
+    /// A record with control characters escaped in its link and pattern (the reason escapes its
+    /// own sentence when it is read).
+    /// - Parameters:
+    ///   - id: The navigation this record belongs to.
+    ///   - time: When it was decided.
+    ///   - link: The link, canonical and redacted.
+    ///   - source: Where the navigation came from.
+    ///   - session: The kind of session when it was decided.
+    ///   - phase: The launch state when it was decided.
+    ///   - outcome: The decision.
+    ///   - reason: Why.
+    ///   - landing: Where the person is after the decision, if it moved them.
+    ///   - pattern: The pattern of the link rule for the route, `nil` when no rule matched.
+    public init(
+        id: LinkID, time: NavigationTime, link: String, source: LinkSource, session: SessionKind, phase: LaunchPhase,
+        outcome: DecisionOutcome, reason: DecisionReason, landing: RecordedLocation?, pattern: String? = nil
+    ) {
+        self.id = id
+        self.time = time
+        self.link = Self.escaped(link)
+        self.source = source
+        self.session = session
+        self.phase = phase
+        self.outcome = outcome
+        self.reason = reason
+        self.landing = landing
+        self.pattern = pattern.map(Self.escaped)
+    }
+
+    /// A record whose reason is a sentence of the app's own (``DecisionReason/described(_:)``),
+    /// escaped as every text field is.
     /// - Parameters:
     ///   - id: The navigation this record belongs to.
     ///   - time: When it was decided.
@@ -58,23 +81,16 @@ public struct DecisionRecord: Hashable, Sendable, Codable, CustomStringConvertib
         id: LinkID, time: NavigationTime, link: String, source: LinkSource, session: SessionKind, phase: LaunchPhase,
         outcome: DecisionOutcome, reason: String, landing: RecordedLocation?, pattern: String? = nil
     ) {
-        self.id = id
-        self.time = time
-        self.link = Self.escaped(link)
-        self.source = source
-        self.session = session
-        self.phase = phase
-        self.outcome = outcome
-        self._reason = DecisionReason(escaping: reason)
-        self.landing = landing
-        self.pattern = pattern.map(Self.escaped)
+        self.init(
+            id: id, time: time, link: link, source: source, session: session, phase: phase, outcome: outcome,
+            reason: .described(Self.escaped(reason)), landing: landing, pattern: pattern)
     }
 
-    /// A record whose link and pattern are already escaped (they come from an earlier record),
-    /// with a reason rendered only when read: what a duplicate makes, without allocating.
+    /// A duplicate's record, whose link and pattern are already escaped (they come from an
+    /// earlier record): made without allocating.
     init(
         id: LinkID, time: NavigationTime, escapedLink link: String, source: LinkSource, session: SessionKind,
-        phase: LaunchPhase, outcome: DecisionOutcome, reason: DecisionReason, escapedPattern pattern: String?
+        phase: LaunchPhase, duplicateSince since: Duration, window: Duration, escapedPattern pattern: String?
     ) {
         self.id = id
         self.time = time
@@ -82,8 +98,8 @@ public struct DecisionRecord: Hashable, Sendable, Codable, CustomStringConvertib
         self.source = source
         self.session = session
         self.phase = phase
-        self.outcome = outcome
-        self._reason = reason
+        self.outcome = .duplicate
+        self.reason = .duplicate(since: since, window: window)
         self.landing = nil
         self.pattern = pattern
     }
@@ -93,9 +109,7 @@ public struct DecisionRecord: Hashable, Sendable, Codable, CustomStringConvertib
     // record read from a file is as safe as one the coordinator made.
 
     private enum CodingKeys: String, CodingKey {
-        case id, time, link, pattern, source, session, phase, outcome
-        case _reason = "reason"
-        case landing
+        case id, time, link, pattern, source, session, phase, outcome, reason, landing
     }
 
     public init(from decoder: any Decoder) throws {
@@ -108,7 +122,7 @@ public struct DecisionRecord: Hashable, Sendable, Codable, CustomStringConvertib
             session: try container.decode(SessionKind.self, forKey: .session),
             phase: try container.decode(LaunchPhase.self, forKey: .phase),
             outcome: try container.decode(DecisionOutcome.self, forKey: .outcome),
-            reason: try container.decode(String.self, forKey: ._reason),
+            reason: try container.decode(DecisionReason.self, forKey: .reason),
             landing: try container.decodeIfPresent(RecordedLocation.self, forKey: .landing),
             pattern: try container.decodeIfPresent(String.self, forKey: .pattern)
         )
@@ -125,159 +139,4 @@ public struct DecisionRecord: Hashable, Sendable, Codable, CustomStringConvertib
     /// Escapes control, line-separator and bidirectional-override characters as `\u{…}`, with
     /// the one escaping the link table uses for everything it prints.
     static func escaped(_ text: String) -> String { LinkMatcher.loggable(text, limit: .max) }
-}
-
-/// The kind of a session, as records carry it: no account identifier.
-public enum SessionKind: String, Hashable, Sendable, Codable, CaseIterable {
-    /// Still restoring stored credentials.
-    case unknown
-    /// Nobody is signed in.
-    case signedOut = "signed-out"
-    /// Someone is signed in.
-    case signedIn = "signed-in"
-    /// The session expired.
-    case expired
-
-    /// The kind of `session`.
-    public init(_ session: Session) {
-        switch session {
-        case .unknown: self = .unknown
-        case .signedOut: self = .signedOut
-        case .signedIn: self = .signedIn
-        case .expired: self = .expired
-        }
-    }
-}
-
-/// Where the app was in its life when a decision was made.
-public enum LaunchPhase: String, Hashable, Sendable, Codable, CaseIterable {
-    /// Before the launch event.
-    case notLaunched = "not launched"
-    /// While a cold launch is handled.
-    case coldLaunch = "cold launch"
-    /// While a warm launch is handled.
-    case warmLaunch = "warm launch"
-    /// Launched, in the foreground.
-    case running
-    /// Launched, in the background.
-    case background
-}
-
-/// A landing place as records carry it: the tab, its stack and the modal, each as the schema
-/// describes it (records are not generic over the schema, so sinks of any app can read them).
-///
-/// A landing the reducer records keeps the schema's own values and renders them when read, so
-/// a landing deep in a stack costs no text until a sink or a test looks at it. Equality,
-/// hashing and coding see the rendered text.
-public struct RecordedLocation: Hashable, Sendable, Codable, CustomStringConvertible {
-    /// The selected tab.
-    public var tab: String {
-        get { _parts.rendered.tab }
-        set { _parts = .rendered(_Rendered(tab: newValue, stack: stack, modal: modal)) }
-    }
-    /// The tab's stack, bottom first.
-    public var stack: [String] {
-        get { _parts.rendered.stack }
-        set {
-            _parts = .rendered(_Rendered(tab: tab, stack: newValue, modal: modal))
-        }
-    }
-    /// The modal presented, if any.
-    public var modal: String? {
-        get { _parts.rendered.modal }
-        set { _parts = .rendered(_Rendered(tab: tab, stack: stack, modal: newValue)) }
-    }
-
-    var _parts: _Parts
-
-    /// Creates a landing place, escaping control characters in every part.
-    public init(tab: String, stack: [String] = [], modal: String? = nil) {
-        _parts = .rendered(
-            _Rendered(
-                tab: DecisionRecord.escaped(tab), stack: stack.map(DecisionRecord.escaped),
-                modal: modal.map(DecisionRecord.escaped)))
-    }
-
-    /// The landing at `location` with `presented` up, rendered only when read.
-    init<Schema: NavigationSchema>(_ location: Location<Schema>, presented: ModalPresentation<Schema>?) {
-        _parts = .unrendered(Unrendered(location: location, presented: presented))
-    }
-
-    /// `TAB > SCREEN > SCREEN`, then ` · modal NAME` when a modal is up.
-    public var description: String {
-        let parts = _parts.rendered
-        var text = ([parts.tab] + parts.stack).joined(separator: " > ")
-        if let modal = parts.modal { text += " · modal \(modal)" }
-        return text
-    }
-
-    public static func == (a: Self, b: Self) -> Bool { a._parts.rendered == b._parts.rendered }
-
-    public func hash(into hasher: inout Hasher) { hasher.combine(_parts.rendered) }
-
-    private enum CodingKeys: String, CodingKey {
-        case tab, stack, modal
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        // Decoded text is taken as written, as the synthesized conformance took it.
-        _parts = .rendered(
-            _Rendered(
-                tab: try container.decode(String.self, forKey: .tab),
-                stack: try container.decode([String].self, forKey: .stack),
-                modal: try container.decodeIfPresent(String.self, forKey: .modal)))
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        let parts = _parts.rendered
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(parts.tab, forKey: .tab)
-        try container.encode(parts.stack, forKey: .stack)
-        try container.encodeIfPresent(parts.modal, forKey: .modal)
-    }
-
-    /// The text of a landing place, escaped.
-    struct _Rendered: Hashable, Sendable {
-        var tab: String
-        var stack: [String]
-        var modal: String?
-    }
-
-    /// A landing place as text, or as the schema's values still to be described.
-    enum _Parts: Sendable {
-        case rendered(_Rendered)
-        case unrendered(any UnrenderedLocation)
-
-        var rendered: _Rendered {
-            switch self {
-            case .rendered(let rendered): rendered
-            case .unrendered(let location): location.rendered
-            }
-        }
-    }
-}
-
-/// A landing place in the schema's own values, which can describe itself.
-protocol UnrenderedLocation: Sendable {
-    var rendered: RecordedLocation._Rendered { get }
-}
-
-/// The schema's values of a landing place, kept as the state holds them (the stack is shared,
-/// not copied).
-struct Unrendered<Schema: NavigationSchema>: UnrenderedLocation {
-    var location: Location<Schema>
-    var presented: ModalPresentation<Schema>?
-
-    init(location: Location<Schema>, presented: ModalPresentation<Schema>?) {
-        self.location = location
-        self.presented = presented
-    }
-
-    var rendered: RecordedLocation._Rendered {
-        RecordedLocation._Rendered(
-            tab: DecisionRecord.escaped(location.tab.description),
-            stack: location.stack.map { DecisionRecord.escaped($0.description) },
-            modal: presented.map { DecisionRecord.escaped($0.description) })
-    }
 }

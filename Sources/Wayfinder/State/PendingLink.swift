@@ -39,16 +39,8 @@ public struct PendingLink<Schema: NavigationSchema>: Hashable, Sendable {
         /// Waiting for sign-in, the first requirement.
         public static var signIn: Self { .requirement(.signIn) }
 
-        public var description: String {
-            switch self {
-            case .launch: "waiting for the app to launch"
-            case .requirement(let name): "waiting for \(name)"
-            case .sessionUnknown: "waiting for the session to be known"
-            case .gate(let gate): "waiting for the \(gate) gate"
-            case .modal(let modal): "waiting for \(modal) to close"
-            case .confirmation(let modal): "waiting for the person to leave \(modal) or stay"
-            }
-        }
+        /// `waiting for …`: the words are the decision log's (``DecisionReason/WaitingFor``).
+        public var description: String { DecisionReason.WaitingFor(self).description }
     }
 
     /// The navigation that waits: the same value travels on if it lands, resolves or waits again.

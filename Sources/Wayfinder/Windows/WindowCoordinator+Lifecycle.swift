@@ -31,17 +31,13 @@ extension WindowSteps {
             step(&state, .timePassed, Routing(state.frontmost), at: now, into: &effects, touching: &touched)
         }
         guard state.isOpen(window), state._hasOtherWindows else {
-            let why =
-                state.isOpen(window)
-                ? "the last window stays open (the app goes to the background instead)"
-                : "no window \(window) is open"
+            let why: DecisionReason = state.isOpen(window) ? .lastWindowStaysOpen : .windowNotOpen(window)
             inWindow(state.frontmost, of: &state, into: &effects, touching: &touched) { reduction in
-                reduction.record(
-                    reduction.newLinkID(), "close-window \(window)", .person, .discarded, "\(why); nothing changed")
+                reduction.record(reduction.newLinkID(), "close-window \(window)", .person, .discarded, why)
             }
             return
         }
-        let reason = "its window \(window) closed"
+        let reason = DecisionReason.windowClosed(window)
         let pendingGoes = state._pendingOwner == window
         let flightGoes = state._inFlightOwner == window
         if pendingGoes || flightGoes {
@@ -78,21 +74,19 @@ extension WindowSteps {
     ) {
         touched.insertAll()
         var listing: WindowSnapshots?
-        var listingError: String?
+        var listingError: DecisionReason?
         var frontLaunch = launch
         if launch.kind == .cold, let data = launch.snapshot, WindowSnapshots.isListing(data) {
             frontLaunch.snapshot = nil
             if data.count > RestorationCaps.listingBytes {
-                listingError =
-                    "the saved windows are \(data.count) bytes, over the cap of \(RestorationCaps.listingBytes) "
-                    + "bytes (cap: bytes read)"
+                listingError = .savedWindowsTooLarge(bytes: data.count, cap: RestorationCaps.listingBytes)
             } else {
                 do throws(WindowSnapshots.ReadError) {
                     let decoded = try WindowSnapshots.decode(data)
                     listing = decoded
                     frontLaunch.snapshot = decoded.windows.first { $0.window == decoded.frontmost }?.snapshot
                 } catch {
-                    listingError = "\(error)"
+                    listingError = .savedWindowsUnreadable(error)
                 }
             }
         }
@@ -106,8 +100,7 @@ extension WindowSteps {
         if let listingError {
             inWindow(front, of: &state, into: &effects, touching: &touched) { reduction in
                 reduction.record(
-                    reduction.newLinkID(), "saved windows", .restoration, .restored,
-                    "\(listingError); every window started from the default state", landing: true)
+                    reduction.newLinkID(), "saved windows", .restoration, .restored, listingError, landing: true)
             }
         }
         guard let listing else { return }
@@ -121,8 +114,7 @@ extension WindowSteps {
             inWindow(front, of: &state, into: &effects, touching: &touched) { reduction in
                 reduction.record(
                     reduction.newLinkID(), "saved windows", .restoration, .discarded,
-                    "\(left) saved windows least recently in front not reopened (cap: "
-                        + "\(RestorationCaps.windows) windows)")
+                    .savedWindowsNotReopened(count: left, cap: RestorationCaps.windows))
             }
         }
         for entry in others {
@@ -148,12 +140,10 @@ extension WindowSteps {
             case .success(let snapshot):
                 held = HeldRestoration(id: id, snapshot: snapshot, skippedTab: nil)
                 if reduction.session == .unknown {
-                    reduction.record(
-                        id, link, .restoration, .pending, "waiting for the session to be known before restoring")
+                    reduction.record(id, link, .restoration, .pending, .waitingForSessionBeforeRestoring)
                 }
             case .failure(let error):
-                reduction.record(
-                    id, link, .restoration, .restored, "\(error); started from the default state", landing: true)
+                reduction.record(id, link, .restoration, .restored, .savedStateUnreadable("\(error)"), landing: true)
             }
         }
         if let held { state._held[window] = held }

@@ -175,7 +175,8 @@ public struct InvariantChecker<Schema: NavigationSchema>: Sendable {
         for record in step.newRecords {
             for secret in secrets {
                 let fields =
-                    [record.link, record.landing?.description ?? ""] + (secret.count >= 8 ? [record.reason] : [])
+                    [record.link, record.landing?.description ?? ""]
+                    + (secret.count >= 8 ? [record.reason.description] : [])
                 if fields.contains(where: { $0.contains(secret) }) {
                     add(.oneRecordWithoutSecrets, "a record for \(record.id) contains a secret value")
                 }

@@ -68,9 +68,7 @@ struct DuplicateByTextTests {
         #expect(duplicate.link == link)
         #expect(duplicate.pattern == pattern)
         #expect(duplicate.source == .push)
-        #expect(
-            duplicate.reason == "the same link arrived 500 ms earlier, within the duplicate window of 1 s",
-            "\(duplicate.reason)")
+        #expect(duplicate.reason == .duplicate(since: .milliseconds(500), window: .seconds(1)))
         #expect(!duplicate.description.contains("abc123secret"))
     }
 
@@ -95,7 +93,7 @@ struct DuplicateByTextTests {
             )
             .first)
         var plain = duplicate
-        plain.reason = duplicate.reason
+        plain.reason = .described(duplicate.reason.description)
         #expect(plain == duplicate)
         #expect(plain.hashValue == duplicate.hashValue)
         let decoded = try JSONDecoder().decode(DecisionRecord.self, from: JSONEncoder().encode(duplicate))

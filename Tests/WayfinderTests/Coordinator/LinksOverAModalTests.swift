@@ -86,7 +86,13 @@ struct LinksOverAModalTests {
         #expect(harness.state.modal == nil)
         #expect(harness.state.confirmation == nil)
         #expect(harness.location == "projects > project(3)")
-        #expect(harness.lastRecords.contains { $0.outcome == .landed && $0.reason.contains("chose to leave draft") })
+        #expect(
+            harness.lastRecords.contains {
+                guard $0.outcome == .landed, case .modalClosed(_, let modal, .personChoseToLeave) = $0.reason else {
+                    return false
+                }
+                return modal == "draft"
+            })
         #expect(harness.violations.isEmpty)
     }
 

@@ -99,7 +99,7 @@ struct ModalFlowTests {
         await harness.send(.screenPushed(.shipping))
         #expect(harness.location == "home")
         #expect(harness.lastRecords.first?.outcome == .rejected)
-        #expect(harness.lastRecords.first?.reason == "shipping belongs inside checkout, not in a tab")
+        #expect(harness.lastRecords.first?.reason == .misplaced(.belongsInModal(screen: "shipping", owner: "checkout")))
         await harness.send(.modalRequested(.checkout))
         await harness.send(.screenPushed(.product("5")))
         #expect(harness.state.presented?.stack == [.product("5")], "a tab's screen may be pushed inside a flow")
@@ -282,24 +282,28 @@ struct ContainerSchemaErrorTests {
         arguments: [
             (
                 "flows://step-in-tab",
-                "schema error: flows://step-in-tab puts step(1) in tab main, but step(1) belongs inside wizard, not in a tab"
+                DecisionReason.destinationMisplaces(
+                    link: "flows://step-in-tab", screen: "step(1)", in: .tab("main"),
+                    .belongsInModal(screen: "step(1)", owner: "wizard"))
             ),
             (
                 "flows://list-in-plain",
-                "schema error: flows://list-in-plain puts item(1) inside plain, but plain holds no stack"
+                .destinationMisplaces(
+                    link: "flows://list-in-plain", screen: "item(1)", in: .modal("plain"), .modalHoldsNoStack("plain"))
             ),
-            ("flows://root-pushed", "schema error: flows://root-pushed pushes start, the root of wizard"),
-            ("flows://twice", "schema error: flows://twice puts item(1) twice in tab main"),
+            (
+                "flows://root-pushed",
+                .destinationPushesModalRoot(link: "flows://root-pushed", screen: "start", modal: "wizard")
+            ),
+            ("flows://twice", .destinationRepeats(link: "flows://twice", screen: "item(1)", in: .tab("main"))),
         ]
     )
-    func wrongContainer(link: String, reason: String) async {
+    func wrongContainer(link: String, reason: DecisionReason) async {
         var harness = NavigationHarness.checked(Flows())
         await harness.send(.launched(.init(.warm, session: .signedOut)))
         await harness.send(.linkReceived(link, source: .link))
         #expect(harness.lastRecords.map(\.outcome) == [.rejected])
-        #expect(
-            harness.lastRecords.first?.reason.hasPrefix(asSentence(reason)) == true,
-            "\(harness.lastRecords.first?.reason ?? "")")
+        #expect(harness.lastRecords.first?.reason == .fallback(reason, .landedOnFallback))
         #expect(harness.location == "main")
         #expect(harness.state.modal == nil)
         #expect(harness.state.notice == .unavailable)
@@ -314,9 +318,6 @@ struct ContainerSchemaErrorTests {
         #expect(harness.violations.isEmpty)
     }
 }
-
-/// The record's reason as the fallback writes it: a sentence.
-private func asSentence(_ text: String) -> String { text.prefix(1).uppercased() + text.dropFirst() }
 
 @Suite("Flows inside a modal: edges")
 struct ModalFlowEdgeTests {

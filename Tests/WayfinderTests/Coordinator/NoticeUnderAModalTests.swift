@@ -16,9 +16,11 @@ struct NoticeUnderAModalTests {
         #expect(harness.state.modal == .signIn)
         let records = await harness.send(.linkReceived("shop://nowhere", source: .link))
         #expect(harness.state.notice == nil)
-        let reason = records.last?.reason ?? ""
-        #expect(!reason.contains("the notice waits"), "\(reason)")
-        #expect(reason.contains("linkUnavailable is not shown: signIn is up"), "\(reason)")
+        guard case .fallback(_, let landing)? = records.last?.reason else {
+            Issue.record("not a fallback: \(String(describing: records.last))")
+            return
+        }
+        #expect(landing == .stayedPutWithoutNotice(notice: "linkUnavailable", blocker: "signIn"))
         await harness.send(.signedIn("alice"))
         #expect(harness.state.modal == nil)
         #expect(harness.state.notice == nil, "a dropped notice does not show after sign-in")

@@ -115,9 +115,11 @@ struct RequirementTests {
         var harness = await Self.signedIn()
         await harness.send(.linkReceived("bank://about", source: .link))
         let before = (harness.location, harness.state.modal, harness.state.notice, harness.state.pending)
-        for event in [
-            NavigationEvent<Bank>.requirementMet(.unlock), .requirementFailed(.terms),
-            .requirementCancelled(.unlock), .requirementMet(.signIn),
+        for (event, why) in [
+            (NavigationEvent<Bank>.requirementMet(.unlock), DecisionReason.modalNotUp("unlock")),
+            (.requirementFailed(.terms), .modalNotUp("terms")),
+            (.requirementCancelled(.unlock), .modalNotUp("unlock")),
+            (.requirementMet(.signIn), .signInMetBySigningIn),
         ] {
             await harness.send(event)
             #expect(harness.location == before.0)
@@ -125,7 +127,7 @@ struct RequirementTests {
             #expect(harness.state.pending == before.3)
             #expect(harness.state.lastMet(.unlock) == nil)
             #expect(harness.lastRecords.map(\.outcome) == [.discarded])
-            #expect(harness.lastRecords.first?.reason.contains("nothing changed") == true)
+            #expect(harness.lastRecords.first?.reason == why)
         }
         #expect(harness.violations.isEmpty)
     }
@@ -271,9 +273,9 @@ struct RequirementTests {
         #expect(harness.location == before.0 && harness.state.modal == before.1 && harness.state.pending == before.2)
         #expect(harness.state.lastMet(RequirementName("biometrics")) == nil)
         #expect(harness.lastRecords.map(\.outcome) == [.discarded])
-        let reason = harness.lastRecords.first?.reason ?? ""
-        #expect(reason.contains("schema error") && reason.contains("biometrics"), "\(reason)")
-        #expect(reason.contains("`Requirement(RequirementName(\"biometrics\"), modal: …)`"), "\(reason)")
+        #expect(
+            harness.lastRecords.first?.reason
+                == .eventForUndeclaredRequirement(RequirementName("biometrics"), schema: "Bank"))
         #expect(harness.violations.isEmpty)
     }
 
@@ -283,9 +285,7 @@ struct RequirementTests {
         await harness.send(.launched(.init(.warm, session: .signedOut)))
         await harness.send(.gateRaised("onboarding"))
         #expect(harness.lastRecords.map(\.outcome) == [.discarded])
-        let reason = harness.lastRecords.first?.reason ?? ""
-        #expect(reason.contains("schema error") && reason.contains("onboarding"), "\(reason)")
-        #expect(reason.contains("`launchGates`"), "\(reason)")
+        #expect(harness.lastRecords.first?.reason == .undeclaredGate("onboarding", schema: "Bank"))
         #expect(harness.state.modal == nil)
         await harness.send(.linkReceived("bank://about", source: .link))
         #expect(harness.lastRecords.map(\.outcome) == [.landed])

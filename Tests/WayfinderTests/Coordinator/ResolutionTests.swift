@@ -59,7 +59,7 @@ struct ResolutionTests {
         await harness.send(.linkReceived("shop://products/1", source: .link))
         let records = await harness.send(.linkReceived("shop://r/loop", source: .link))
         #expect(records.last?.outcome == .unavailable)
-        #expect(records.last?.reason.contains("loop") == true)
+        #expect(records.last?.reason == .fallback(.redirectLoop(link: "shop://r/loop"), .landedOnFallback))
         #expect(harness.state.location.description == "home")
         #expect(harness.state.notice == .linkUnavailable)
     }

@@ -57,7 +57,10 @@ struct RestorationTests {
         #expect(harness.state.stacks.isEmpty)
         #expect(harness.lastRecords.count == 1)
         #expect(harness.lastRecords.first?.outcome == .restored)
-        #expect(harness.lastRecords.first?.reason.contains("default state") == true)
+        let problem =
+            damage == .otherVersion
+            ? NavigationSnapshot<Lab>.ReadError.unsupportedVersion(99) : NavigationSnapshot<Lab>.ReadError.undecodable
+        #expect(harness.lastRecords.first?.reason == .savedStateUnreadable(problem.description))
         #expect(harness.violations.isEmpty)
     }
 
@@ -68,7 +71,11 @@ struct RestorationTests {
         await harness.send(.launched(.init(.cold, session: .signedOut, snapshot: data)))
         #expect(harness.location == "main")
         #expect(harness.state.modal == nil)
-        #expect(harness.lastRecords.first?.reason.contains("cut at confirmPayment(3)") == true)
+        guard case .restored(_, let notes)? = harness.lastRecords.first?.reason else {
+            Issue.record("not a restoration: \(String(describing: harness.lastRecords.first))")
+            return
+        }
+        #expect(notes == [.cut(tab: "main", at: "confirmPayment(3)", .access(.signedIn))])
         #expect(harness.violations.isEmpty)
     }
 

@@ -15,8 +15,8 @@ struct SignInModalTests {
         let records = await harness.send(.modalDismissed(.signIn))
         #expect(harness.state.modal == .signIn)
         #expect(records.map(\.outcome) == [.rejected])
-        #expect(records.first?.reason == "signIn cannot be dismissed (declared dismissible: false); it stays up")
-        #expect(!records.contains { $0.reason.contains("cancelled") })
+        #expect(records.first?.reason == .notDismissible("signIn"))
+        #expect(!records.contains { $0.outcome == .cancelled })
         #expect(harness.state.pending?.display == "team://threads/3")
         #expect(harness.violations.isEmpty)
     }
@@ -40,8 +40,8 @@ struct SignInModalTests {
         let records = await harness.send(.linkReceived("team://threads/3", source: .link))
         let displaced = records.first { $0.id == waiting }
         #expect(displaced?.outcome == .superseded)
-        #expect(displaced?.reason == "a newer link replaced it: team://threads/3")
-        #expect(!records.contains { $0.reason.contains("cancelled sign-in") })
+        #expect(displaced?.reason == .superseded(by: "team://threads/3"))
+        #expect(!records.contains { $0.reason == .signInCancelled })
         #expect(harness.state.modal == .signIn, "the new link needs sign-in too")
         #expect(harness.state.pending?.display == "team://threads/3")
         await harness.send(.signedIn("ada"))

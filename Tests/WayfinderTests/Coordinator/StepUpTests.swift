@@ -26,7 +26,7 @@ struct StepUpTests {
         await harness.send(.tabSelected(.account))
         await harness.send(.screenPushed(.security))
         #expect(harness.location == "account")
-        #expect(harness.lastRecords.first?.reason == "the screen needs signed in + step-up access")
+        #expect(harness.lastRecords.first?.reason == .screenNeedsAccess(.requirement(.stepUp)))
         await harness.send(.modalRequested(.stepUp))
         await harness.send(.requirementMet(.stepUp))
         await harness.send(.pathChanged(.account, [.security]))

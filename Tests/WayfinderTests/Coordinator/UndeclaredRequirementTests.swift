@@ -32,14 +32,15 @@ struct UndeclaredRequirementTests {
     func launchRecordsIt() async {
         var harness = NavigationHarness(schema: Typo())
         let records = await harness.send(.launched(.init(.warm, session: .signedOut)))
-        let errors = records.filter { $0.reason.hasPrefix("schema error:") }
+        let errors = records.filter { if case .schemaError = $0.reason { true } else { false } }
         #expect(errors.count == 1)
         #expect(errors.first?.outcome == .rejected)
-        #expect(errors.first?.reason.contains("step-upp") == true)
-        #expect(errors.first?.reason.contains(Self.fix) == true)
+        #expect(errors.first?.reason == Typo().undeclaredRequirements.first.map { .schemaError($0) })
+        #expect(Typo().undeclaredRequirements.first?.name == .typoStepUpp)
+        #expect(errors.first?.reason.description.contains(Self.fix) == true, "the sentence says what to declare")
         var shop = NavigationHarness(schema: Shop())
         let clean = await shop.send(.launched(.init(.warm, session: .signedOut)))
-        #expect(!clean.contains { $0.reason.contains("schema error") })
+        #expect(!clean.contains { if case .schemaError = $0.reason { true } else { false } })
     }
 
     @Test(
@@ -55,8 +56,10 @@ struct UndeclaredRequirementTests {
             #expect(harness.state.modal == nil && harness.state.pending == nil)
             #expect(harness.state.notice == .unavailable)
             #expect(records.map(\.outcome) == [.rejected])
-            #expect(records.first?.reason.contains("step-upp") == true)
-            #expect(records.first?.reason.contains(Self.fix) == true)
+            #expect(
+                records.first?.reason
+                    == .fallback(
+                        .linkNeedsUndeclaredRequirement(.typoStepUpp, schema: "Typo", link: link), .landedOnFallback))
         }
     }
 
@@ -68,7 +71,11 @@ struct UndeclaredRequirementTests {
         #expect(harness.state.location == Location(tab: .main))
         #expect(
             records.contains {
-                $0.link == "typo://security" && $0.outcome == .rejected && $0.reason.contains("step-upp")
+                $0.link == "typo://security" && $0.outcome == .rejected
+                    && $0.reason
+                        == .fallback(
+                            .linkNeedsUndeclaredRequirement(.typoStepUpp, schema: "Typo", link: "typo://security"),
+                            .landedOnFallback)
             })
     }
 
@@ -77,18 +84,18 @@ struct UndeclaredRequirementTests {
         var harness = await Self.launched()
         var records = await harness.send(.screenPushed(.security))
         #expect(harness.state.stack(for: .main).isEmpty)
-        #expect(records.contains { $0.reason.contains("step-upp") })
+        #expect(records.contains { $0.reason == .undeclaredRequirement(.typoStepUpp, schema: "Typo") })
         records = await harness.send(.modalRequested(.vault))
         #expect(harness.state.modal == nil)
         #expect(records.map(\.outcome) == [.rejected])
-        #expect(records.first?.reason.contains(Self.fix) == true)
+        #expect(records.first?.reason == .undeclaredRequirement(.typoStepUpp, schema: "Typo"))
         for event in [
             NavigationEvent<Typo>.requirementMet(.typoStepUpp), .requirementFailed(.typoStepUpp),
             .requirementCancelled(.typoStepUpp),
         ] {
             records = await harness.send(event)
             #expect(records.map(\.outcome) == [.discarded])
-            #expect(records.first?.reason.contains("step-upp") == true)
+            #expect(records.first?.reason == .eventForUndeclaredRequirement(.typoStepUpp, schema: "Typo"))
             #expect(harness.state.lastMet(.typoStepUpp) == nil)
         }
         #expect(!Typo().mayReach(.requirement(.typoStepUpp), in: harness.state))

@@ -16,7 +16,7 @@ struct DecisionRecordTests {
     )
     func escapes(_ text: String) {
         let r = record(link: text, reason: text)
-        for field in [r.link, r.reason, r.description] {
+        for field in [r.link, r.reason.description, r.description] {
             #expect(
                 !field.unicodeScalars.contains {
                     $0.value < 0x20 || (0x7F..<0xA0).contains($0.value) || $0.value == 0x2028
@@ -47,6 +47,8 @@ struct DecisionRecordEscapingTests {
             session: .signedOut, phase: .running, outcome: .rejected, reason: "r\u{2066}", landing: nil)
         #expect(!record.link.contains("\u{202E}"))
         #expect(record.link.contains("\\u{202e}"))
-        #expect(record.reason.contains("\\u{2066}"))
+        #expect(record.reason == .described("r\\u{2066}"))
+        #expect(
+            DecisionReason.described("r\u{2066}").description == "r\\u{2066}", "a case built in code escapes when read")
     }
 }

@@ -164,7 +164,7 @@ struct WindowNavigatorShellTests {
         #expect(main.pending == nil)
         #expect(pending.notifications == 1)
         #expect(windows.log.records.last?.outcome == .discarded)
-        #expect(windows.log.records.last?.reason.contains("closed") == true)
+        #expect(windows.log.records.last?.reason == .windowClosed("second"))
         let before = windows.windows
         second.push(.product("5"))  // a late write from the closed window's views
         #expect(windows.windows == before)

@@ -151,7 +151,7 @@ struct RandomSchemaTests {
             )
             var harness = NavigationHarness(schema: schema)
             await harness.send(.launched(.init(.cold, session: .signedOut)))
-            let errors = harness.records.filter { $0.reason.hasPrefix("schema error:") }
+            let errors = harness.records.filter { if case .schemaError = $0.reason { true } else { false } }
             #expect(!errors.isEmpty, "seed \(seed): the launch records no schema error for \(expected)")
             let audit = await Audit(schema: schema, account: "ada", samples: Array(schema.sampleLinks.prefix(1))).run()
             #expect(

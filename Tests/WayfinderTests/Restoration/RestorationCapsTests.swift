@@ -24,6 +24,12 @@ struct RestorationCapsTests {
         return (harness, record)
     }
 
+    /// What the restoration's record says it left out, or `nil` when it restored nothing.
+    static func notes(_ record: DecisionRecord) -> [DecisionReason.RestorationNote]? {
+        guard case .restored(_, let notes) = record.reason else { return nil }
+        return notes
+    }
+
     @Test("A snapshot over the byte cap restores the default state, and the record names the cap")
     func bytesCap() async throws {
         var data = Self.snapshot([(.main, [.list])]).encoded()
@@ -32,8 +38,11 @@ struct RestorationCapsTests {
         let (harness, record) = try await Self.restored(data)
         #expect(harness.location == "main")
         #expect(record.outcome == .restored)
-        #expect(record.reason.contains("(cap: bytes read)"))
-        #expect(record.reason.contains("default state"))
+        guard case .savedStateUnreadable(let problem) = record.reason else {
+            Issue.record("restored: \(record)")
+            return
+        }
+        #expect(problem.contains("(cap: bytes read)"))
     }
 
     @Test("A stack deeper than the cap is cut there, and the record names the cap")
@@ -41,10 +50,8 @@ struct RestorationCapsTests {
         let screens = (0..<1_000).map { Lab.Screen.item($0) }
         let (harness, record) = try await Self.restored(Self.snapshot([(.main, screens)]).encoded())
         #expect(harness.state.stack(for: .main).count == RestorationCaps.screensPerStack)
-        #expect(
-            record.reason.contains(
-                "main cut at item(\(RestorationCaps.screensPerStack)) (cap: \(RestorationCaps.screensPerStack) screens a stack)"
-            ))
+        let cap = RestorationCaps.screensPerStack
+        #expect(Self.notes(record) == [.cut(tab: "main", at: "item(\(cap))", .cap(cap))])
     }
 
     @Test("A tab listed twice restores its first stack, and the record says the second was ignored")
@@ -52,20 +59,22 @@ struct RestorationCapsTests {
         let (harness, record) = try await Self.restored(
             Self.snapshot([(.main, [.list]), (.main, [.item(1)])]).encoded())
         #expect(harness.location == "main > list")
-        #expect(record.reason.contains("main listed again, ignored"))
-        #expect(!record.reason.contains("main cut"))
+        #expect(Self.notes(record) == [.listedAgain(tab: "main")])
     }
 
     @Test(
         "Each cut says what it was for, not always access",
         arguments: [
-            ([Lab.Screen.list, .note("x"), .detail], "main cut at note (not saved)"),
-            ([Lab.Screen.list, .list], "main cut at list (already in the stack)"),
-            ([Lab.Screen.admin], "main cut at admin (signed in + admin)"),
+            (
+                [Lab.Screen.list, .note("x"), .detail],
+                DecisionReason.RestorationNote.cut(tab: "main", at: "note", .notSaved)
+            ),
+            ([Lab.Screen.list, .list], .cut(tab: "main", at: "list", .alreadyInStack)),
+            ([Lab.Screen.admin], .cut(tab: "main", at: "admin", .access(.requirement(.admin)))),
         ])
-    func cutReasons(_ screens: [Lab.Screen], _ reason: String) async throws {
+    func cutReasons(_ screens: [Lab.Screen], _ note: DecisionReason.RestorationNote) async throws {
         let (_, record) = try await Self.restored(Self.snapshot([(.main, screens)]).encoded())
-        #expect(record.reason.contains(reason), "\(record.reason)")
+        #expect(Self.notes(record)?.contains(note) == true, "\(record.reason)")
     }
 
     @Test("A listing of more windows than the cap reopens the frontmost and the most recent, with a record")
@@ -81,8 +90,9 @@ struct RestorationCapsTests {
         #expect(!harness.windows.isOpen("w1"))
         #expect(harness.location(of: "w4999") == "main > list")
         let record = try #require(harness.lastRecords.first { $0.link == "saved windows" })
-        #expect(record.reason.contains("\(5_000 - RestorationCaps.windows) saved windows"))
-        #expect(record.reason.contains("(cap: \(RestorationCaps.windows) windows)"))
+        #expect(
+            record.reason
+                == .savedWindowsNotReopened(count: 5_000 - RestorationCaps.windows, cap: RestorationCaps.windows))
         #expect(harness.violations.isEmpty)
     }
 
@@ -94,6 +104,7 @@ struct RestorationCapsTests {
         await harness.send(.launched(.init(.cold, session: .signedIn("alice"), snapshot: listing.encoded())))
         #expect(harness.windows.windows == ["main"])
         let record = try #require(harness.lastRecords.first { $0.link == "saved windows" })
-        #expect(record.reason.contains("(cap: bytes read)"))
+        #expect(
+            record.reason == .savedWindowsTooLarge(bytes: listing.encoded().count, cap: RestorationCaps.listingBytes))
     }
 }

@@ -48,8 +48,12 @@ struct SnapshotAccountTests {
         let harness = await Self.restored(Self.saved(by: .signedIn("bob")), session: .signedIn("alice"))
         #expect(harness.location == Self.publicPart)
         let record = try #require(harness.lastRecords.first { $0.source == .restoration })
-        #expect(record.reason.contains("main cut at confirmPayment(3) (signed in, not saved by this account)"))
-        #expect(!record.reason.contains("bob"))
+        guard case .restored(_, let notes) = record.reason else {
+            Issue.record("not restored: \(record)")
+            return
+        }
+        #expect(notes.contains(.cut(tab: "main", at: "confirmPayment(3)", .notSavedByThisAccount(.signedIn))))
+        #expect(!record.reason.description.contains("bob"))
     }
 
     @Test("The snapshot keeps no account's name, and two saves of the same account differ in salt")

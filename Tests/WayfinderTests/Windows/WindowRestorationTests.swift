@@ -76,8 +76,7 @@ struct WindowRestorationTests {
         #expect(harness.location(of: "second") == "account > billing")
         let record = try #require(harness.lastRecords.first { $0.link == "saved state of window third" })
         #expect(record.outcome == .restored)
-        #expect(record.reason.contains("could not be decoded"))
-        #expect(record.reason.contains("default state"))
+        #expect(record.reason == .savedStateUnreadable("the saved state could not be decoded"))
         #expect(harness.violations.isEmpty)
     }
 
@@ -91,7 +90,7 @@ struct WindowRestorationTests {
         #expect(harness.location(of: "main") == "home")
         #expect(harness.location(of: "third") == "search > results(boots)")
         let record = try #require(harness.lastRecords.first { $0.link == "saved state of window main" })
-        #expect(record.reason.contains("could not be decoded"))
+        #expect(record.reason == .savedStateUnreadable("the saved state could not be decoded"))
         #expect(harness.violations.isEmpty)
     }
 
@@ -108,7 +107,7 @@ struct WindowRestorationTests {
         #expect(harness.windows.windows == ["main"])
         #expect(harness.location(of: "main") == "home")
         let record = try #require(harness.lastRecords.first { $0.link == "saved windows" })
-        #expect(record.reason.contains("could not be decoded"))
+        #expect(record.reason == .savedWindowsUnreadable(.undecodable))
         #expect(harness.violations.isEmpty)
     }
 

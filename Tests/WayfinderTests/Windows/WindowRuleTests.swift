@@ -71,7 +71,7 @@ struct WindowRuleTests {
         await harness.close("second")
         #expect(harness.windows.app.inFlight == nil)
         #expect(harness.lastEffects.contains { if case .cancelResolution = $0 { true } else { false } })
-        #expect(harness.lastRecords.contains { $0.outcome == .discarded && $0.reason.contains("second closed") })
+        #expect(harness.lastRecords.contains { $0.outcome == .discarded && $0.reason == .windowClosed("second") })
         #expect(harness.violations.isEmpty)
     }
 

@@ -67,8 +67,8 @@ extension Reduction {
             .record(
                 DecisionRecord(
                     id: id, time: now, escapedLink: link, source: source, session: SessionKind(self.session),
-                    phase: phase, outcome: .duplicate,
-                    reason: .duplicate(since: now - earlier, window: policy.duplicateWindow), escapedPattern: pattern
+                    phase: phase, duplicateSince: now - earlier, window: policy.duplicateWindow,
+                    escapedPattern: pattern
                 )
             )
         )

@@ -19,7 +19,7 @@ extension Reduction {
             landOnFallback(
                 Navigation(
                     id: id, target: .location(fallback), display: display, source: source, arrivedAt: now, phase: phase),
-                notice: schema.notices.linkUnavailable, outcome: .rejected, reason: rejection.description
+                notice: schema.notices.linkUnavailable, outcome: .rejected, reason: .linkRejected(rejection)
             )
         }
     }

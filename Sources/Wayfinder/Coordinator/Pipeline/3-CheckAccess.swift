@@ -32,7 +32,7 @@ extension Reduction {
         if launchKind != nil, let name = needs.undeclared {
             landOnFallback(
                 navigation, notice: schema.notices.linkUnavailable, outcome: .rejected,
-                reason: "\(Self.undeclared(name)) (\(navigation.display) needs it)")
+                reason: .linkNeedsUndeclaredRequirement(name, schema: "\(Schema.self)", link: navigation.display))
             return
         }
         if let reason = blocker(landing: target, needs, visit) {
@@ -42,8 +42,7 @@ extension Reduction {
         if let access = firstUnpermitted(visit) {
             landOnFallback(
                 navigation, notice: schema.notices.accessDenied, outcome: .rejected,
-                reason: "the account does not meet the requirement (\(access))"
-            )
+                reason: .accessNotMet(access))
             return
         }
         if let (route, rule) = routeRule {
@@ -55,7 +54,7 @@ extension Reduction {
         } else if case .location(let location) = target {
             land(
                 navigation, .tab(location.tab, location.stack), outcome: .landed,
-                reason: "returned to where the person was")
+                reason: .returnedToWhereThePersonWas)
         }
     }
 
@@ -155,17 +154,10 @@ extension Reduction {
         return needs
     }
 
-    /// The schema error an undeclared requirement makes: its name and what to declare.
-    static func undeclared(_ name: RequirementName) -> String {
-        guard name != .signIn else { return "schema error: `.requirement(.signIn)` is written `.signedIn`" }
-        return "schema error: \(Schema.self) does not declare the requirement \(name): add "
-            + "`Requirement(RequirementName(\"\(name)\"), modal: …)` to its `requirements`"
-    }
-
     /// The schema error `access` makes when it names a requirement the schema does not declare.
-    func undeclaredError(_ access: Access) -> String? {
+    func undeclaredError(_ access: Access) -> DecisionReason? {
         guard let name = access.requirementName, schema.requirement(named: name) == nil else { return nil }
-        return Self.undeclared(name)
+        return .undeclaredRequirement(name, schema: "\(Schema.self)")
     }
 
     func needs(_ target: PendingLink<Schema>.Target, _ name: RequirementName) -> Bool {

@@ -59,9 +59,7 @@ extension Reduction {
     ) -> Bool {
         guard case .signedIn(let account) = self.session, schema.rule(for: route).signsIn else { return false }
         record(
-            id, display, source, .discarded,
-            "already signed in as \(account): a sign-in link never switches accounts; nothing changed",
-            pattern: pattern)
+            id, display, source, .discarded, .alreadySignedIn(as: account), pattern: pattern)
         return true
     }
 
@@ -72,17 +70,14 @@ extension Reduction {
         guard case .route(let route) = navigation.target, schema.rule(for: route).signsIn else {
             landOnFallback(
                 navigation, notice: schema.notices.linkUnavailable, outcome: .rejected,
-                reason: "schema error: the resolver answered signsIn for \(navigation.display), whose rule "
-                    + "does not say `signsIn: true`")
+                reason: .signsInWithoutSignInRule(link: navigation.display))
             return
         }
         if case .signedIn(let current) = self.session {
-            record(
-                navigation, .discarded,
-                "already signed in as \(current): a sign-in link never switches accounts; nothing changed")
+            record(navigation, .discarded, .alreadySignedIn(as: current))
             return
         }
-        record(navigation, .landed, "the sign-in link signed in \(account)", landing: true)
+        record(navigation, .landed, .signedInByLink(account), landing: true)
         signIn(account)
     }
 }

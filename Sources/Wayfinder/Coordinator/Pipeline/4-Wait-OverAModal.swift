@@ -37,7 +37,7 @@ extension Reduction {
                 || (older.reason == .signIn && helpsSignIn(modal))
         {
             self.pending = nil
-            record(older.navigation, .superseded, "a newer link replaced it: \(navigation.display)")
+            record(older.navigation, .superseded, .superseded(by: navigation.display))
         }
         yieldNote = YieldNote(
             id: navigation.id, modal: modal, isTap: navigation.source == .app || navigation.source == .person)
@@ -54,14 +54,14 @@ extension Reduction {
     mutating func supersedeConfirmation(by display: String) {
         guard let question = state.confirmation else { return }
         self.pending = nil
-        record(question.navigation, .superseded, "a newer link replaced it: \(display)")
+        record(question.navigation, .superseded, .superseded(by: display))
     }
 
     /// The person answered the question: leaving closes the modal and the link goes on at once;
     /// staying drops the link (`declined`) and keeps the modal and its input.
     mutating func answer(_ answer: ConfirmationAnswer) {
         guard let question = state.confirmation, case .confirmation(let modal) = question.reason else {
-            record(newLinkID(), answer.rawValue, .person, .discarded, "no question is up; nothing changed")
+            record(newLinkID(), answer.rawValue, .person, .discarded, .noQuestionUp)
             return
         }
         self.pending = nil
@@ -72,7 +72,7 @@ extension Reduction {
             visible.transition = .step
             proceed(question.navigation)
         case .stay:
-            record(question.navigation, .declined, "the person chose to stay in \(modal)")
+            record(question.navigation, .declined, .personChoseToStay(in: "\(modal)"))
         }
     }
 
@@ -84,7 +84,7 @@ extension Reduction {
             visible.modal != modal
         else { return }
         self.pending = nil
-        record(question.navigation, .discarded, "\(modal) closed before the person answered")
+        record(question.navigation, .discarded, .questionModalClosed("\(modal)"))
     }
 
     /// The app marks the modal that is up as holding unsaved input, or not. Ignored, with a
@@ -92,8 +92,8 @@ extension Reduction {
     /// question was asked because of that input decides the link again under the policy.
     mutating func markUnsavedInput(_ edited: Bool, in modal: Schema.Modal?) {
         guard let presented = visible.presented, modal == nil || modal == presented.modal else {
-            let what = modal.map { "\($0) is not up" } ?? "no modal is up"
-            record(newLinkID(), edited ? "edit" : "edits saved", .person, .discarded, "\(what); nothing changed")
+            let why: DecisionReason = modal.map { .modalNotUp("\($0)") } ?? .noModalUp
+            record(newLinkID(), edited ? "edit" : "edits saved", .person, .discarded, why)
             return
         }
         guard presented.hasUnsavedInput != edited else { return }

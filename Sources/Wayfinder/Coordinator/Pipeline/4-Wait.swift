@@ -3,13 +3,13 @@
 extension Reduction {
     mutating func park(_ navigation: Navigation<Schema>, reason: PendingLink<Schema>.Reason) {
         if let older = self.pending, older.id != navigation.id {
-            record(older.navigation, .superseded, "a newer link replaced it: \(navigation.display)")
+            record(older.navigation, .superseded, .superseded(by: navigation.display))
         }
         let previousReason = self.pending?.id == navigation.id ? self.pending?.reason : nil
         self.pending = PendingLink(navigation, reason: reason)
         if case .requirement(let name) = reason { presentRequirement(name) }
         if previousReason != reason {
-            record(navigation, .pending, reason.description)
+            record(navigation, .pending, .waiting(DecisionReason.WaitingFor(reason)))
         }
     }
 
@@ -36,7 +36,7 @@ extension Reduction {
 
     /// Drops the pending link and the resolution in flight when they need more access than the
     /// session now has.
-    mutating func dropProtectedNavigation(_ outcome: DecisionOutcome, because reason: String) {
+    mutating func dropProtectedNavigation(_ outcome: DecisionOutcome, because reason: DecisionReason) {
         if let pending = self.pending, schema.isProtected(pending.target) {
             self.pending = nil
             record(pending.navigation, outcome, reason)
@@ -63,11 +63,11 @@ extension Reduction {
     /// The app drops the pending link.
     mutating func discardPending() {
         guard let pending = state.pending else {
-            let note = state.confirmation != nil ? "a question is up, which the person answers" : "no link is pending"
-            record(newLinkID(), "discard pending", .app, .discarded, "\(note); nothing changed")
+            let why: DecisionReason = state.confirmation != nil ? .questionWaitsInstead : .noLinkPending
+            record(newLinkID(), "discard pending", .app, .discarded, why)
             return
         }
         self.pending = nil
-        record(pending.navigation, .discarded, "the app dropped it")
+        record(pending.navigation, .discarded, .droppedByTheApp)
     }
 }

@@ -22,18 +22,16 @@ extension Reduction {
             if next == flight.route || navigation.visited.contains(next) {
                 landOnFallback(
                     navigation, notice: schema.notices.linkUnavailable, outcome: .unavailable,
-                    reason: "redirect loop: \(nextDisplay) was already visited"
-                )
+                    reason: .redirectLoop(link: nextDisplay))
                 return
             }
             if flight.redirects >= policy.redirectLimit {
                 landOnFallback(
                     navigation, notice: schema.notices.linkUnavailable, outcome: .unavailable,
-                    reason: "more than \(policy.redirectLimit) redirects"
-                )
+                    reason: .tooManyRedirects(limit: policy.redirectLimit))
                 return
             }
-            record(flight.navigation, .redirected, "redirected to \(nextDisplay)")
+            record(flight.navigation, .redirected, .redirected(to: nextDisplay))
             navigation.visited.append(flight.route)
             navigation.redirects += 1
             navigation.target = .route(next)
@@ -53,7 +51,7 @@ extension Reduction {
                 if case .modal = reason, case .route(let route) = navigation.target, schema.rule(for: route).signsIn {
                     landOnFallback(
                         navigation, notice: notice, outcome: .unavailable,
-                        reason: "the resolver reported it unavailable (\(notice))")
+                        reason: .resolverUnavailable(notice: "\(notice)"))
                     return
                 }
                 park(navigation, reason: reason)
@@ -63,13 +61,12 @@ extension Reduction {
             if let access = firstUnpermitted({ schema._forEachAccess(of: landing, $0) }) {
                 landOnFallback(
                     navigation, notice: schema.notices.accessDenied, outcome: .rejected,
-                    reason: "the resolver's landing needs \(access), which the account does not meet"
-                )
+                    reason: .resolverLandingNotMet(access))
                 return
             }
             land(
                 navigation, landing, notice: notice, outcome: .unavailable,
-                reason: "the resolver reported it unavailable (\(notice))")
+                reason: .resolverUnavailable(notice: "\(notice)"))
         }
     }
 
@@ -85,14 +82,14 @@ extension Reduction {
     }
 
     /// Ends the resolver run in flight, if any, with a record saying why.
-    mutating func cancelInFlight(_ outcome: DecisionOutcome, because reason: @autoclosure () -> String) {
+    mutating func cancelInFlight(_ outcome: DecisionOutcome, because reason: DecisionReason) {
         guard let flight = cancelInFlight() else { return }
-        record(flight.navigation, outcome, reason())
+        record(flight.navigation, outcome, reason)
     }
 
     /// A newer navigation replaces the run in flight.
     mutating func supersedeInFlight(by display: String) {
-        cancelInFlight(.superseded, because: "a newer link replaced it before it resolved: \(display)")
+        cancelInFlight(.superseded, because: .supersededBeforeResolving(by: display))
     }
 
     /// A resolver that started for a session that no longer has access: cancel it and decide

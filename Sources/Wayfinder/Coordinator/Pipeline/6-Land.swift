@@ -4,7 +4,7 @@ extension Reduction {
     /// Applies a destination in one step: the tab's whole stack, the tab, the modal, the notice.
     mutating func land(
         _ navigation: Navigation<Schema>, _ destination: Destination<Schema>, notice: Schema.Notice? = nil,
-        outcome: DecisionOutcome, reason: String
+        outcome: DecisionOutcome, reason: DecisionReason
     ) {
         if let error = schemaError(in: destination, for: navigation) {
             landOnFallback(navigation, notice: schema.notices.linkUnavailable, outcome: .rejected, reason: error)
@@ -52,65 +52,53 @@ extension Reduction {
 
     /// The fallback location with a notice, or, while a modal or gate is up, no move at all.
     mutating func landOnFallback(
-        _ navigation: Navigation<Schema>, notice: Schema.Notice, outcome: DecisionOutcome, reason: String
+        _ navigation: Navigation<Schema>, notice: Schema.Notice, outcome: DecisionOutcome, reason: DecisionReason
     ) {
         if visible.modal != nil || !gates.isEmpty {
-            let shown = show(notice)
             // Nothing keeps a notice that may not show: it is dropped, and the record says so.
-            let note = shown ? "" : "; \(notice) is not shown: \(visible.modal.map { "\($0)" } ?? "a gate") is up"
-            record(
-                navigation, outcome,
-                Self.sentence(reason) + " Stayed put under the modal" + note + ".", landing: true)
+            let landing: DecisionReason.FallbackLanding =
+                show(notice)
+                ? .stayedPut : .stayedPutWithoutNotice(notice: "\(notice)", blocker: visible.modal.map { "\($0)" })
+            record(navigation, outcome, .fallback(reason, landing), landing: true)
             return
         }
         land(
             navigation, .tab(schema.defaultTab), notice: notice, outcome: outcome,
-            reason: Self.sentence(reason) + " Landed on the fallback.")
+            reason: .fallback(reason, .landedOnFallback))
     }
 
-    func landedReason(_ rule: RouteRule<Schema>, resolved: Bool) -> String {
-        // The common case is a constant: no text is built for it.
-        if !rule.access.isProtected && !rule.isAction {
-            return resolved ? "resolved; public" : "no resolver needed; public"
-        }
-        var reason = resolved ? "resolved" : "no resolver needed"
-        reason += rule.access.isProtected ? "; access \(rule.access) granted" : "; public"
-        if rule.isAction { reason += "; an action: landed on its confirmation, the link does not perform it" }
-        return reason
+    func landedReason(_ rule: RouteRule<Schema>, resolved: Bool) -> DecisionReason {
+        .landed(resolved: resolved, granted: rule.access.isProtected ? rule.access : nil, isAction: rule.isAction)
     }
 
     /// What is wrong with a destination's containers, naming the route and the screen, or `nil`.
-    func schemaError(in destination: Destination<Schema>, for navigation: Navigation<Schema>) -> String? {
+    func schemaError(in destination: Destination<Schema>, for navigation: Navigation<Schema>) -> DecisionReason? {
         // Checked on every landing, so it builds no text and no set unless something is wrong.
-        func problem(_ stack: [Schema.Screen], _ modal: Schema.Modal?, _ place: () -> String) -> String? {
+        func problem(
+            _ stack: [Schema.Screen], _ modal: Schema.Modal?, _ container: () -> DecisionReason.Container
+        ) -> DecisionReason? {
             for position in 0..<stack.count {
                 let screen = stack[position]
                 if let misplaced = misplacement(of: screen, in: modal) {
-                    return "schema error: \(navigation.display) puts \(screen) \(place()), but \(misplaced)"
+                    return .destinationMisplaces(
+                        link: navigation.display, screen: "\(screen)", in: container(), misplaced)
                 }
                 if let modal, screen == schema.root(of: modal) {
-                    return "schema error: \(navigation.display) pushes \(screen), the root of \(modal)"
+                    return .destinationPushesModalRoot(link: navigation.display, screen: "\(screen)", modal: "\(modal)")
                 }
                 if Self.index(of: screen, in: stack) != position {
-                    return "schema error: \(navigation.display) puts \(screen) twice \(place())"
+                    return .destinationRepeats(link: navigation.display, screen: "\(screen)", in: container())
                 }
             }
             return nil
         }
-        if case .tab(let tab, let stack) = destination.place, let found = problem(stack, nil, { "in tab \(tab)" }) {
+        if case .tab(let tab, let stack) = destination.place, let found = problem(stack, nil, { .tab("\(tab)") }) {
             return found
         }
         if let presentation = destination.presentation, !presentation.stack.isEmpty {
-            return problem(presentation.stack, presentation.modal) { "inside \(presentation.modal)" }
+            return problem(presentation.stack, presentation.modal) { .modal("\(presentation.modal)") }
         }
         return nil
-    }
-
-    /// `text` as a sentence: capitalised, ending in a full stop.
-    static func sentence(_ text: String) -> String {
-        guard let first = text.first else { return text }
-        let body = first.uppercased() + text.dropFirst()
-        return body.hasSuffix(".") ? body : body + "."
     }
 
     static func transition(

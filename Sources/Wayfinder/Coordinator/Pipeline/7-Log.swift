@@ -16,7 +16,7 @@ extension Reduction {
     /// Emits a record. `target` names the route whose link rule's pattern the record carries;
     /// the pattern is looked up here, only when a record is made.
     mutating func record(
-        _ id: LinkID, _ link: String, _ source: LinkSource, _ outcome: DecisionOutcome, _ reason: String,
+        _ id: LinkID, _ link: String, _ source: LinkSource, _ outcome: DecisionOutcome, _ reason: DecisionReason,
         landing: Bool = false, target: PendingLink<Schema>.Target? = nil
     ) {
         record(id, link, source, outcome, reason, landing: landing, pattern: rulePattern(of: target))
@@ -24,12 +24,12 @@ extension Reduction {
 
     /// Emits a record whose pattern the caller already knows.
     mutating func record(
-        _ id: LinkID, _ link: String, _ source: LinkSource, _ outcome: DecisionOutcome, _ reason: String,
+        _ id: LinkID, _ link: String, _ source: LinkSource, _ outcome: DecisionOutcome, _ reason: DecisionReason,
         landing: Bool = false, pattern: String?, phase arrival: LaunchPhase? = nil
     ) {
         var reason = reason
         if let note = yieldNote, note.id == id {
-            reason += note.text
+            reason = note.noted(reason)
             yieldNote = nil
         }
         effects.append(
@@ -46,7 +46,7 @@ extension Reduction {
     /// Emits a record of a navigation: its identity, link, source, pattern and the phase it
     /// arrived in.
     mutating func record(
-        _ navigation: Navigation<Schema>, _ outcome: DecisionOutcome, _ reason: String, landing: Bool = false
+        _ navigation: Navigation<Schema>, _ outcome: DecisionOutcome, _ reason: DecisionReason, landing: Bool = false
     ) {
         record(
             navigation.id, navigation.display, navigation.source, outcome, reason, landing: landing,
@@ -63,14 +63,7 @@ extension Reduction {
     /// Records each requirement the schema uses but does not declare, as a launch begins.
     mutating func recordSchemaErrors(_ undeclared: [UndeclaredRequirement]) {
         for problem in undeclared {
-            record(newLinkID(), "schema", .app, .rejected, "schema error: \(problem)")
+            record(newLinkID(), "schema", .app, .rejected, .schemaError(problem))
         }
     }
-
-    mutating func newLinkID() -> LinkID {
-        defer { nextLinkID += 1 }
-        return LinkID(nextLinkID)
-    }
-
-    static func format(_ duration: Duration) -> String { duration.readable }
 }

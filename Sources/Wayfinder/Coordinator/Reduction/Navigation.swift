@@ -50,10 +50,8 @@ struct YieldNote<Schema: NavigationSchema>: Sendable {
         self.asked = asked
     }
 
-    /// What the record adds to its reason.
-    var text: String {
-        asked
-            ? "; the person chose to leave \(modal) for it"
-            : "; \(modal) closed for it (it yields to \(isTap ? "taps" : "links"))"
+    /// `reason`, saying the modal closed for the navigation.
+    func noted(_ reason: DecisionReason) -> DecisionReason {
+        .modalClosed(reason, modal: "\(modal)", asked ? .personChoseToLeave : isTap ? .yieldsToTaps : .yieldsToLinks)
     }
 }

@@ -1,12 +1,9 @@
-/// Launch gates (a forced update, onboarding) and the scene phase.
+/// Launch gates (a forced update, onboarding): raised, they hold every link and show their modal.
 extension Reduction {
     mutating func raise(_ gate: LaunchGate) {
         // An undeclared gate would hold every link with nothing shown: a schema error, refused.
         guard schema.launchGates.contains(gate) else {
-            record(
-                newLinkID(), "\(gate) raised", .app, .discarded,
-                "schema error: the gate \(gate) is not declared by \(Schema.self); nothing changed: add it to "
-                    + "`launchGates` and return its blocking modal from `modal(for:)`")
+            record(newLinkID(), "\(gate) raised", .app, .discarded, .undeclaredGate(gate, schema: "\(Schema.self)"))
             return
         }
         guard !gates.contains(gate) else { return }
@@ -21,7 +18,7 @@ extension Reduction {
 
     mutating func clear(_ gate: LaunchGate) {
         guard let index = gates.firstIndex(of: gate) else {
-            record(newLinkID(), "\(gate) cleared", .app, .discarded, "the \(gate) gate is not raised; nothing changed")
+            record(newLinkID(), "\(gate) cleared", .app, .discarded, .gateNotRaised(gate))
             return
         }
         gates.remove(at: index)
@@ -32,24 +29,5 @@ extension Reduction {
             visible.transition = .step
         }
         replayPending()
-    }
-
-    mutating func changeScenePhase(to phase: AppPhase) {
-        guard phase != scenePhase else { return }
-        scenePhase = phase
-        switch phase {
-        case .background:
-            backgroundedAt = now
-            effects.append(.saveSnapshot(NavigationSnapshot(of: state, schema: schema).encoded()))
-        case .active:
-            lapseStaleRequirements()
-            guard expiryNoticeDue else { return }
-            expiryNoticeDue = false
-            if case .requirement(let name)? = self.pending?.reason {
-                presentRequirement(name)
-            } else if case .expired = self.session {
-                show(schema.notices.sessionExpired)
-            }
-        }
     }
 }

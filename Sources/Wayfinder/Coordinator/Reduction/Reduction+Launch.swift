@@ -4,7 +4,7 @@ extension Reduction {
         launching = launch.kind
         defer { launching = nil }
         // A launch starts from nothing but the counters: no pending link survives a launch.
-        let reason = "the app launched anew; a waiting link is never replayed on a later launch"
+        let reason = DecisionReason.launchedAnew
         // A link that arrived before the first launch waits for it; any other is dropped.
         var early: PendingLink<Schema>?
         if let pending = self.pending {
@@ -36,21 +36,17 @@ extension Reduction {
                 }
                 heldRestoration = HeldRestoration(id: id, snapshot: snapshot, skippedTab: skipped)
                 if self.session == .unknown {
-                    record(
-                        id, "saved state", .restoration, .pending,
-                        "waiting for the session to be known before restoring")
+                    record(id, "saved state", .restoration, .pending, .waitingForSessionBeforeRestoring)
                 } else {
                     applyHeldRestoration()
                 }
             case .failure(let error):
-                record(
-                    id, "saved state", .restoration, .restored, "\(error); started from the default state",
-                    landing: true)
+                record(id, "saved state", .restoration, .restored, .savedStateUnreadable("\(error)"), landing: true)
             }
         }
         if let early {
             if launch.link != nil {
-                record(early.navigation, .superseded, "the launch link replaced it")
+                record(early.navigation, .superseded, .supersededByLaunchLink)
             } else {
                 proceed(early.navigation)
             }
@@ -67,70 +63,71 @@ extension Reduction {
     mutating func applyHeldRestoration() {
         guard self.session != .unknown, let held = heldRestoration else { return }
         heldRestoration = nil
-        var notes: [String] = []
+        var notes: [DecisionReason.RestorationNote] = []
         var unknownTabs: [String] = []
         var restoredTabs = Set<Schema.Tab>()
         var notedTwice = Set<Schema.Tab>()
         let sameAccount = held.snapshot.account?.matches(self.session.account) ?? false
         for entry in held.snapshot.stacks {
             guard schema.tabs.contains(entry.tab) else {
-                unknownTabs.append(entry.tab.description)
+                unknownTabs.append("\(entry.tab)")
                 continue
             }
             if entry.tab == held.skippedTab {
-                notes.append("\(entry.tab) left to the launch link")
+                notes.append(.leftToLaunchLink(tab: "\(entry.tab)"))
                 continue
             }
             // A tab listed twice (a hand-edited snapshot) restores its first stack only.
             guard restoredTabs.insert(entry.tab).inserted else {
-                if notedTwice.insert(entry.tab).inserted { notes.append("\(entry.tab) listed again, ignored") }
+                if notedTwice.insert(entry.tab).inserted { notes.append(.listedAgain(tab: "\(entry.tab)")) }
                 continue
             }
             var stack = entry.screens
             if let (index, why) = restorationCut(in: stack, sameAccount: sameAccount) {
-                notes.append("\(entry.tab) cut at \(stack[index]) (\(why))")
+                notes.append(.cut(tab: "\(entry.tab)", at: "\(stack[index])", why))
                 stack = Array(stack[..<index])
             }
             if visible.stacks[entry.tab] == nil { setStack(stack, for: entry.tab) }
         }
-        if !unknownTabs.isEmpty { notes.append("unknown tabs dropped: \(unknownTabs.joined(separator: ", "))") }
+        if !unknownTabs.isEmpty { notes.append(.unknownTabsDropped(unknownTabs)) }
         // A tab whose root the session may not see is not selected: restoration asks for nothing.
         if schema.tabs.contains(held.snapshot.selectedTab) && !landedSinceLaunch
             && permits(schema.access(forRootOf: held.snapshot.selectedTab))
         {
             visible.selectedTab = held.snapshot.selectedTab
         } else if landedSinceLaunch {
-            notes.append("the selected tab stays where the launch link landed")
+            notes.append(.selectionStaysWithLaunchLink)
         }
         leaveRoot(unless: .mayReach)  // never onto a root the session may not see
         visible.transition = .jump
-        let reason =
-            "restored the saved state (format v\(held.snapshot.version))"
-            + (notes.isEmpty ? "" : "; " + notes.joined(separator: "; "))
-        record(held.id, "saved state", .restoration, .restored, reason, landing: true)
+        record(
+            held.id, "saved state", .restoration, .restored, .restored(version: held.snapshot.version, notes: notes),
+            landing: true)
     }
 
     /// Where a restored stack is cut, and why: at its first screen the session may not see, a
     /// protected one saved by another account (or by no account), one the schema does not save,
     /// one that belongs inside a modal, one seen already (a hand-edited snapshot), or above
     /// ``RestorationCaps/screensPerStack`` screens.
-    private func restorationCut(in stack: [Schema.Screen], sameAccount: Bool) -> (Int, String)? {
+    private func restorationCut(
+        in stack: [Schema.Screen], sameAccount: Bool
+    ) -> (Int, DecisionReason.RestorationNote.Cut)? {
         var seen = Set<Schema.Screen>()
         for (index, screen) in stack.enumerated() {
             let access = schema.access(for: screen)
-            let why: String? =
+            let why: DecisionReason.RestorationNote.Cut? =
                 if index == RestorationCaps.screensPerStack {
-                    "cap: \(RestorationCaps.screensPerStack) screens a stack"
+                    .cap(RestorationCaps.screensPerStack)
                 } else if !permits(screen) {
-                    "\(access)"
+                    .access(access)
                 } else if !sameAccount && access != .public {
-                    "\(access), not saved by this account"
+                    .notSavedByThisAccount(access)
                 } else if !schema.persists(screen) {
-                    "not saved"
+                    .notSaved
                 } else if schema.modal(owning: screen) != nil {
-                    "belongs in a modal"
+                    .belongsInModal
                 } else if !seen.insert(screen).inserted {
-                    "already in the stack"
+                    .alreadyInStack
                 } else {
                     nil
                 }

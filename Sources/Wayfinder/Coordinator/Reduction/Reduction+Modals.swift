@@ -6,7 +6,7 @@ extension Reduction {
         guard permits(rule.access) else {
             record(
                 newLinkID(), modal.description, .person, .rejected,
-                undeclaredError(rule.access) ?? "the modal needs \(rule.access) access")
+                undeclaredError(rule.access) ?? .modalNeedsAccess(rule.access))
             return
         }
         // A modal that holds a flow shows its root screen: the root needs its own access too.
@@ -14,11 +14,11 @@ extension Reduction {
             let access = schema.access(for: root)
             record(
                 newLinkID(), modal.description, .person, .rejected,
-                undeclaredError(access) ?? "its root screen \(root) needs \(access) access")
+                undeclaredError(access) ?? .modalRootNeedsAccess(screen: "\(root)", access))
             return
         }
         if let current = visible.modal, !schema.modal(modal, mayReplace: current) {
-            record(newLinkID(), modal.description, .person, .rejected, "\(current) is up and has priority")
+            record(newLinkID(), modal.description, .person, .rejected, .modalHasPriority("\(current)"))
             return
         }
         setModal(modal)
@@ -29,9 +29,7 @@ extension Reduction {
     mutating func dismissModal() {
         guard let modal = visible.modal else { return }
         guard schema.rule(for: modal).isDismissible else {
-            record(
-                newLinkID(), "\(modal) dismissed", .person, .rejected,
-                "\(modal) cannot be dismissed (declared dismissible: false); it stays up")
+            record(newLinkID(), "\(modal) dismissed", .person, .rejected, .notDismissible("\(modal)"))
             return
         }
         if let name = schema.requirementName(presentedBy: modal) {
@@ -51,8 +49,7 @@ extension Reduction {
     mutating func raise(_ notice: Schema.Notice) {
         guard !show(notice), let modal = visible.modal else { return }
         record(
-            newLinkID(), "\(notice)", .app, .discarded,
-            "\(modal) is up and \(notice) does not explain it; the notice was dropped")
+            newLinkID(), "\(notice)", .app, .discarded, .noticeDropped(notice: "\(notice)", modal: "\(modal)"))
     }
 
     /// Presents sign-in now, or on the next foreground while in the background.
@@ -68,8 +65,11 @@ extension Reduction {
     }
 
     /// Closes the modal that is up, with what belonged to its presentation (the screens pushed
-    /// inside it, its unsaved input, a question asked over it). The one place a modal closes;
-    /// the caller says how to animate it.
+    /// inside it, its unsaved input, a question asked over it); the caller says how to animate it.
+    /// Every close in the reducer comes here. Two writes of the presentation are not closes:
+    /// `pushOntoTop(_:)` and `popTop(count:)` take it out and put it back within the step, so its
+    /// stack changes without a copy. The window layer's `showGates(in:)` swaps a cleared gate's
+    /// modal for the next gate's (or none) in the windows behind, directly.
     mutating func closeModal() {
         visible.presented = nil
         presentingRoute = nil

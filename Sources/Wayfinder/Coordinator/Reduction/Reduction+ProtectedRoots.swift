@@ -63,9 +63,7 @@ extension Reduction {
 
     /// A cancel or dismiss of sign-in that the rule refuses: a record says why, nothing changes.
     mutating func refuseClosingSignIn(_ what: String) {
-        record(
-            newLinkID(), what, .person, .rejected,
-            "no tab is public and the root of \(visible.selectedTab) needs sign-in: sign-in stays up")
+        record(newLinkID(), what, .person, .rejected, .signInMustStay(tab: "\(visible.selectedTab)"))
     }
 
     /// A newer navigation lands: a location the app parked for itself (the root asked for while
@@ -76,6 +74,6 @@ extension Reduction {
             case .location = parked.target, navigation.source != .session, navigation.source != .restoration
         else { return }
         self.pending = nil
-        record(parked.navigation, .superseded, "a newer navigation replaced it: \(navigation.display)")
+        record(parked.navigation, .superseded, .supersededByNavigation(navigation.display))
     }
 }

@@ -25,7 +25,7 @@ extension Reduction {
 
     mutating func meetRequirement(_ name: RequirementName) {
         guard name != .signIn else {
-            ignoreRequirementEvent(name, "met", because: "sign-in is met by signing in with an account")
+            ignoreRequirementEvent(name, "met", because: .signInMetBySigningIn)
             return
         }
         guard isUp(name), case .signedIn = self.session else {
@@ -58,7 +58,7 @@ extension Reduction {
             pending.reason == .requirement(name) || needs(pending.target, name)
         {
             self.pending = nil
-            record(pending.navigation, .cancelled, "the person cancelled \(name)")
+            record(pending.navigation, .cancelled, .requirementCancelled(name))
         }
         replayPending()
     }
@@ -70,15 +70,16 @@ extension Reduction {
     }
 
     /// Why a requirement event changed nothing: the schema does not declare it, or its modal is not up.
-    func upNote(_ name: RequirementName) -> String {
-        guard schema.declaresRequirement(name) else { return Self.undeclared(name) }
-        let modal = modal(forRequirement: name).map { "\($0)" } ?? "its modal"
-        return "\(modal) is not up"
+    func upNote(_ name: RequirementName) -> DecisionReason {
+        guard schema.declaresRequirement(name) else {
+            return .eventForUndeclaredRequirement(name, schema: "\(Schema.self)")
+        }
+        return .modalNotUp(modal(forRequirement: name).map { "\($0)" })
     }
 
     /// A requirement event with no such modal up: nothing changes but a record.
-    mutating func ignoreRequirementEvent(_ name: RequirementName, _ what: String, because reason: String) {
-        record(newLinkID(), "\(name) \(what)", .person, .discarded, "\(reason); nothing changed")
+    mutating func ignoreRequirementEvent(_ name: RequirementName, _ what: String, because reason: DecisionReason) {
+        record(newLinkID(), "\(name) \(what)", .person, .discarded, reason)
     }
 
     /// Closes the requirement modal that is up, with the notice that explained it.

@@ -21,7 +21,7 @@ extension Reduction {
     mutating func changeAccount(from previous: Account, to account: Account) {
         self.session = .signedIn(account)
         forgetRequirements()
-        dropProtectedNavigation(.discarded, because: "the account changed from \(previous) to \(account)")
+        dropProtectedNavigation(.discarded, because: .accountChanged(from: previous, to: account))
         clearProtectedScreens()
     }
 
@@ -37,7 +37,7 @@ extension Reduction {
     mutating func failSignIn() {
         // A failure with no sign-in up applies to nothing: a record says so.
         guard visible.modal == schema.signInModal else {
-            return ignoreRequirementEvent(.signIn, "failed", because: "\(schema.signInModal) is not up")
+            return ignoreRequirementEvent(.signIn, "failed", because: .modalNotUp("\(schema.signInModal)"))
         }
         show(schema.notices.signInFailed)
     }
@@ -50,7 +50,7 @@ extension Reduction {
         clearSignInNotice()
         if let pending = self.pending, schema.isProtected(pending.target) {
             self.pending = nil
-            record(pending.navigation, .cancelled, "the person cancelled sign-in")
+            record(pending.navigation, .cancelled, .signInCancelled)
         }
         replayPending()
     }
@@ -117,7 +117,7 @@ extension Reduction {
         self.session = .signedOut
         expiryNoticeDue = false
         forgetRequirements()
-        dropProtectedNavigation(.discarded, because: "the person signed out")
+        dropProtectedNavigation(.discarded, because: .signedOut)
         clearProtectedScreens()
         visible.transition = .jump
     }

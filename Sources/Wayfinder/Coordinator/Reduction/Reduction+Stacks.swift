@@ -28,22 +28,24 @@ extension Reduction {
 
     /// Why `screen` may not be pushed into the container (`modal`, or the selected tab when
     /// `nil`), or `nil` when it may.
-    func refusal(of screen: Schema.Screen, in modal: Schema.Modal?) -> String? {
+    func refusal(of screen: Schema.Screen, in modal: Schema.Modal?) -> DecisionReason? {
         if !permits(screen) {
             let access = schema.access(for: screen)
-            return undeclaredError(access) ?? "the screen needs \(access) access"
+            return undeclaredError(access) ?? .screenNeedsAccess(access)
         }
-        return misplacement(of: screen, in: modal)
+        return misplacement(of: screen, in: modal).map { .misplaced($0) }
     }
 
     /// Why `screen` does not belong in the container (`modal`, or a tab when `nil`), if it does not.
-    func misplacement(of screen: Schema.Screen, in modal: Schema.Modal?) -> String? {
+    func misplacement(of screen: Schema.Screen, in modal: Schema.Modal?) -> DecisionReason.Misplacement? {
         let owner = schema.modal(owning: screen)
         guard let modal else {
-            return owner.map { "\(screen) belongs inside \($0), not in a tab" }
+            return owner.map { .belongsInModal(screen: "\(screen)", owner: "\($0)") }
         }
-        if schema.root(of: modal) == nil { return "\(modal) holds no stack" }
-        if let owner, owner != modal { return "\(screen) belongs inside \(owner), not inside \(modal)" }
+        if schema.root(of: modal) == nil { return .modalHoldsNoStack("\(modal)") }
+        if let owner, owner != modal {
+            return .belongsInOtherModal(screen: "\(screen)", owner: "\(owner)", modal: "\(modal)")
+        }
         return nil
     }
 

@@ -13,14 +13,13 @@ extension Reduction {
             self.pending = nil
             record(
                 pending.navigation, .expired,
-                "its time to live (\(Self.format(policy.pendingTimeToLive))) ran out while \(pending.reason)")
+                .timeToLiveRanOut(ttl: policy.pendingTimeToLive, while: DecisionReason.WaitingFor(pending.reason)))
         }
         if state.isResolving, let flight = inFlight, now - flight.startedAt > policy.resolutionTimeout {
             cancelInFlight()
             landOnFallback(
                 flight.navigation, notice: schema.notices.linkUnavailable, outcome: .unavailable,
-                reason: "the resolver did not answer within \(Self.format(policy.resolutionTimeout))"
-            )
+                reason: .resolverTimedOut(after: policy.resolutionTimeout))
         }
         // Links are remembered in the order they came: when the oldest is still inside the
         // window, so are all, and the list is not touched (touching it would copy it whenever a
