@@ -36,10 +36,9 @@ extension DecisionReason {
             "the resolver's landing needs \(access), which the account does not meet"
         case .resolverTimedOut(let timeout): "the resolver did not answer within \(timeout.readable)"
 
-        case .signedInByLink(let account): "the sign-in link signed in \(account)"
-        case .alreadySignedIn(let account):
-            "already signed in as \(account): a sign-in link never switches accounts; nothing changed"
-        case .accountChanged(let previous, let account): "the account changed from \(previous) to \(account)"
+        case .signedInByLink: "the sign-in link signed the person in"
+        case .alreadySignedIn: "already signed in: a sign-in link never switches accounts; nothing changed"
+        case .accountChanged: "the account changed"
         case .signedOut: "the person signed out"
         case .signInCancelled: "the person cancelled sign-in"
         case .requirementCancelled(let name): "the person cancelled \(name)"

@@ -4,7 +4,7 @@
 ///
 /// Values of the app's schema (a screen, a modal, a notice, a link) are carried as the text the
 /// record prints, since records are not generic over the schema; durations, counts, requirement
-/// names, gates, accounts, windows and access stay typed. ``description`` escapes control
+/// names, gates, windows and access stay typed; no case carries an account. ``description`` escapes control
 /// characters in the whole sentence, so no value reaches a log unescaped. A case carries only
 /// values its sentence shows.
 ///
@@ -66,12 +66,14 @@ public enum DecisionReason: Hashable, Sendable, Codable, CustomStringConvertible
 
     // MARK: Sessions and sign-in
 
-    /// A sign-in link's resolver signed this account in.
-    case signedInByLink(Account)
-    /// A sign-in link arrived while this account is signed in.
-    case alreadySignedIn(as: Account)
+    // No case carries an account: records name the session's kind, never who is signed in.
+
+    /// A sign-in link's resolver signed the person in.
+    case signedInByLink
+    /// A sign-in link arrived while someone is signed in.
+    case alreadySignedIn
     /// The account changed: what needed the old one is dropped.
-    case accountChanged(from: Account, to: Account)
+    case accountChanged
     /// The person signed out: what needed the session is dropped.
     case signedOut
     /// The person cancelled sign-in.
@@ -132,8 +134,8 @@ public enum DecisionReason: Hashable, Sendable, Codable, CustomStringConvertible
     case savedStateUnreadable(String)
     /// The window listing is larger than its cap.
     case savedWindowsTooLarge(bytes: Int, cap: Int)
-    /// The window listing does not read.
-    case savedWindowsUnreadable(WindowSnapshots.ReadError)
+    /// The window listing does not read (why, as the listing's reader says it).
+    case savedWindowsUnreadable(String)
     /// The listing names more windows than the cap reopens.
     case savedWindowsNotReopened(count: Int, cap: Int)
 

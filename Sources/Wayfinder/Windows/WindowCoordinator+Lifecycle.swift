@@ -86,7 +86,7 @@ extension WindowSteps {
                     listing = decoded
                     frontLaunch.snapshot = decoded.windows.first { $0.window == decoded.frontmost }?.snapshot
                 } catch {
-                    listingError = .savedWindowsUnreadable(error)
+                    listingError = .savedWindowsUnreadable("\(error)")
                 }
             }
         }

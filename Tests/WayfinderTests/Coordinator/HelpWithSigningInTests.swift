@@ -165,7 +165,7 @@ struct HelpWithSigningInTests {
         #expect(harness.state.session == .signedIn("alice"))
         #expect(harness.state.location == before.location)
         #expect(records.map(\.outcome) == [.discarded])
-        #expect(records.first?.reason == .alreadySignedIn(as: "alice"))
+        #expect(records.first?.reason == .alreadySignedIn)
         #expect(harness.startedResolutions.isEmpty)
         #expect(harness.violations.isEmpty)
     }

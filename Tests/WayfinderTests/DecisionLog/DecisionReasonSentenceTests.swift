@@ -56,12 +56,9 @@ struct DecisionReasonSentenceTests {
             "the resolver's landing needs signed in, which the account does not meet"
         ),
         (.resolverTimedOut(after: .milliseconds(2_500)), "the resolver did not answer within 2500 ms"),
-        (.signedInByLink("bob"), "the sign-in link signed in bob"),
-        (
-            .alreadySignedIn(as: "alice"),
-            "already signed in as alice: a sign-in link never switches accounts; nothing changed"
-        ),
-        (.accountChanged(from: "alice", to: "bob"), "the account changed from alice to bob"),
+        (.signedInByLink, "the sign-in link signed the person in"),
+        (.alreadySignedIn, "already signed in: a sign-in link never switches accounts; nothing changed"),
+        (.accountChanged, "the account changed"),
         (.signedOut, "the person signed out"),
         (.signInCancelled, "the person cancelled sign-in"),
         (.requirementCancelled(RequirementName("step-up")), "the person cancelled step-up"),
@@ -123,7 +120,7 @@ struct DecisionReasonSentenceTests {
                 + "from the default state"
         ),
         (
-            .savedWindowsUnreadable(.undecodable),
+            .savedWindowsUnreadable("the saved windows could not be decoded"),
             "the saved windows could not be decoded; every window started from the default state"
         ),
         (

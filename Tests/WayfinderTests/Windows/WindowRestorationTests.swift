@@ -107,7 +107,7 @@ struct WindowRestorationTests {
         #expect(harness.windows.windows == ["main"])
         #expect(harness.location(of: "main") == "home")
         let record = try #require(harness.lastRecords.first { $0.link == "saved windows" })
-        #expect(record.reason == .savedWindowsUnreadable(.undecodable))
+        #expect(record.reason == .savedWindowsUnreadable("\(WindowSnapshots.ReadError.undecodable)"))
         #expect(harness.violations.isEmpty)
     }
 

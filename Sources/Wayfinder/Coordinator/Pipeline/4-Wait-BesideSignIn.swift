@@ -57,9 +57,8 @@ extension Reduction {
     mutating func refusesSignInLink(
         _ route: Schema.Route, id: LinkID, display: String, source: LinkSource, pattern: String?
     ) -> Bool {
-        guard case .signedIn(let account) = self.session, schema.rule(for: route).signsIn else { return false }
-        record(
-            id, display, source, .discarded, .alreadySignedIn(as: account), pattern: pattern)
+        guard case .signedIn = self.session, schema.rule(for: route).signsIn else { return false }
+        record(id, display, source, .discarded, .alreadySignedIn, pattern: pattern)
         return true
     }
 
@@ -73,11 +72,11 @@ extension Reduction {
                 reason: .signsInWithoutSignInRule(link: navigation.display))
             return
         }
-        if case .signedIn(let current) = self.session {
-            record(navigation, .discarded, .alreadySignedIn(as: current))
+        if case .signedIn = self.session {
+            record(navigation, .discarded, .alreadySignedIn)
             return
         }
-        record(navigation, .landed, .signedInByLink(account), landing: true)
+        record(navigation, .landed, .signedInByLink, landing: true)
         signIn(account)
     }
 }

@@ -21,7 +21,7 @@ extension Reduction {
     mutating func changeAccount(from previous: Account, to account: Account) {
         self.session = .signedIn(account)
         forgetRequirements()
-        dropProtectedNavigation(.discarded, because: .accountChanged(from: previous, to: account))
+        dropProtectedNavigation(.discarded, because: .accountChanged)
         clearProtectedScreens()
     }
 
