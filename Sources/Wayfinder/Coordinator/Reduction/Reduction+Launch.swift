@@ -112,7 +112,9 @@ extension Reduction {
     private func restorationCut(
         in stack: [Schema.Screen], sameAccount: Bool
     ) -> (Int, DecisionReason.RestorationNote.Cut)? {
-        var seen = Set<Schema.Screen>()
+        // The stack as the one-screen-once rule builds it: a screen it does not add is one seen
+        // already (a hand-edited snapshot).
+        var kept: [Schema.Screen] = []
         for (index, screen) in stack.enumerated() {
             let access = schema.access(for: screen)
             let why: DecisionReason.RestorationNote.Cut? =
@@ -124,14 +126,14 @@ extension Reduction {
                     .notSavedByThisAccount(access)
                 } else if !schema.persists(screen) {
                     .notSaved
-                } else if schema.modal(owning: screen) != nil {
+                } else if misplacement(of: screen, in: nil) != nil {  // the rule a push into a tab meets
                     .belongsInModal
-                } else if !seen.insert(screen).inserted {
-                    .alreadyInStack
                 } else {
                     nil
                 }
             if let why { return (index, why) }
+            Self.push(screen, onto: &kept, root: nil)
+            if kept.count != index + 1 { return (index, .alreadyInStack) }
         }
         return nil
     }
