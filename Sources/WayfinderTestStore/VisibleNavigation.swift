@@ -2,7 +2,6 @@ public import Wayfinder
 
 /// The parts of a navigation state a test states expectations about, all writable.
 public struct VisibleNavigation<Schema: NavigationSchema>: Hashable, Sendable {
-    /// The selected tab.
     public var selectedTab: Schema.Tab
     /// Each tab's stack; tabs at their root have no entry.
     public var stacks: [Schema.Tab: [Schema.Screen]]
@@ -17,11 +16,9 @@ public struct VisibleNavigation<Schema: NavigationSchema>: Hashable, Sendable {
             presented = newValue.map { ModalPresentation($0) }
         }
     }
-    /// The notice.
     public var notice: Schema.Notice?
     /// The pending link, canonical and redacted.
     public var pending: String?
-    /// The session.
     public var session: Session
 
     /// The visible parts of `state`.

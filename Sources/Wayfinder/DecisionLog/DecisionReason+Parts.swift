@@ -48,7 +48,6 @@ extension DecisionReason {
 
     /// A container of screens: a tab or a flow modal.
     public enum Container: Hashable, Sendable {
-        /// A tab.
         case tab(String)
         /// A modal that holds a stack.
         case modal(String)

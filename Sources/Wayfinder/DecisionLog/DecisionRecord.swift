@@ -27,7 +27,6 @@ public struct DecisionRecord: Hashable, Sendable, Codable, CustomStringConvertib
     public var session: SessionKind
     /// The launch state when it was decided.
     public var phase: LaunchPhase
-    /// The decision.
     public var outcome: DecisionOutcome
     /// Why: what happened, with its values; `reason.description` is the sentence.
     public var reason: DecisionReason

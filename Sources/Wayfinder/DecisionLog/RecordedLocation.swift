@@ -5,7 +5,6 @@
 /// a landing deep in a stack costs no text until a sink or a test looks at it. Equality,
 /// hashing and coding see the rendered text.
 public struct RecordedLocation: Hashable, Sendable, Codable, CustomStringConvertible {
-    /// The selected tab.
     public var tab: String {
         get { _parts.rendered.tab }
         set { _parts = .rendered(_Rendered(tab: newValue, stack: stack, modal: modal)) }

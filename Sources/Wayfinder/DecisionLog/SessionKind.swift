@@ -6,7 +6,6 @@ public enum SessionKind: String, Hashable, Sendable, Codable, CaseIterable {
     case signedOut = "signed-out"
     /// Someone is signed in.
     case signedIn = "signed-in"
-    /// The session expired.
     case expired
 
     /// The kind of `session`.

@@ -73,7 +73,7 @@ extension Navigator {
         send(.modalPathChanged(modal, path))
     }
 
-    /// The session settled.
+    /// The session settled (restoring stored credentials ended).
     public func sessionResolved(_ session: Session) { send(.sessionResolved(session)) }
     /// The person signed in.
     public func signedIn(_ account: Account) { send(.signedIn(account)) }
@@ -87,7 +87,6 @@ extension Navigator {
     public func requirementFailed(_ name: RequirementName) { send(.requirementFailed(name)) }
     /// The person cancelled the requirement's modal.
     public func requirementCancelled(_ name: RequirementName) { send(.requirementCancelled(name)) }
-    /// The session expired.
     public func sessionExpired() { send(.sessionExpired) }
     /// The person signed out.
     public func signedOut() { send(.signedOut) }

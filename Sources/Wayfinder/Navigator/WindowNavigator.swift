@@ -163,7 +163,6 @@ public final class WindowNavigator<Schema: NavigationSchema>: Observable {
         return window
     }
 
-    /// A window closed.
     public func close(_ window: WindowID) { apply(.closed(window)) }
 
     /// Launches: at a cold launch, every saved window is restored into the window of its name.

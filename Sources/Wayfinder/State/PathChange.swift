@@ -4,7 +4,6 @@
 /// `NavigationLink(value:)`). The host view turns each write into an event with this pure
 /// function, so no write bypasses the coordinator.
 package enum PathChange<Screen: Hashable>: Hashable {
-    /// The same path.
     case unchanged
     /// The new path is the old one with `count` screens removed from the top.
     case popped(count: Int)

@@ -4,7 +4,6 @@
 /// The first window is ``main``. A SwiftUI app names its other windows with a value it keeps in
 /// `SceneStorage` (a UUID string, say), so a window restored by the system finds its own state.
 public struct WindowID: Hashable, Sendable, Codable, CustomStringConvertible, ExpressibleByStringLiteral {
-    /// The name.
     public var name: String
 
     /// Creates the identity of the window called `name`.

@@ -15,19 +15,16 @@ package struct WindowSnapshots: Hashable, Sendable {
 
     /// One window's saved state.
     package struct Entry: Hashable, Sendable {
-        /// The window.
         package var window: WindowID
         /// Its encoded ``NavigationSnapshot``.
         package var snapshot: Data
 
-        /// Creates an entry.
         package init(window: WindowID, snapshot: Data) {
             self.window = window
             self.snapshot = snapshot
         }
     }
 
-    /// Creates a listing.
     package init(frontmost: WindowID, windows: [Entry]) {
         self.frontmost = frontmost
         self.windows = windows

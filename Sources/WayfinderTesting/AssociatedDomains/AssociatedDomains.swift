@@ -204,7 +204,6 @@ package struct AssociatedDomains<Schema: NavigationSchema>: Sendable {
 
     /// What a check found on one host.
     package struct HostReport: Sendable, Equatable {
-        /// The host.
         package var host: String
         /// One line per finding, in the order: rules kept in the browser, rules shadowed by an
         /// exclude, patterns that reach no rule.

@@ -34,7 +34,6 @@ public import Wayfinder
 /// #expect(report.violations.isEmpty)
 /// ```
 public struct Audit<Schema: NavigationSchema>: Sendable {
-    /// The schema audited.
     public var schema: Schema
     /// The account that signs in when sign-in is asked for, and whose session is signed in or expired.
     public var account: Account

@@ -77,14 +77,11 @@ public struct AuditCondition: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// The launch.
     public var launch: Launch
-    /// The session.
     public var session: SessionState
     /// What is up.
     public var blocker: Blocker
 
-    /// Creates a condition.
     public init(_ launch: Launch, _ session: SessionState, _ blocker: Blocker) {
         self.launch = launch
         self.session = session

@@ -15,7 +15,6 @@ public struct AuditReport<Schema: NavigationSchema>: Hashable, Sendable {
         public var link: String
         /// What the sample stands for.
         public var variant: String
-        /// The condition.
         public var condition: AuditCondition
         /// Where the person was after the flow was completed (`account > orders > order(42)`
         /// when printed).
@@ -82,7 +81,6 @@ public struct AuditReport<Schema: NavigationSchema>: Hashable, Sendable {
         /// `nothing is up`.
         public var actuallyUp: String
 
-        /// Creates an entry.
         public init(condition: AuditCondition, actuallyUp: String) {
             self.condition = condition
             self.actuallyUp = actuallyUp

@@ -16,7 +16,6 @@ package import Wayfinder
 /// parts are never printed: such a link reads its secret from an environment variable the script
 /// names (`SAMPLE_16_SECRET`).
 package struct SimulatorChecklist<Schema: NavigationSchema>: Sendable {
-    /// The schema audited.
     package var schema: Schema
     /// The audit's report for the schema's sample links, in their order.
     package var report: AuditReport<Schema>
@@ -120,7 +119,6 @@ package struct SimulatorChecklist<Schema: NavigationSchema>: Sendable {
         "You should see: \(run.location) · modal \(run.modal.map(\.description) ?? "none") · notice \(run.notice.map(\.description) ?? "none")"
     }
 
-    /// The script.
     package var script: String {
         let steps = steps
         let pace = "(\(Self.secondsPerStep) s a step)"

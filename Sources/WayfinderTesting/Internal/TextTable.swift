@@ -1,6 +1,5 @@
 /// Plain-text and Markdown tables with aligned columns, for the audit and the command's listings.
 package struct TextTable: Sendable {
-    /// The header cells.
     package var header: [String]
     /// The rows; short rows are padded with empty cells.
     package var rows: [[String]] = []

@@ -6,10 +6,8 @@ public import Wayfinder
 /// Each problem is an ``InvariantViolation``: the invariant's number and a sentence. The checks that need
 /// a whole flow (the same place signed in and out, Back walking to the root) live in ``Audit``.
 public struct InvariantChecker<Schema: NavigationSchema>: Sendable {
-    /// The schema.
     public var schema: Schema
 
-    /// Creates a checker.
     public init(schema: Schema) { self.schema = schema }
 
     /// The checks, ready for ``NavigationHarness/checks``.

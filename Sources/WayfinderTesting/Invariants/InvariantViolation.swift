@@ -4,7 +4,6 @@
 /// Checks build violations as values; the text forms (`after sign-in alice at 0.000s: invariant
 /// 2: …`) are printed from these fields, never parsed back.
 public struct InvariantViolation: Hashable, Sendable, CustomStringConvertible {
-    /// The invariant broken.
     public var invariant: Invariant
     /// What broke, as a sentence without the invariant's number
     /// (`order(42) in account needs signed in but the session is signed-out`).

@@ -148,7 +148,6 @@ public struct RouteMap: Hashable, Sendable {
     public var defaultTab: String
     /// The sign-in modal.
     public var signInModal: String
-    /// The launch gates.
     public var gates: [Gate]
     /// The requirements beyond sign-in, in the order they are asked for.
     public var requirements: [RequirementEntry]

@@ -45,7 +45,6 @@ public struct ScenarioResult<Schema: NavigationSchema>: Hashable, Sendable {
 
     /// A failed expectation.
     public struct Failure: Hashable, Sendable, CustomStringConvertible {
-        /// The file name.
         public var file: String
         /// The 1-based line number.
         public var line: Int
@@ -69,7 +68,6 @@ public struct ScenarioResult<Schema: NavigationSchema>: Hashable, Sendable {
     /// Invariants broken after any step, each with the step as its context.
     public var violations: [InvariantViolation]
 
-    /// The failed expectations.
     public var failures: [Failure] { steps.compactMap(\.failure) }
     /// Whether every expectation held and no invariant broke.
     public var passed: Bool { failures.isEmpty && violations.isEmpty }

@@ -86,7 +86,6 @@ struct Reduction<Schema: NavigationSchema> {
         _modify { yield &state.nextResolutionID }
     }
 
-    /// The duplicate window.
     var recentLinks: [RecentLink] {
         get { state.recentLinks }
         _modify { yield &state.recentLinks }
