@@ -100,8 +100,25 @@ extension WindowSteps {
         case .pendingDiscarded: body(&state, .pendingDiscarded, Routing(waiting))
         case .confirmationAnswered(let answer): body(&state, .confirmationAnswered(answer), Routing(waiting))
         // The return-here link of an expiry is the frontmost window's; the person's own moves
-        // act on the frontmost window.
-        case let other: body(&state, other, Routing(named ?? front))
+        // act on the frontmost window. Listed rather than caught by a `default`, so a new event
+        // is routed on purpose.
+        case .sessionExpired: body(&state, .sessionExpired, Routing(named ?? front))
+        case .launched(let launch): body(&state, .launched(launch), Routing(named ?? front))
+        case .screenPushed(let screen): body(&state, .screenPushed(screen), Routing(named ?? front))
+        case .popped: body(&state, .popped, Routing(named ?? front))
+        case .poppedCount(let count): body(&state, .poppedCount(count), Routing(named ?? front))
+        case .poppedTo(let screen): body(&state, .poppedTo(screen), Routing(named ?? front))
+        case .poppedToRoot: body(&state, .poppedToRoot, Routing(named ?? front))
+        case .tabSelected(let tab): body(&state, .tabSelected(tab), Routing(named ?? front))
+        case .modalRequested(let modal): body(&state, .modalRequested(modal), Routing(named ?? front))
+        case .modalDismissed(let modal): body(&state, .modalDismissed(modal), Routing(named ?? front))
+        case .noticeDismissed: body(&state, .noticeDismissed, Routing(named ?? front))
+        case .noticeRaised(let notice): body(&state, .noticeRaised(notice), Routing(named ?? front))
+        case .unsavedInputChanged(let edited, let modal):
+            body(&state, .unsavedInputChanged(edited, in: modal), Routing(named ?? front))
+        case .pathChanged(let tab, let path): body(&state, .pathChanged(tab, path), Routing(named ?? front))
+        case .modalPathChanged(let modal, let path):
+            body(&state, .modalPathChanged(modal, path), Routing(named ?? front))
         }
     }
 
