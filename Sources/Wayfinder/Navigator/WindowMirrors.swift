@@ -67,7 +67,8 @@ struct WindowShared<Schema: NavigationSchema>: Equatable {
     init(_ state: NavigationState<Schema>) {
         session = state.session
         gates = state.gates
-        let link = state.pending ?? state.confirmation
+        // Read only when a link waits: reading the optional looks its generic type up.
+        let link = state.isWaiting ? state.waiting : nil
         waiting = link?.id
         waitsFor = link?.reason
     }

@@ -225,10 +225,10 @@ extension WindowedState {
 
     /// The waiting link, in either form (``NavigationState/pending`` or
     /// ``NavigationState/confirmation``), by its navigation.
-    var _waitingLinkID: LinkID? { _app.waiting?.id }
+    var _waitingLinkID: LinkID? { _app.isWaiting ? _app.waiting?.id : nil }
 
     /// The navigation of the resolution in flight.
-    var _resolvingLinkID: LinkID? { _app.inFlight?.linkID }
+    var _resolvingLinkID: LinkID? { _app.isResolving ? _app.inFlight?.linkID : nil }
 
     /// The instant of the last event handled.
     var _clock: NavigationTime { _app.now }
