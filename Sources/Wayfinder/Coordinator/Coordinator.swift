@@ -93,7 +93,7 @@ public struct Coordinator<Schema: NavigationSchema>: Sendable {
         }
         if state.isWaiting, let pending = state.pending, Reduction.timeToLiveCounts(in: state, schema: schema) {
             let expiry = state.now + (schema.policy.pendingTimeToLive - pending.elapsed)
-            if earliest.map({ expiry < $0 }) ?? true { earliest = expiry }
+            earliest = Swift.min(expiry, earliest ?? expiry)
         }
         return earliest
     }
