@@ -86,7 +86,13 @@ public struct Coordinator<Schema: NavigationSchema>: Sendable {
     /// The next moment at which ``NavigationEvent/timePassed`` would change the state (a pending
     /// link's time to live running out, a resolver timing out), or `nil` when nothing is timed.
     public func nextDeadline(in state: NavigationState<Schema>) -> NavigationTime? {
-        // Called after every event the navigator runs: no array, and the waiting link read once.
+        // Called after every event the navigator runs: most often nothing is timed, which is
+        // answered without naming (so looking up) the types of the waiting link and the run.
+        guard state.isResolving || state.isWaiting else { return nil }
+        return timedDeadline(in: state)
+    }
+
+    private func timedDeadline(in state: NavigationState<Schema>) -> NavigationTime? {
         var earliest: NavigationTime?
         if state.isResolving, let flight = state.inFlight {
             earliest = flight.startedAt + schema.policy.resolutionTimeout + .nanoseconds(1)

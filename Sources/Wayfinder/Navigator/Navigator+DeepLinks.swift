@@ -94,7 +94,12 @@ extension Navigator {
     /// Forgets prefetched data whose screen left every stack, or whose modal closed, so a later
     /// visit loads afresh.
     func dropPrefetchedDataOffStacks() {
-        guard !prefetchedData.isEmpty else { return }
+        // Most steps find none kept: answered before the work, which names (so looks up at run
+        // time) the presentation's type.
+        if !prefetchedData.isEmpty { dropPrefetchedDataNotShown() }
+    }
+
+    private func dropPrefetchedDataNotShown() {
         var shown = Set(current.visible.stacks.values.joined())
         var modal: Schema.Modal?
         if let presented = current.visible.presented {

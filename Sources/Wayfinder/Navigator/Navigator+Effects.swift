@@ -5,7 +5,7 @@ import Foundation
 extension Navigator {
     // MARK: Effects
 
-    func run(_ effect: NavigationEffect<Schema>, landing: (LinkID, any Sendable)?) {
+    func run(_ effect: NavigationEffect<Schema>, landing: PrefetchedLanding?) {
         tasks.run(
             effect, of: schema, landing: landing, store: store, log: log, sinks: sinks,
             send: sendBack, keep: { keepPrefetched($0) }, deliver: { make(mailbox.post($0)) })

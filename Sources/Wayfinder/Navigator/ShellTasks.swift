@@ -62,7 +62,7 @@ final class ShellTasks {
     /// goes to the window it landed in: a resolver's prefetched data to `keep`, a link for the
     /// `onDeepLink` handlers to `deliver`.
     func run<Schema: NavigationSchema>(
-        _ effect: NavigationEffect<Schema>, of schema: Schema, landing: (LinkID, any Sendable)?,
+        _ effect: NavigationEffect<Schema>, of schema: Schema, landing: PrefetchedLanding?,
         store: (any SnapshotStore)?, log: RingBufferDecisionLog, sinks: [any DecisionSink],
         send: @escaping @MainActor (NavigationEvent<Schema>) -> Void, keep: (any Sendable) -> Void,
         deliver: (DeliveredLink<Schema.Route>) -> Void
@@ -77,7 +77,7 @@ final class ShellTasks {
         case .record(let record):
             log.receive(record)
             for sink in sinks { sink.receive(record) }
-            if record.outcome == .landed, let (id, data) = landing, id == record.id { keep(data) }
+            if record.outcome == .landed, let landing, landing.linkID == record.id { keep(landing.data) }
         case .deliver(let link):
             deliver(link)
         }

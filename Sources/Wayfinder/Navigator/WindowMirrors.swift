@@ -67,8 +67,14 @@ struct WindowShared<Schema: NavigationSchema>: Equatable {
     init(_ state: NavigationState<Schema>) {
         session = state.session
         gates = state.gates
-        // Read only when a link waits: reading the optional looks its generic type up.
-        let link = state.isWaiting ? state.waiting : nil
+        waiting = nil
+        waitsFor = nil
+        // Read only when a link waits, and apart: naming the link's type looks it up at run time.
+        if state.isWaiting { readWaitingLink(of: state) }
+    }
+
+    private mutating func readWaitingLink(of state: NavigationState<Schema>) {
+        let link = state.waiting
         waiting = link?.id
         waitsFor = link?.reason
     }

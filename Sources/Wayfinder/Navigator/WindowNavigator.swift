@@ -194,7 +194,7 @@ public final class WindowNavigator<Schema: NavigationSchema>: Observable {
     /// costs the other windows nothing, however many are open.
     private func apply(_ event: WindowEvent<Schema>) {
         // A resolver's prefetched data, with the link it belongs to, as a one-window navigator finds it.
-        let landing: (LinkID, any Sendable)? =
+        let landing: PrefetchedLanding? =
             if case .navigation(let navigation, _) = event {
                 NavigatorStep.landing(of: navigation, in: windows.app)
             } else {
@@ -221,7 +221,7 @@ public final class WindowNavigator<Schema: NavigationSchema>: Observable {
         return opened.state(of: window) ?? windows.app
     }
 
-    private func run(_ effect: NavigationEffect<Schema>, in window: WindowID, landing: (LinkID, any Sendable)?) {
+    private func run(_ effect: NavigationEffect<Schema>, in window: WindowID, landing: PrefetchedLanding?) {
         tasks.run(
             effect, of: schema, landing: landing, store: store, log: log, sinks: sinks,
             send: sendBack, keep: { navigator(for: window).keepPrefetched($0) },

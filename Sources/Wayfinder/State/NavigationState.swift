@@ -56,7 +56,8 @@ public struct NavigationState<Schema: NavigationSchema>: Hashable, Sendable {
 
     /// What the person sees.
     public internal(set) var visible: Visible {
-        get { _visible }
+        // Lent, not copied: a copy of a generic value goes through its type, looked up at run time.
+        _read { yield _visible }
         _modify { yield &_visible }
     }
     /// The session as the coordinator last heard it.

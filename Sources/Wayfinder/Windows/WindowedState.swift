@@ -42,7 +42,10 @@ public struct WindowedState<Schema: NavigationSchema>: Hashable, Sendable {
 
     /// The app's state as the frontmost window sees it: that window's tab, stacks, modal and
     /// notice, with the app's session, gates and pending link.
-    public var app: NavigationState<Schema> { _app }
+    public var app: NavigationState<Schema> {
+        // Lent, not copied: a copy of a generic value goes through its type, looked up at run time.
+        _read { yield _app }
+    }
     /// The window in front, which the person's actions act on.
     public var frontmost: WindowID { _frontmost }
     /// The open windows, least recently in front first; the frontmost is last.
@@ -225,10 +228,15 @@ extension WindowedState {
 
     /// The waiting link, in either form (``NavigationState/pending`` or
     /// ``NavigationState/confirmation``), by its navigation.
-    var _waitingLinkID: LinkID? { _app.isWaiting ? _app.waiting?.id : nil }
+    var _waitingLinkID: LinkID? { _app.isWaiting ? Self.waitingLinkID(in: _app) : nil }
 
     /// The navigation of the resolution in flight.
-    var _resolvingLinkID: LinkID? { _app.isResolving ? _app.inFlight?.linkID : nil }
+    var _resolvingLinkID: LinkID? { _app.isResolving ? Self.resolvingLinkID(in: _app) : nil }
+
+    // Read apart from the checks above: a function that names the waiting link's or the run's
+    // type looks it up at run time on every call, and most events find neither.
+    private static func waitingLinkID(in app: NavigationState<Schema>) -> LinkID? { app.waiting?.id }
+    private static func resolvingLinkID(in app: NavigationState<Schema>) -> LinkID? { app.inFlight?.linkID }
 
     /// The instant of the last event handled.
     var _clock: NavigationTime { _app.now }

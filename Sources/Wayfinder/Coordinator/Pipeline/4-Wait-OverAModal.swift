@@ -80,8 +80,12 @@ extension Reduction {
     /// modal) goes with it. Checked after every event, so no path that closes a modal can leave
     /// a question over nothing.
     mutating func discardOrphanedConfirmation() {
-        guard state.isWaiting, let question = self.pending, case .confirmation(let modal) = question.reason,
-            visible.modal != modal
+        // Checked without naming the link's types, which most events would look up for nothing.
+        if state.isWaiting { discardConfirmationOverAClosedModal() }
+    }
+
+    private mutating func discardConfirmationOverAClosedModal() {
+        guard let question = self.pending, case .confirmation(let modal) = question.reason, visible.modal != modal
         else { return }
         self.pending = nil
         record(question.navigation, .discarded, .questionModalClosed("\(modal)"))

@@ -115,7 +115,10 @@ extension Reduction {
         // The stack as the one-screen-once rule builds it: a screen it does not add is one seen
         // already (a hand-edited snapshot).
         var kept: [Schema.Screen] = []
-        for (index, screen) in stack.enumerated() {
+        // By index, not `enumerated()`: its (index, screen) pairs are a tuple type worked out at
+        // run time for each screen.
+        for index in stack.indices {
+            let screen = stack[index]
             let access = schema.access(for: screen)
             let why: DecisionReason.RestorationNote.Cut? =
                 if index == RestorationCaps.screensPerStack {

@@ -37,17 +37,12 @@ extension Reduction {
         let after: Int
         if let modal, var presented = visible.presented {
             visible.presented = nil
-            before = presented.stack.count
-            Self.push(screen, onto: &presented.stack, root: schema.root(of: modal))
-            after = presented.stack.count
+            (before, after) = Self.pushCounting(screen, onto: &presented.stack, root: schema.root(of: modal))
             visible.presented = presented
         } else {
+            // Changed in place, where the table keeps it: one look-up, and no copy of the stack.
             let tab = visible.selectedTab
-            var stack = visible.stacks.removeValue(forKey: tab) ?? []
-            before = stack.count
-            Self.push(screen, onto: &stack, root: nil)
-            after = stack.count
-            if !stack.isEmpty { visible.stacks[tab] = stack }
+            (before, after) = Self.pushCounting(screen, onto: &visible.stacks[tab])
         }
         visible.transition = abs(after - before) == 1 ? .step : after == before ? .none : .jump
     }
@@ -64,14 +59,43 @@ extension Reduction {
             presented.stack.removeLast(removed)
             visible.presented = presented
         } else {
+            // Changed in place, where the table keeps it: one look-up, and no copy of the stack.
             let tab = visible.selectedTab
-            guard var stack = visible.stacks.removeValue(forKey: tab) else { return }
-            removed = Swift.min(count, stack.count)
-            stack.removeLast(removed)
-            if !stack.isEmpty { visible.stacks[tab] = stack }
+            let left: Int
+            (removed, left) = Self.pop(count, from: &visible.stacks[tab])
             guard removed > 0 else { return }
+            if left == 0 { visible.stacks[tab] = nil }
         }
         visible.transition = removed == 1 ? .step : .jump
+    }
+
+    /// One push under the one-screen-once rule, in place, with the stack's size before and after.
+    static func pushCounting(_ screen: Schema.Screen, onto stack: inout [Schema.Screen], root: Schema.Screen?)
+        -> (before: Int, after: Int)
+    {
+        let before = stack.count
+        push(screen, onto: &stack, root: root)
+        return (before, stack.count)
+    }
+
+    /// One push onto a tab's stack as its table keeps it (`nil` at the root), in place. Through
+    /// the table's optional entry rather than a default: that accessor allocates in code not
+    /// specialised for the schema.
+    static func pushCounting(_ screen: Schema.Screen, onto entry: inout [Schema.Screen]?) -> (before: Int, after: Int) {
+        var stack = entry ?? []
+        entry = nil  // the table lets go, so only another holder of the stack makes the push copy it
+        let counts = pushCounting(screen, onto: &stack, root: nil)
+        entry = stack.isEmpty ? nil : stack
+        return counts
+    }
+
+    /// Pops up to `count` screens off `stack` in place (none when there is no stack), with how
+    /// many went and how many are left.
+    static func pop(_ count: Int, from stack: inout [Schema.Screen]?) -> (removed: Int, left: Int) {
+        guard let size = stack?.count else { return (0, 0) }
+        let removed = Swift.min(count, size)
+        stack?.removeLast(removed)
+        return (removed, size - removed)
     }
 
     /// Pops the topmost container back to the highest `screen` in it; nothing happens when the

@@ -1,26 +1,17 @@
 /// Time: the timeline moves to each event's instant, spending time to live and resolver time.
+///
+/// Most events find nothing waiting and nothing resolving, so the work for each lives in a
+/// function of its own: unspecialised generic code looks up at run time every type its body
+/// names, on each call, whether the branch that names it runs or not.
 extension Reduction {
     /// Moves the timeline to `now`, spending pending time to live under the conditions that held
     /// since the last event, then expires what ran out.
     mutating func advanceTime(to now: NavigationTime) {
         guard now > self.now else { return }
-        if state.isWaiting, var pending = self.pending, Self.timeToLiveCounts(in: state, schema: schema) {
-            pending.navigation.elapsed += now - self.now
-            self.pending = pending
-        }
+        if state.isWaiting { spendTimeToLive(until: now) }
         self.now = now
-        if state.isWaiting, let pending = self.pending, pending.elapsed >= policy.pendingTimeToLive {
-            self.pending = nil
-            record(
-                pending.navigation, .expired,
-                .timeToLiveRanOut(ttl: policy.pendingTimeToLive, while: DecisionReason.WaitingFor(pending.reason)))
-        }
-        if state.isResolving, let flight = inFlight, now - flight.startedAt > policy.resolutionTimeout {
-            cancelInFlight()
-            landOnFallback(
-                flight.navigation, notice: schema.notices.linkUnavailable, outcome: .unavailable,
-                reason: .resolverTimedOut(after: policy.resolutionTimeout))
-        }
+        if state.isWaiting { expirePending() }
+        if state.isResolving { timeOutResolver() }
         // Links are remembered in the order they came: when the oldest is still inside the
         // window, so are all, and the list is not touched (touching it would copy it whenever a
         // shell keeps the state before the event, as the navigator does to compare).
@@ -28,5 +19,30 @@ extension Reduction {
         if let oldest = recentLinks.first, now - oldest.at >= window {
             recentLinks.removeAll { now - $0.at >= window }
         }
+    }
+
+    /// Spends the waiting link's time to live from the last event to `now`, when it counts.
+    private mutating func spendTimeToLive(until now: NavigationTime) {
+        guard var pending = self.pending, Self.timeToLiveCounts(in: state, schema: schema) else { return }
+        pending.navigation.elapsed += now - self.now
+        self.pending = pending
+    }
+
+    /// Expires the waiting link whose time to live ran out.
+    private mutating func expirePending() {
+        guard let pending = self.pending, pending.elapsed >= policy.pendingTimeToLive else { return }
+        self.pending = nil
+        record(
+            pending.navigation, .expired,
+            .timeToLiveRanOut(ttl: policy.pendingTimeToLive, while: DecisionReason.WaitingFor(pending.reason)))
+    }
+
+    /// Lands the resolver run that took longer than the policy allows on its fallback.
+    private mutating func timeOutResolver() {
+        guard let flight = inFlight, now - flight.startedAt > policy.resolutionTimeout else { return }
+        cancelInFlight()
+        landOnFallback(
+            flight.navigation, notice: schema.notices.linkUnavailable, outcome: .unavailable,
+            reason: .resolverTimedOut(after: policy.resolutionTimeout))
     }
 }

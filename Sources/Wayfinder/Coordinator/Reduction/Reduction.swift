@@ -34,7 +34,7 @@ struct Reduction<Schema: NavigationSchema> {
 
     /// What the person sees.
     var visible: NavigationState<Schema>.Visible {
-        get { state.visible }
+        _read { yield state.visible }
         _modify { yield &state.visible }
     }
 
