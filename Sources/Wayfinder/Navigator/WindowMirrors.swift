@@ -73,6 +73,16 @@ struct WindowShared<Schema: NavigationSchema>: Equatable {
         if state.isWaiting { readWaitingLink(of: state) }
     }
 
+    /// Equal as the synthesized `==` says, but the reasons are compared only when a link waits
+    /// (when none does, neither has one): two optionals of a generic type are compared through a
+    /// tuple whose type is worked out at run time, at every step.
+    static func == (lhs: Self, rhs: Self) -> Bool {
+        guard lhs.session == rhs.session, lhs.gates == rhs.gates, lhs.waiting == rhs.waiting else { return false }
+        return lhs.waiting == nil || sameReason(lhs, rhs)
+    }
+
+    private static func sameReason(_ lhs: Self, _ rhs: Self) -> Bool { lhs.waitsFor == rhs.waitsFor }
+
     private mutating func readWaitingLink(of state: NavigationState<Schema>) {
         let link = state.waiting
         waiting = link?.id
