@@ -67,10 +67,10 @@ struct WindowShared<Schema: NavigationSchema>: Equatable {
     init(_ state: NavigationState<Schema>) {
         session = state.session
         gates = state.gates
-        waiting = nil
+        waiting = state.waitingLinkID
         waitsFor = nil
         // Read only when a link waits, and apart: naming the link's type looks it up at run time.
-        if state.isWaiting { readWaitingLink(of: state) }
+        if state.isWaiting { readReason(of: state) }
     }
 
     /// Equal as the synthesized `==` says, but the reasons are compared only when a link waits
@@ -83,9 +83,5 @@ struct WindowShared<Schema: NavigationSchema>: Equatable {
 
     private static func sameReason(_ lhs: Self, _ rhs: Self) -> Bool { lhs.waitsFor == rhs.waitsFor }
 
-    private mutating func readWaitingLink(of state: NavigationState<Schema>) {
-        let link = state.waiting
-        waiting = link?.id
-        waitsFor = link?.reason
-    }
+    private mutating func readReason(of state: NavigationState<Schema>) { waitsFor = state.waiting?.reason }
 }

@@ -245,6 +245,17 @@ extension NavigationState {
     /// Whether a resolver runs (``inFlight`` is set), answered without reading the run.
     var isResolving: Bool { _resolves }
 
+    /// The waiting link's navigation, if a link waits. Most events find none, answered from the
+    /// flag: reading the link names its generic type, which unspecialised code looks up at run
+    /// time, so the link is read in a function of its own.
+    var waitingLinkID: LinkID? { _waits ? idOfWaitingLink() : nil }
+
+    /// The navigation of the resolver run, if one runs, read as ``waitingLinkID`` is.
+    var resolvingLinkID: LinkID? { _resolves ? linkIDOfRun() : nil }
+
+    private func idOfWaitingLink() -> LinkID? { _pending?.id }
+    private func linkIDOfRun() -> LinkID? { _inFlight?.linkID }
+
     /// The instant of the last event handled.
     var now: NavigationTime {
         get { _now }

@@ -228,15 +228,10 @@ extension WindowedState {
 
     /// The waiting link, in either form (``NavigationState/pending`` or
     /// ``NavigationState/confirmation``), by its navigation.
-    var _waitingLinkID: LinkID? { _app.isWaiting ? Self.waitingLinkID(in: _app) : nil }
+    var _waitingLinkID: LinkID? { _app.waitingLinkID }
 
     /// The navigation of the resolution in flight.
-    var _resolvingLinkID: LinkID? { _app.isResolving ? Self.resolvingLinkID(in: _app) : nil }
-
-    // Read apart from the checks above: a function that names the waiting link's or the run's
-    // type looks it up at run time on every call, and most events find neither.
-    private static func waitingLinkID(in app: NavigationState<Schema>) -> LinkID? { app.waiting?.id }
-    private static func resolvingLinkID(in app: NavigationState<Schema>) -> LinkID? { app.inFlight?.linkID }
+    var _resolvingLinkID: LinkID? { _app.resolvingLinkID }
 
     /// The instant of the last event handled.
     var _clock: NavigationTime { _app.now }
