@@ -13,6 +13,7 @@
 /// sentence, as records have always written it.
 public enum DecisionReason: Hashable, Sendable, Codable, CustomStringConvertible {
     /// A sentence with no case of its own: a record read back from a file, or one an app made.
+    /// It is kept as given and escaped when read, like every sentence (``description``).
     case described(String)
 
     // MARK: Arriving and parsing
@@ -188,10 +189,10 @@ public enum DecisionReason: Hashable, Sendable, Codable, CustomStringConvertible
 
     public func hash(into hasher: inout Hasher) { hasher.combine(description) }
 
-    /// Reads the sentence a record wrote, as ``described(_:)`` with control characters escaped.
+    /// Reads the sentence a record wrote, as ``described(_:)`` (escaped, as every sentence is, when read).
     /// - Parameter decoder: The decoder to read from.
     public init(from decoder: any Decoder) throws {
-        self = .described(DecisionRecord.escaped(try decoder.singleValueContainer().decode(String.self)))
+        self = .described(try decoder.singleValueContainer().decode(String.self))
     }
 
     /// Writes the sentence.

@@ -64,7 +64,7 @@ public struct DecisionRecord: Hashable, Sendable, Codable, CustomStringConvertib
     }
 
     /// A record whose reason is a sentence of the app's own (``DecisionReason/described(_:)``),
-    /// escaped as every text field is.
+    /// escaped when read, as every reason is; the link and pattern are escaped here.
     /// - Parameters:
     ///   - id: The navigation this record belongs to.
     ///   - time: When it was decided.
@@ -82,7 +82,7 @@ public struct DecisionRecord: Hashable, Sendable, Codable, CustomStringConvertib
     ) {
         self.init(
             id: id, time: time, link: link, source: source, session: session, phase: phase, outcome: outcome,
-            reason: .described(Self.escaped(reason)), landing: landing, pattern: pattern)
+            reason: .described(reason), landing: landing, pattern: pattern)
     }
 
     /// A duplicate's record, whose link and pattern are already escaped (they come from an
