@@ -4,7 +4,7 @@ extension Reduction {
     /// The modal that holds the stack the person's moves act on, when one is up; `nil` when they
     /// act on the selected tab (no modal, or a modal without a stack of its own).
     var flowModal: Schema.Modal? {
-        guard let modal = visible.modal, schema.root(of: modal) != nil else { return nil }
+        guard let modal = visible.modal, schema.root(of: modal).hasValue else { return nil }
         return modal
     }
 
@@ -42,7 +42,7 @@ extension Reduction {
         guard let modal else {
             return owner.map { .belongsInModal(screen: "\(screen)", owner: "\($0)") }
         }
-        if schema.root(of: modal) == nil { return .modalHoldsNoStack("\(modal)") }
+        if !schema.root(of: modal).hasValue { return .modalHoldsNoStack("\(modal)") }
         if let owner, owner != modal {
             return .belongsInOtherModal(screen: "\(screen)", owner: "\(owner)", modal: "\(modal)")
         }
@@ -71,7 +71,7 @@ extension Reduction {
 
     /// One push under the one-screen-once rule, in place.
     static func push(_ screen: Schema.Screen, onto stack: inout [Schema.Screen], root: Schema.Screen?) {
-        if screen == root {
+        if root.equals(screen) {
             stack.removeAll()
         } else if let index = index(of: screen, in: stack) {
             stack.removeSubrange((index + 1)...)
