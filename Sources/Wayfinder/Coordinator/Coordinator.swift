@@ -88,7 +88,7 @@ public struct Coordinator<Schema: NavigationSchema>: Sendable {
     public func nextDeadline(in state: NavigationState<Schema>) -> NavigationTime? {
         // Called after every event the navigator runs: most often nothing is timed, which is
         // answered without naming (so looking up) the types of the waiting link and the run.
-        guard state.isResolving || state.isWaiting else { return nil }
+        guard state.isTimed else { return nil }
         return timedDeadline(in: state)
     }
 

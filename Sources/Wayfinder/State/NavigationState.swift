@@ -62,7 +62,7 @@ public struct NavigationState<Schema: NavigationSchema>: Hashable, Sendable {
     }
     /// The session as the coordinator last heard it.
     public internal(set) var session: Session {
-        get { _session }
+        @inline(__always) get { _session }
         _modify { yield &_session }
     }
     /// Foreground or background.
@@ -72,12 +72,12 @@ public struct NavigationState<Schema: NavigationSchema>: Hashable, Sendable {
     }
     /// How the app was launched, once it has been.
     public internal(set) var launch: LaunchKind? {
-        get { _launch }
+        @inline(__always) get { _launch }
         _modify { yield &_launch }
     }
     /// Raised launch gates, oldest first.
     public internal(set) var gates: [LaunchGate] {
-        get { _gates }
+        @inline(__always) get { _gates }
         _modify { yield &_gates }
     }
     /// The link that waits for something to go (sign-in, a requirement, a gate, a modal, the
@@ -104,25 +104,22 @@ public struct NavigationState<Schema: NavigationSchema>: Hashable, Sendable {
         }
     }
 
-    var _visible: Visible
+    // The fields whose size does not depend on the schema come first: their offsets are fixed,
+    // so code not specialised for the schema reads them without looking the state's type up at
+    // run time. A field after the first generic one is read at an offset from that look-up.
     var _session: Session
     var _scenePhase: AppPhase
     var _launch: LaunchKind?
     var _gates: [LaunchGate]
-    var _pending: PendingLink<Schema>?
-    var _inFlight: InFlightResolution<Schema>?
     /// Whether `_pending` and `_inFlight` hold a value, kept beside them: asking the optionals
     /// themselves looks their generic types up at run time, and every event asks (most often
     /// to find that nothing waits).
     var _waits: Bool
     var _resolves: Bool
-
-    // Bookkeeping that is not API.
     var _now: NavigationTime
     var _nextLinkID: Int
     var _nextResolutionID: Int
     var _recentLinks: [RecentLink]
-    var _heldRestoration: HeldRestoration<Schema>?
     var _expiryNoticeDue: Bool
     var _landedSinceLaunch: Bool
     /// When each declared requirement beyond sign-in was last met, by name (sign-in counts for
@@ -130,6 +127,10 @@ public struct NavigationState<Schema: NavigationSchema>: Hashable, Sendable {
     var _requirementsMet: [RequirementName: NavigationTime]
     /// When the scene last went to the background, for requirements that lapse there.
     var _backgroundedAt: NavigationTime?
+    var _visible: Visible
+    var _pending: PendingLink<Schema>?
+    var _inFlight: InFlightResolution<Schema>?
+    var _heldRestoration: HeldRestoration<Schema>?
     /// The route whose link put up the modal that is up, while that modal holds no stack of its
     /// own (a sheet a resolver opened for an invite): where to return when an expiry closes it.
     var _presentingRoute: Schema.Route?
@@ -240,15 +241,26 @@ extension NavigationState {
     }
 
     /// Whether a link waits (``waiting`` is set), answered without reading the link.
-    var isWaiting: Bool { _waits }
+    var isWaiting: Bool {
+        @inline(__always) get { _waits }
+    }
+
+    /// Whether anything is timed: a link waits or a resolver runs.
+    var isTimed: Bool {
+        @inline(__always) get { _waits || _resolves }
+    }
 
     /// Whether a resolver runs (``inFlight`` is set), answered without reading the run.
-    var isResolving: Bool { _resolves }
+    var isResolving: Bool {
+        @inline(__always) get { _resolves }
+    }
 
     /// The waiting link's navigation, if a link waits. Most events find none, answered from the
     /// flag: reading the link names its generic type, which unspecialised code looks up at run
     /// time, so the link is read in a function of its own.
-    var waitingLinkID: LinkID? { _waits ? idOfWaitingLink() : nil }
+    var waitingLinkID: LinkID? {
+        @inline(__always) get { _waits ? idOfWaitingLink() : nil }
+    }
 
     /// The navigation of the resolver run, if one runs, read as ``waitingLinkID`` is.
     var resolvingLinkID: LinkID? { _resolves ? linkIDOfRun() : nil }
@@ -258,8 +270,8 @@ extension NavigationState {
 
     /// The instant of the last event handled.
     var now: NavigationTime {
-        get { _now }
-        _modify { yield &_now }
+        @inline(__always) get { _now }
+        @inline(__always) _modify { yield &_now }
     }
 
     var nextLinkID: Int {
@@ -274,7 +286,7 @@ extension NavigationState {
 
     /// The links that arrived within the duplicate window.
     var recentLinks: [RecentLink] {
-        get { _recentLinks }
+        @inline(__always) get { _recentLinks }
         _modify { yield &_recentLinks }
     }
 
