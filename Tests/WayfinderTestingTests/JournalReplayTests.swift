@@ -83,7 +83,7 @@ struct JournalReplayTests {
         #expect((entry?.event.description.utf8.count ?? .max) <= Shop().links.limits.maxBytes + 5)
         #expect(entry?.decisions.first?.description.hasPrefix("rejected") == true)
         // What the ring holds, not only what it renders: one entry never keeps more than the limit.
-        guard case .linkReceived(let kept, _)? = navigator.journal.items.last?.event else {
+        guard case .linkReceived(let kept, _)? = navigator.journal.events.last else {
             Issue.record("the last entry is not the link")
             return
         }

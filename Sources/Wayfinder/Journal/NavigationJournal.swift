@@ -18,20 +18,16 @@ public struct NavigationJournal<Schema: NavigationSchema>: Sendable {
     /// The default capacity: the last 1,000 events.
     public static var defaultCapacity: Int { 1_000 }
 
-    struct Item: Sendable {
-        var sequence: Int
-        var time: NavigationTime
-        var session: Session
-        var event: NavigationEvent<Schema>
-        var decisions: [DecisionRecord]
-    }
-
     /// How many entries it keeps at most; 0 keeps none.
     public let capacity: Int
     let links: LinkTable<Schema.Route>
     /// Names screens by the links that show them when entries are built.
     let schema: Schema
-    private(set) var items: [Item] = []
+    /// The events kept, oldest at ``oldest`` once the ring is full; each with its context at the
+    /// same place in ``contexts``. Kept apart because the context's type is not generic: only the
+    /// event's type is looked up at run time when one is appended.
+    private(set) var events: [NavigationEvent<Schema>] = []
+    private(set) var contexts: [JournalContext] = []
     private var oldest = 0
     private var appended = 0
 
@@ -48,7 +44,7 @@ public struct NavigationJournal<Schema: NavigationSchema>: Sendable {
     /// How many events were appended since the journal was created.
     public var count: Int { appended }
     /// How many of them dropped out because the journal was full.
-    public var dropped: Int { appended - items.count }
+    public var dropped: Int { appended - events.count }
 
     /// Appends an event.
     /// - Parameters:
@@ -81,11 +77,13 @@ public struct NavigationJournal<Schema: NavigationSchema>: Sendable {
             kept = .linkReceived(clipped(link), source: source)
         default: break
         }
-        let item = Item(sequence: appended, time: time, session: session, event: kept, decisions: decisions)
-        if items.count < capacity {
-            items.append(item)
+        let context = JournalContext(sequence: appended, time: time, session: session, decisions: decisions)
+        if events.count < capacity {
+            events.append(kept)
+            contexts.append(context)
         } else {
-            items[oldest] = item
+            events[oldest] = kept
+            contexts[oldest] = context
             oldest = (oldest + 1) % capacity
         }
     }
@@ -106,16 +104,27 @@ public struct NavigationJournal<Schema: NavigationSchema>: Sendable {
             accounts[account] = name
             return name
         }
-        let ordered = items[oldest...] + items[..<oldest]
-        return ordered.map { item in
-            JournalEntry(
-                sequence: item.sequence, milliseconds: Self.milliseconds(item.time), session: SessionKind(item.session),
-                event: JournalEvent(item.event, in: schema, account: pseudonym),
-                decisions: item.decisions.map { JournalDecision($0) })
+        let ordered = Array(events.indices[oldest...]) + Array(events.indices[..<oldest])
+        return ordered.map { index in
+            let context = contexts[index]
+            return JournalEntry(
+                sequence: context.sequence, milliseconds: Self.milliseconds(context.time),
+                session: SessionKind(context.session),
+                event: JournalEvent(events[index], in: schema, account: pseudonym),
+                decisions: context.decisions.map { JournalDecision($0) })
         }
     }
 
     static func milliseconds(_ time: NavigationTime) -> Int64 {
         time.sinceStart.wholeMilliseconds
     }
+}
+
+/// What the journal keeps of an event besides the event: its number, when and in which session
+/// it came, and the decisions it caused.
+struct JournalContext: Sendable {
+    var sequence: Int
+    var time: NavigationTime
+    var session: Session
+    var decisions: [DecisionRecord]
 }
