@@ -1,19 +1,11 @@
-/// A navigator that is one window of a ``WindowNavigator``: where its events go, and how it
-/// mirrors its window's part of the windows' state.
+/// A navigator that is one window of a ``WindowNavigator``: the state it reads of its window, and
+/// how it mirrors its window's part of the windows' state.
 extension Navigator {
-    /// Where a navigator's events go.
-    enum Engine {
-        /// Its own coordinator: the navigator of a one-window app.
-        case own(Coordinator<Schema>)
-        /// The window navigator it is one window of.
-        case window(WindowSeat<Schema>)
-    }
-
     /// The window's state as the window navigator holds it now, for a window's navigator; `nil`
-    /// for a one-window app's. (A window's mirror skips the steps that change nothing it shows,
-    /// so its bookkeeping may be older.)
+    /// for a one-window app's. (A window's navigator is told only of the steps that touch its
+    /// window or change the app's shared part, so its bookkeeping may be older.)
     var windowState: NavigationState<Schema>? {
-        guard case .window(let seat) = engine, let owner = seat.owner else { return nil }
+        guard let seat, let owner = seat.owner else { return nil }
         return owner.windows.state(of: seat.window)
     }
 
@@ -21,21 +13,21 @@ extension Navigator {
     /// its windows' navigators, so one window going to the background saves nothing while
     /// another is in use.
     package var appIdentity: ObjectIdentifier {
-        guard case .window(let seat) = engine, let owner = seat.owner else { return ObjectIdentifier(self) }
+        guard let owner = seat?.owner else { return ObjectIdentifier(self) }
         return ObjectIdentifier(owner)
     }
 
     /// Takes `state` as the window's and tells observers about the parts that changed, and only
-    /// those. The window navigator calls it after a step that touched this window and changed its
-    /// part, or that changed the app's shared part.
+    /// those. The window navigator calls it after a step that touched this window or changed the
+    /// app's shared part.
     func mirror(_ state: NavigationState<Schema>) {
-        guard case .window = engine else { return }
-        let step = NavigatorStep(from: current, to: state, effects: [], deadline: nil)
-        parts.publish(step, of: state, schema: schema, rootRoutes: rootRoutes)
-        let sessionBefore = current.session
+        guard seat != nil else { return }
         current = state
-        if step.sessionChanged, Self.personChanged(from: sessionBefore, to: state.session) { mailbox.clear() }
-        if step.moved { dropPrefetchedDataOffStacks() }
+        let published = parts.publish(state, schema: schema, rootRoutes: rootRoutes)
+        if let before = published.sessionBefore, Self.personChanged(from: before, to: state.session) {
+            mailbox.clear()
+        }
+        if published.moved { dropPrefetchedDataOffStacks() }
     }
 
     /// A link that landed in this window: offered to its `onDeepLink` handlers.

@@ -99,9 +99,11 @@ public final class Navigator<Schema: NavigationSchema>: Observable {
     public let log: RingBufferDecisionLog
     /// The last events received, for a bug report: see ``NavigationJournal``.
     public private(set) var journal: NavigationJournal<Schema>
-    /// Where events go: the navigator's own coordinator, or the ``WindowNavigator`` it is one
-    /// window of.
-    let engine: Engine
+    /// The window it is one window of, with the ``WindowNavigator`` its events go to; `nil` for a
+    /// one-window app's navigator, whose events go to its own ``coordinator``.
+    let seat: WindowSeat<Schema>?
+    /// The coordinator that reduces the events of a one-window app's navigator.
+    let coordinator: Coordinator<Schema>
     /// Each tab root's route, for the handoff link, asked of the schema once.
     let rootRoutes: [Schema.Tab: Schema.Route]
     let elapsed: @Sendable () -> Duration
@@ -130,7 +132,7 @@ public final class Navigator<Schema: NavigationSchema>: Observable {
     ) where C.Duration == Duration {
         let start = clock.now
         self.init(
-            schema: schema, engine: .own(Coordinator(schema: schema)), state: NavigationState(schema: schema),
+            schema: schema, seat: nil, state: NavigationState(schema: schema),
             store: store, sinks: sinks,
             log: RingBufferDecisionLog(), journalCapacity: journalCapacity,
             elapsed: { start.duration(to: clock.now) },
@@ -140,12 +142,13 @@ public final class Navigator<Schema: NavigationSchema>: Observable {
     /// The one initializer every navigator goes through: the one-window app's, and each window's
     /// of a ``WindowNavigator`` (which shares its store, log, clock and tasks with its windows).
     init(
-        schema: Schema, engine: Engine, state: NavigationState<Schema>, store: (any SnapshotStore)?,
+        schema: Schema, seat: WindowSeat<Schema>?, state: NavigationState<Schema>, store: (any SnapshotStore)?,
         sinks: [any DecisionSink], log: RingBufferDecisionLog, journalCapacity: Int,
         elapsed: @escaping @Sendable () -> Duration, tasks: ShellTasks
     ) {
         self.schema = schema
-        self.engine = engine
+        self.seat = seat
+        coordinator = Coordinator(schema: schema)
         rootRoutes = schema.rootRoutes
         journal = NavigationJournal(schema: schema, capacity: journalCapacity)
         current = state
@@ -165,28 +168,31 @@ public final class Navigator<Schema: NavigationSchema>: Observable {
     /// Sends any event to the coordinator and runs its effects. The named methods below are
     /// shorthands for this.
     public func send(_ event: NavigationEvent<Schema>) {
-        switch engine {
-        case .own(let coordinator): apply(event, coordinator)
-        case .window(let seat): seat.owner?.send(event, from: seat.window)
+        if let seat {
+            seat.owner?.send(event, from: seat.window)
+        } else {
+            apply(event)
         }
     }
 
     /// One event through the navigator's own coordinator, its effects run.
-    private func apply(_ event: NavigationEvent<Schema>, _ coordinator: Coordinator<Schema>) {
+    private func apply(_ event: NavigationEvent<Schema>) {
         let time = now
-        let before = current
+        let sessionBefore = current.session
+        // The state is handed to the two calls below only when they have work: a class's stored
+        // state handed to a function is copied whole first, through its generic type.
+        let landing = current.isResolving ? PrefetchedLanding.answer(event, in: current) : nil
         let effects = coordinator.reduce(&current, event, at: time)
-        var step = NavigatorStep(
-            from: before, to: current, effects: effects, deadline: coordinator.nextDeadline(in: current))
-        step.landing = NavigatorStep.landing(of: event, in: before)
-        parts.publish(step, of: current, schema: schema, rootRoutes: rootRoutes)
-        journal.append(event, at: time, session: before.session, effects: step.effects)
-        if step.sessionChanged, Self.personChanged(from: before.session, to: current.session) { mailbox.clear() }
-        for effect in step.effects { run(effect, landing: step.landing) }
+        let published = parts.publish(current, schema: schema, rootRoutes: rootRoutes)
+        journal.append(event, at: time, session: sessionBefore, effects: effects)
+        if published.sessionBefore != nil, Self.personChanged(from: sessionBefore, to: current.session) {
+            mailbox.clear()
+        }
+        for effect in effects { run(effect, landing: landing) }
         // Data is kept for the screen a link landed on, which is on a stack; only a step that
         // moved can take a screen off.
-        if step.moved { dropPrefetchedDataOffStacks() }
-        scheduleWake(at: step.deadline)
+        if published.moved { dropPrefetchedDataOffStacks() }
+        scheduleWake(at: current.isTimed ? coordinator.nextDeadline(in: current) : nil)
     }
 
     /// The observable holder of `tab`'s stack.

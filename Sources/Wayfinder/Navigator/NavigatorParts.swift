@@ -1,8 +1,11 @@
 import Observation
 
 /// What a navigator shows, part by part (the selected tab, each tab's stack, the modal…), each
-/// observed on its own, and how one step is published to them: only the parts that changed are
-/// set, so a view is told only about a part it read.
+/// observed on its own, and how a state is published to them: a part is set only when the state
+/// shows something else than it holds, so a view is told only about a part it read that changed.
+///
+/// The parts hold what observers were last told, so a step is compared against them, not
+/// against a copy of the state before the event.
 @MainActor
 struct NavigatorParts<Schema: NavigationSchema> {
     let selectedTab: ObservedPart<Schema.Tab>
@@ -23,8 +26,16 @@ struct NavigatorParts<Schema: NavigationSchema> {
     var handoffRead = false
     /// Whether ``handoffRoute`` may be out of date.
     var handoffStale = true
+    /// Whether a link is shown waiting (``pending`` or ``confirmation`` is set): most steps find
+    /// none waiting and none shown, answered without reading either link.
+    var waitingShown: Bool
+    /// Whether a launch gate was raised when last published: a gate without a modal changes
+    /// nothing visible, yet takes the handoff away.
+    var gated: Bool
     /// Each tab's stack; a tab the schema does not list gets its part on first use.
     var stacks: [Schema.Tab: ObservedPart<[Schema.Screen]>] = [:]
+    /// How many of ``stacks`` hold screens (are not at their root).
+    var stacksHoldingScreens = 0
 
     init(_ state: NavigationState<Schema>, schema: Schema) {
         let visible = state.visible
@@ -36,36 +47,108 @@ struct NavigatorParts<Schema: NavigationSchema> {
         session = ObservedPart(state.session)
         pending = ObservedPart(state.pending)
         confirmation = ObservedPart(state.confirmation)
+        waitingShown = state.isWaiting
+        gated = !state.gates.isEmpty
         handoffRoute = nil
         handoff = ObservedPart(nil)
-        for tab in schema.tabs { stacks[tab] = ObservedPart(visible.stack(for: tab)) }
+        for tab in schema.tabs { addStack(visible.stack(for: tab), for: tab) }
     }
 
-    /// Sets the parts `step` says changed to what `state` shows.
+    /// What publishing a state changed, as the navigator needs it afterwards.
+    struct Published {
+        /// Whether anything the person sees changed.
+        var moved = false
+        /// The session shown before, when the state shows another.
+        var sessionBefore: Session?
+    }
+
+    /// Sets each part whose value differs from what `state` shows.
     mutating func publish(
-        _ step: NavigatorStep<Schema>, of state: NavigationState<Schema>, schema: Schema,
-        rootRoutes: [Schema.Tab: Schema.Route]
-    ) {
+        _ state: NavigationState<Schema>, schema: Schema, rootRoutes: [Schema.Tab: Schema.Route]
+    ) -> Published {
+        var published = Published()
         let new = state.visible
-        if step.selectedTabChanged { selectedTab.value = new.selectedTab }
-        if step.presentedChanged {
-            if step.modalChanged { modal.value = new.modal }
-            presented.value = new.presented
+        if new.selectedTab != selectedTab.unobserved {
+            selectedTab.value = new.selectedTab
+            published.moved = true
         }
-        if step.noticeChanged { notice.value = new.notice }
-        for tab in step.changedStacks { stack(for: tab, in: state).value = new.stack(for: tab) }
+        if !new.presented.equals(presented.unobserved) {
+            // The modal is part of the presentation: compared only when that changed.
+            if !new.modal.equals(modal.unobserved) { modal.value = new.modal }
+            presented.value = new.presented
+            published.moved = true
+        }
+        if !new.notice.equals(notice.unobserved) {
+            notice.value = new.notice
+            published.moved = true
+        }
+        if publishStacks(new.stacks) { published.moved = true }
         // The coordinator says how *this* event's change animates (nothing, after a tick); the
         // navigator keeps how the last visible change animates, so a tick tells nobody.
-        if step.moved, new.transition != transition.unobserved { transition.value = new.transition }
-        if step.sessionChanged { session.value = state.session }
-        if step.waitingChanged {
-            pending.value = state.pending
-            confirmation.value = state.confirmation
+        if published.moved, new.transition != transition.unobserved { transition.value = new.transition }
+        let shownSession = session.unobserved
+        if state.session != shownSession {
+            published.sessionBefore = shownSession
+            session.value = state.session
         }
-        if step.handoffChecked {
+        if state.isWaiting || waitingShown { publishWaiting(of: state) }
+        let gatedNow = !state.gates.isEmpty
+        if published.moved || published.sessionBefore != nil || gatedNow != gated {
+            gated = gatedNow
             handoffStale = true
             if handoffRead { refreshHandoff(of: state, schema: schema, rootRoutes: rootRoutes) }
         }
+        return published
+    }
+
+    /// Sets each tab's stack part that holds another stack than `table`, and says whether any
+    /// changed: one look-up of a part for each tab of the table (whose stacks are read by
+    /// position; not by key-value pairs, whose tuple type would be worked out each event). A tab
+    /// at its root has no stack in the table: the parts are walked to find one that held screens
+    /// only when some part that held screens has no tab in the table.
+    private mutating func publishStacks(_ table: [Schema.Tab: [Schema.Screen]]) -> Bool {
+        var changed = false
+        var held = 0  // parts of the table's tabs that held screens before
+        var holding = 0  // parts of the table's tabs that hold screens now
+        var index = table.startIndex
+        while index != table.endIndex {
+            let tab = table.keys[index]
+            let stack = table.values[index]
+            if !stack.isEmpty { holding += 1 }
+            if let part = stacks[tab] {
+                let shown = part.unobserved
+                if !shown.isEmpty { held += 1 }
+                if shown != stack {
+                    part.value = stack
+                    changed = true
+                }
+            } else {
+                // A tab the schema does not list, which nobody has read yet.
+                stacks[tab] = ObservedPart(stack)
+                changed = changed || !stack.isEmpty
+            }
+            table.formIndex(after: &index)
+        }
+        if held < stacksHoldingScreens {
+            for tab in stacks.keys where table[tab] == nil {
+                guard let part = stacks[tab], !part.unobserved.isEmpty else { continue }
+                part.value = []
+                changed = true
+            }
+        }
+        stacksHoldingScreens = holding
+        return changed
+    }
+
+    /// Sets the waiting links when another link waits, or it waits for something else; not as
+    /// its time to live runs. Each link is read once (the getter copies the whole pending link).
+    private mutating func publishWaiting(of state: NavigationState<Schema>) {
+        let waiting = state.waiting
+        let shown = pending.unobserved ?? confirmation.unobserved
+        guard waiting?.id != shown?.id || waiting?.reason != shown?.reason else { return }
+        pending.value = state.pending
+        confirmation.value = state.confirmation
+        waitingShown = state.isWaiting
     }
 
     /// The handoff link of `state` (the state shown), observed; worked out first when stale.
@@ -93,9 +176,14 @@ struct NavigatorParts<Schema: NavigationSchema> {
 
     /// The part of `tab`'s stack, made on first use for a tab the schema does not list.
     mutating func stack(for tab: Schema.Tab, in state: NavigationState<Schema>) -> ObservedPart<[Schema.Screen]> {
-        if let part = stacks[tab] { return part }
-        let part = ObservedPart(state.visible.stack(for: tab))
+        stacks[tab] ?? addStack(state.visible.stack(for: tab), for: tab)
+    }
+
+    @discardableResult
+    private mutating func addStack(_ stack: [Schema.Screen], for tab: Schema.Tab) -> ObservedPart<[Schema.Screen]> {
+        let part = ObservedPart(stack)
         stacks[tab] = part
+        if !stack.isEmpty { stacksHoldingScreens += 1 }
         return part
     }
 }

@@ -60,9 +60,8 @@ public final class WindowNavigator<Schema: NavigationSchema>: Observable {
     /// Each window's navigator, made on first use and kept while the app runs (a window that
     /// opens again under the same name gets the same one).
     private var navigators: [WindowID: Navigator<Schema>] = [:]
-    /// What each window's navigator shows, to mirror only the windows whose part changed among
-    /// those a step touched.
-    private var mirrors = WindowMirrors<Schema>()
+    /// The windows with a navigator, to tell only those a step touched.
+    private var mirrors = WindowMirrors()
     /// How a task's answer (a resolver's, the wake timer's) comes back, made once rather than for
     /// each effect or event.
     private lazy var sendBack: @MainActor (NavigationEvent<Schema>) -> Void = { [weak self] in self?.send($0) }
@@ -105,11 +104,11 @@ public final class WindowNavigator<Schema: NavigationSchema>: Observable {
     public func navigator(for window: WindowID) -> Navigator<Schema> {
         if let navigator = navigators[window] { return navigator }
         let navigator = Navigator(
-            schema: schema, engine: .window(WindowSeat(window: window, owner: self)),
+            schema: schema, seat: WindowSeat(window: window, owner: self),
             state: opening(window),
             store: store, sinks: [], log: log, journalCapacity: 0, elapsed: elapsed, tasks: tasks)
         navigators[window] = navigator
-        mirrors.add(window, showing: windows.visible(in: window))
+        mirrors.add(window)
         return navigator
     }
 
@@ -196,7 +195,7 @@ public final class WindowNavigator<Schema: NavigationSchema>: Observable {
         // A resolver's prefetched data, with the link it belongs to, as a one-window navigator finds it.
         let landing: PrefetchedLanding? =
             if case .navigation(let navigation, _) = event {
-                NavigatorStep.landing(of: navigation, in: windows.app)
+                PrefetchedLanding.answer(navigation, in: windows.app)
             } else {
                 nil
             }
@@ -204,10 +203,12 @@ public final class WindowNavigator<Schema: NavigationSchema>: Observable {
         var effects: [NavigationEffect<Schema>] = []
         var touched = WindowsTouched.none
         let window = coordinator.reduce(&windows, event, at: now, into: &effects, touching: &touched)
-        let mirrored = mirrors.changes(
-            in: windows, touched: touched, sharedChanged: WindowShared(windows.app) != shared)
         if windows.frontmost != front.unobserved { front.value = windows.frontmost }
-        for (window, state) in mirrored { navigators[window]?.mirror(state) }
+        for window in mirrors.toTell(touched: touched, sharedChanged: WindowShared(windows.app) != shared) {
+            // A window not open is not told: its navigator keeps what it showed, and is told in
+            // full when it opens again.
+            if let state = windows.state(of: window) { navigators[window]?.mirror(state) }
+        }
         let landedIn = window ?? windows.frontmost
         for effect in effects { run(effect, in: landedIn, landing: landing) }
         scheduleWake(at: coordinator.nextDeadline(in: windows))

@@ -126,4 +126,31 @@ struct NavigatorObservationTests {
         #expect(navigator.location == state.location)
         for tab in Shop().tabs { #expect(navigator.stack(for: tab) == state.stack(for: tab)) }
     }
+
+    @Test("A step that takes one tab back to its root and gives another screens tells the readers of both")
+    func oneStepEmptiesOneTabAndFillsAnother() async {
+        let store = InMemorySnapshotStore()
+        let navigator = Navigator(schema: Shop(), clock: ManualClock(), store: store)
+        navigator.launch(.warm, session: .signedIn("alice"))
+        navigator.select(tab: .search)
+        navigator.push(.results("lamps"))
+        navigator.scenePhaseChanged(.background)  // saves search > results(lamps)
+        navigator.scenePhaseChanged(.active)
+        navigator.pop()
+        navigator.select(tab: .home)
+        navigator.push(.product("5"))
+        #expect(navigator.stack(for: .home) == [.product("5")])
+        let home = Reader { _ = navigator.stack(for: .home) }
+        let search = Reader { _ = navigator.stack(for: .search) }
+
+        // A cold launch restores the snapshot: in one step, home goes back to its root and
+        // search gets its screen back.
+        navigator.launch(.cold, session: .signedIn("alice"))
+
+        #expect(navigator.state.stack(for: .search) == [.results("lamps")], "the snapshot was restored")
+        #expect(navigator.stack(for: .home) == [])
+        #expect(navigator.stack(for: .search) == [.results("lamps")])
+        #expect(home.notifications == 1)
+        #expect(search.notifications == 1)
+    }
 }
