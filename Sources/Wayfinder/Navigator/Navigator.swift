@@ -92,7 +92,7 @@ public final class Navigator<Schema: NavigationSchema>: Observable {
 
     var current: NavigationState<Schema>
     /// What the person sees, part by part, each observed on its own.
-    var parts: NavigatorParts<Schema>
+    let parts: NavigatorParts<Schema>
 
     public let schema: Schema
     /// The last decision records, oldest first.

@@ -6,8 +6,12 @@ import Observation
 ///
 /// The parts hold what observers were last told, so a step is compared against them, not
 /// against a copy of the state before the event.
+///
+/// A class, so publishing changes it without an exclusive access to the navigator's stored
+/// property: an observer told of a change (synchronously, before it is made) may read any part
+/// of the navigator.
 @MainActor
-struct NavigatorParts<Schema: NavigationSchema> {
+final class NavigatorParts<Schema: NavigationSchema> {
     let selectedTab: ObservedPart<Schema.Tab>
     let modal: ObservedPart<Schema.Modal?>
     let presented: ObservedPart<ModalPresentation<Schema>?>
@@ -63,7 +67,7 @@ struct NavigatorParts<Schema: NavigationSchema> {
     }
 
     /// Sets each part whose value differs from what `state` shows.
-    mutating func publish(
+    func publish(
         _ state: NavigationState<Schema>, schema: Schema, rootRoutes: [Schema.Tab: Schema.Route]
     ) -> Published {
         var published = Published()
@@ -106,7 +110,7 @@ struct NavigatorParts<Schema: NavigationSchema> {
     /// position; not by key-value pairs, whose tuple type would be worked out each event). A tab
     /// at its root has no stack in the table: the parts are walked to find one that held screens
     /// only when some part that held screens has no tab in the table.
-    private mutating func publishStacks(_ table: [Schema.Tab: [Schema.Screen]]) -> Bool {
+    private func publishStacks(_ table: [Schema.Tab: [Schema.Screen]]) -> Bool {
         var changed = false
         var held = 0  // parts of the table's tabs that held screens before
         var holding = 0  // parts of the table's tabs that hold screens now
@@ -142,7 +146,7 @@ struct NavigatorParts<Schema: NavigationSchema> {
 
     /// Sets the waiting links when another link waits, or it waits for something else; not as
     /// its time to live runs. Each link is read once (the getter copies the whole pending link).
-    private mutating func publishWaiting(of state: NavigationState<Schema>) {
+    private func publishWaiting(of state: NavigationState<Schema>) {
         let waiting = state.waiting
         let shown = pending.unobserved ?? confirmation.unobserved
         guard waiting?.id != shown?.id || waiting?.reason != shown?.reason else { return }
@@ -152,7 +156,7 @@ struct NavigatorParts<Schema: NavigationSchema> {
     }
 
     /// The handoff link of `state` (the state shown), observed; worked out first when stale.
-    mutating func handoffLink(
+    func handoffLink(
         of state: NavigationState<Schema>, schema: Schema, rootRoutes: [Schema.Tab: Schema.Route]
     ) -> String? {
         handoffRead = true
@@ -162,7 +166,7 @@ struct NavigatorParts<Schema: NavigationSchema> {
 
     /// Works the handoff route out again when stale; the link is printed, and observers told,
     /// only when the route changed.
-    private mutating func refreshHandoff(
+    private func refreshHandoff(
         of state: NavigationState<Schema>, schema: Schema, rootRoutes: [Schema.Tab: Schema.Route]
     ) {
         guard handoffStale else { return }
@@ -175,12 +179,12 @@ struct NavigatorParts<Schema: NavigationSchema> {
     }
 
     /// The part of `tab`'s stack, made on first use for a tab the schema does not list.
-    mutating func stack(for tab: Schema.Tab, in state: NavigationState<Schema>) -> ObservedPart<[Schema.Screen]> {
+    func stack(for tab: Schema.Tab, in state: NavigationState<Schema>) -> ObservedPart<[Schema.Screen]> {
         stacks[tab] ?? addStack(state.visible.stack(for: tab), for: tab)
     }
 
     @discardableResult
-    private mutating func addStack(_ stack: [Schema.Screen], for tab: Schema.Tab) -> ObservedPart<[Schema.Screen]> {
+    private func addStack(_ stack: [Schema.Screen], for tab: Schema.Tab) -> ObservedPart<[Schema.Screen]> {
         let part = ObservedPart(stack)
         stacks[tab] = part
         if !stack.isEmpty { stacksHoldingScreens += 1 }

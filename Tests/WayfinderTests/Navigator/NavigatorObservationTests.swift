@@ -15,17 +15,24 @@ final class Reader {
     /// How many times a part the reader read changed.
     var notifications: Int { count.value }
 
-    init(_ read: @escaping @MainActor () -> Void) {
+    /// Also runs `onChange` when told, synchronously (before the change), as an app's own
+    /// observer may.
+    private let onChange: @MainActor () -> Void
+
+    init(_ read: @escaping @MainActor () -> Void, onChange: @escaping @MainActor () -> Void = {}) {
         self.read = read
+        self.onChange = onChange
         observe()
     }
 
     private func observe() {
         let count = self.count
+        let onChange = self.onChange
         withObservationTracking {
             read()
         } onChange: {
             count.value += 1
+            MainActor.assumeIsolated { onChange() }
             // Re-arm on the main actor, as SwiftUI re-renders and reads again.
             Task { @MainActor [weak self] in self?.observe() }
         }
@@ -152,5 +159,41 @@ struct NavigatorObservationTests {
         #expect(navigator.stack(for: .search) == [.results("lamps")])
         #expect(home.notifications == 1)
         #expect(search.notifications == 1)
+    }
+
+    /// What an observer reads of `navigator` when it is told of a change, as it is told (before
+    /// the change, as `withObservationTracking` tells).
+    static func readWhenTold(_ navigator: Navigator<Shop>, read: @escaping @MainActor () -> Void) -> Reader {
+        Reader {
+            _ = navigator.selectedTab
+            _ = navigator.stack(for: .home)
+            _ = navigator.modal
+            _ = navigator.handoffLink
+        } onChange: {
+            read()
+        }
+    }
+
+    @Test("An observer that reads the navigator as it is told of a change reads it, in one window and in several")
+    func anObserverReadsTheNavigatorAsItIsTold() {
+        let navigator = Navigator(schema: Shop(), clock: ManualClock())
+        navigator.launch(.warm, session: .signedIn("alice"))
+        let windows = WindowNavigator(schema: Shop(), clock: ManualClock())
+        windows.launch(.warm, session: .signedIn("alice"))
+        let window = windows.navigator(for: .main)
+        for navigator in [navigator, window] {
+            var seen: [String] = []
+            let reader = Self.readWhenTold(navigator) {
+                // Every part, the whole state and the handoff link, from inside the notification.
+                seen.append(
+                    "\(navigator.selectedTab) \(navigator.stack(for: .home)) \(navigator.state.selectedTab) "
+                        + "\(navigator.handoffLink ?? "-") \(navigator.pending == nil)")
+            }
+            navigator.push(.product("5"))
+            navigator.select(tab: .search)
+            #expect(seen.count >= 1, "the reader was told")
+            #expect(navigator.stack(for: .home) == [.product("5")])
+            withExtendedLifetime(reader) {}
+        }
     }
 }
