@@ -4,8 +4,10 @@ extension Reduction {
     /// The modal that holds the stack the person's moves act on, when one is up; `nil` when they
     /// act on the selected tab (no modal, or a modal without a stack of its own).
     var flowModal: Schema.Modal? {
-        guard let modal = visible.modal, schema.root(of: modal).hasValue else { return nil }
-        return modal
+        @inline(__always) get {
+            guard let modal = visible.modal, schema.root(of: modal).hasValue else { return nil }
+            return modal
+        }
     }
 
     /// The stack of the topmost container: the flow modal's, else the selected tab's.
