@@ -5,15 +5,15 @@ extension Navigator {
     /// for a one-window app's. (A window's navigator is told only of the steps that touch its
     /// window or change the app's shared part, so its bookkeeping may be older.)
     var windowState: NavigationState<Schema>? {
-        guard let seat, let owner = seat.owner else { return nil }
-        return owner.windows.state(of: seat.window)
+        guard let windowID, let owner else { return nil }
+        return owner.windows.state(of: windowID)
     }
 
     /// What scene phases are folded by: the app's navigator, the window navigator for each of
     /// its windows' navigators, so one window going to the background saves nothing while
     /// another is in use.
     package var appIdentity: ObjectIdentifier {
-        guard let owner = seat?.owner else { return ObjectIdentifier(self) }
+        guard windowID != nil, let owner else { return ObjectIdentifier(self) }
         return ObjectIdentifier(owner)
     }
 
@@ -21,7 +21,7 @@ extension Navigator {
     /// those. The window navigator calls it after a step that touched this window or changed the
     /// app's shared part.
     func mirror(_ state: NavigationState<Schema>) {
-        guard seat != nil else { return }
+        guard windowID != nil else { return }
         current = state
         let published = parts.publish(state, schema: schema, rootRoutes: rootRoutes)
         if let before = published.sessionBefore, Self.personChanged(from: before, to: state.session) {
@@ -32,11 +32,4 @@ extension Navigator {
 
     /// A link that landed in this window: offered to its `onDeepLink` handlers.
     func post(_ link: DeliveredLink<Schema.Route>) { make(mailbox.post(link)) }
-}
-
-/// The window a navigator serves, and the window navigator it forwards its events to (held
-/// weakly: the window navigator holds its windows' navigators).
-struct WindowSeat<Schema: NavigationSchema> {
-    let window: WindowID
-    weak var owner: WindowNavigator<Schema>?
 }

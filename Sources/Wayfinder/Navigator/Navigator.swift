@@ -99,9 +99,12 @@ public final class Navigator<Schema: NavigationSchema>: Observable {
     public let log: RingBufferDecisionLog
     /// The last events received, for a bug report: see ``NavigationJournal``.
     public private(set) var journal: NavigationJournal<Schema>
-    /// The window it is one window of, with the ``WindowNavigator`` its events go to; `nil` for a
-    /// one-window app's navigator, whose events go to its own ``coordinator``.
-    let seat: WindowSeat<Schema>?
+    /// The window it is one window of, for a window's navigator, whose events go to ``owner``;
+    /// `nil` for a one-window app's navigator, whose events go to its own ``coordinator``.
+    let windowID: WindowID?
+    /// The window navigator a window's navigator is one window of (held weakly: the window
+    /// navigator holds its windows' navigators).
+    weak var owner: WindowNavigator<Schema>?
     /// The coordinator that reduces the events of a one-window app's navigator.
     let coordinator: Coordinator<Schema>
     /// Each tab root's route, for the handoff link, asked of the schema once.
@@ -132,7 +135,7 @@ public final class Navigator<Schema: NavigationSchema>: Observable {
     ) where C.Duration == Duration {
         let start = clock.now
         self.init(
-            schema: schema, seat: nil, state: NavigationState(schema: schema),
+            schema: schema, window: nil, owner: nil, state: NavigationState(schema: schema),
             store: store, sinks: sinks,
             log: RingBufferDecisionLog(), journalCapacity: journalCapacity,
             elapsed: { start.duration(to: clock.now) },
@@ -142,12 +145,14 @@ public final class Navigator<Schema: NavigationSchema>: Observable {
     /// The one initializer every navigator goes through: the one-window app's, and each window's
     /// of a ``WindowNavigator`` (which shares its store, log, clock and tasks with its windows).
     init(
-        schema: Schema, seat: WindowSeat<Schema>?, state: NavigationState<Schema>, store: (any SnapshotStore)?,
+        schema: Schema, window: WindowID?, owner: WindowNavigator<Schema>?, state: NavigationState<Schema>,
+        store: (any SnapshotStore)?,
         sinks: [any DecisionSink], log: RingBufferDecisionLog, journalCapacity: Int,
         elapsed: @escaping @Sendable () -> Duration, tasks: ShellTasks
     ) {
         self.schema = schema
-        self.seat = seat
+        windowID = window
+        self.owner = owner
         coordinator = Coordinator(schema: schema)
         rootRoutes = schema.rootRoutes
         journal = NavigationJournal(schema: schema, capacity: journalCapacity)
@@ -168,8 +173,8 @@ public final class Navigator<Schema: NavigationSchema>: Observable {
     /// Sends any event to the coordinator and runs its effects. The named methods below are
     /// shorthands for this.
     public func send(_ event: NavigationEvent<Schema>) {
-        if let seat {
-            seat.owner?.send(event, from: seat.window)
+        if let windowID {
+            owner?.send(event, from: windowID)
         } else {
             apply(event)
         }

@@ -104,7 +104,7 @@ public final class WindowNavigator<Schema: NavigationSchema>: Observable {
     public func navigator(for window: WindowID) -> Navigator<Schema> {
         if let navigator = navigators[window] { return navigator }
         let navigator = Navigator(
-            schema: schema, seat: WindowSeat(window: window, owner: self),
+            schema: schema, window: window, owner: self,
             state: opening(window),
             store: store, sinks: [], log: log, journalCapacity: 0, elapsed: elapsed, tasks: tasks)
         navigators[window] = navigator
