@@ -28,30 +28,24 @@ struct WindowMirrors {
 }
 
 /// The app's part every window's navigator shows: when it changes, every window is mirrored.
-struct WindowShared<Schema: NavigationSchema>: Equatable {
+///
+/// Not generic: the waiting link's reason is kept type-erased, and read only when a link waits.
+/// A generic type here would be looked up at run time twice a step, to find most often that
+/// nothing changed.
+struct WindowShared: Equatable {
     var session: Session
     var gates: [LaunchGate]
     var waiting: LinkID?
-    var waitsFor: PendingLink<Schema>.Reason?
+    var waitsFor: AnyHashable?
 
-    init(_ state: NavigationState<Schema>) {
+    init<Schema>(_ state: NavigationState<Schema>) {
         session = state.session
         gates = state.gates
         waiting = state.waitingLinkID
-        waitsFor = nil
-        // Read only when a link waits, and apart: naming the link's type looks it up at run time.
-        if state.isWaiting { readReason(of: state) }
+        waitsFor = state.isWaiting ? Self.reason(of: state) : nil
     }
 
-    /// Equal as the synthesized `==` says, but the reasons are compared only when a link waits
-    /// (when none does, neither has one): two optionals of a generic type are compared through a
-    /// tuple whose type is worked out at run time, at every step.
-    static func == (lhs: Self, rhs: Self) -> Bool {
-        guard lhs.session == rhs.session, lhs.gates == rhs.gates, lhs.waiting == rhs.waiting else { return false }
-        return lhs.waiting == nil || sameReason(lhs, rhs)
+    private static func reason<Schema>(of state: NavigationState<Schema>) -> AnyHashable? {
+        state.waiting.map { AnyHashable($0.reason) }
     }
-
-    private static func sameReason(_ lhs: Self, _ rhs: Self) -> Bool { lhs.waitsFor == rhs.waitsFor }
-
-    private mutating func readReason(of state: NavigationState<Schema>) { waitsFor = state.waiting?.reason }
 }
