@@ -101,7 +101,10 @@ struct NoSecretInTextTests {
                 }
             }
         }
-        #expect(secretsSeen > 100, "the sequences carried secrets through \(secretsSeen) steps only")
+        // A floor every seed clears, so the fresh seed of each run cannot fail it by chance (41
+        // seeds gave 67 to 281 steps; with 100 here, 3 of them failed): it catches a generator
+        // that stops carrying secrets, which would give none.
+        #expect(secretsSeen > 30, "the sequences carried secrets through \(secretsSeen) steps only")
     }
 
     /// A small random driver over a test schema: links with random secrets, session changes,
