@@ -258,9 +258,7 @@ extension NavigationState {
     /// The waiting link's navigation, if a link waits. Most events find none, answered from the
     /// flag: reading the link names its generic type, which unspecialised code looks up at run
     /// time, so the link is read in a function of its own.
-    var waitingLinkID: LinkID? {
-        @inline(__always) get { _waits ? idOfWaitingLink() : nil }
-    }
+    var waitingLinkID: LinkID? { _waits ? idOfWaitingLink() : nil }
 
     /// The navigation of the resolver run, if one runs, read as ``waitingLinkID`` is.
     var resolvingLinkID: LinkID? { _resolves ? linkIDOfRun() : nil }
@@ -286,7 +284,7 @@ extension NavigationState {
 
     /// The links that arrived within the duplicate window.
     var recentLinks: [RecentLink] {
-        @inline(__always) get { _recentLinks }
+        get { _recentLinks }
         _modify { yield &_recentLinks }
     }
 
