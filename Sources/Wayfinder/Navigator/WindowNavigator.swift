@@ -60,8 +60,9 @@ public final class WindowNavigator<Schema: NavigationSchema>: Observable {
     /// Each window's navigator, made on first use and kept while the app runs (a window that
     /// opens again under the same name gets the same one).
     private var navigators: [WindowID: Navigator<Schema>] = [:]
-    /// The windows with a navigator, to tell only those a step touched.
-    private var mirrors = WindowMirrors()
+    /// The windows with a navigator, in the order they were made: all are told when the app's
+    /// shared part changes, else those a step touched.
+    private var windowsWithNavigator: [WindowID] = []
     /// How a task's answer (a resolver's, the wake timer's) comes back, made once rather than for
     /// each effect or event.
     private lazy var sendBack: @MainActor (NavigationEvent<Schema>) -> Void = { [weak self] in self?.send($0) }
@@ -108,7 +109,7 @@ public final class WindowNavigator<Schema: NavigationSchema>: Observable {
             state: opening(window),
             store: store, sinks: [], log: log, journalCapacity: 0, elapsed: elapsed, tasks: tasks)
         navigators[window] = navigator
-        mirrors.add(window)
+        windowsWithNavigator.append(window)
         return navigator
     }
 
@@ -204,10 +205,14 @@ public final class WindowNavigator<Schema: NavigationSchema>: Observable {
         var touched = WindowsTouched.none
         let window = coordinator.reduce(&windows, event, at: now, into: &effects, touching: &touched)
         if windows.frontmost != front.unobserved { front.value = windows.frontmost }
-        for window in mirrors.toTell(touched: touched, sharedChanged: WindowShared(windows.app) != shared) {
+        // A navigator told sets only the parts of its window that changed, so nothing here
+        // compares what a window shows (an event in one window costs the others nothing).
+        let sharedChanged = WindowShared(windows.app) != shared
+        for window in sharedChanged ? windowsWithNavigator : touched.windows(of: windowsWithNavigator) {
             // A window not open is not told: its navigator keeps what it showed, and is told in
             // full when it opens again.
-            if let state = windows.state(of: window) { navigators[window]?.mirror(state) }
+            guard let navigator = navigators[window], let state = windows.state(of: window) else { continue }
+            navigator.mirror(state)
         }
         let landedIn = window ?? windows.frontmost
         for effect in effects { run(effect, in: landedIn, landing: landing) }

@@ -33,6 +33,16 @@ package enum WindowsTouched: Sendable, Equatable {
     /// Adds every window.
     package mutating func insertAll() { self = .all }
 
+    /// The windows the step touched, in order; ``all`` is every window of `every`.
+    package func windows(of every: [WindowID]) -> [WindowID] {
+        switch self {
+        case .none: []
+        case .one(let only): [only]
+        case .several(let windows): windows
+        case .all: every
+        }
+    }
+
     /// Whether the step touched `window`.
     package func contains(_ window: WindowID) -> Bool {
         switch self {

@@ -54,6 +54,15 @@ struct WindowsTouchedTests {
         #expect(WindowsTouched.all.contains("a"))
     }
 
+    @Test("The windows touched, in order, with all standing for every window given")
+    func windowsOfEvery() {
+        let every: [WindowID] = ["a", "b", "c"]
+        let cases: [(WindowsTouched, [WindowID])] = [
+            (.none, []), (.one("b"), ["b"]), (.several(["c", "a"]), ["c", "a"]), (.all, ["a", "b", "c"]),
+        ]
+        for (touched, expected) in cases { #expect(touched.windows(of: every) == expected, "\(touched)") }
+    }
+
     @Test("A move in one window touches that window alone, in front or behind")
     func oneWindow() {
         var state = threeWindows()
