@@ -23,11 +23,7 @@ extension Navigator {
     func mirror(_ state: NavigationState<Schema>) {
         guard windowID != nil else { return }
         current = state
-        let published = parts.publish(state, schema: schema, rootRoutes: rootRoutes)
-        if let before = published.sessionBefore, Self.personChanged(from: before, to: state.session) {
-            mailbox.clear()
-        }
-        if published.moved { dropPrefetchedDataOffStacks() }
+        publish(state)
     }
 
     /// A link that landed in this window: offered to its `onDeepLink` handlers.

@@ -81,7 +81,7 @@ public final class Navigator<Schema: NavigationSchema>: Observable {
     /// The canonical link of where the person is, for Handoff and sharing, or `nil` when there is
     /// none to give: ``NavigationState/handoffLink(in:)``. It changes only when the link does, so
     /// a view or an activity advertising it is told only then.
-    public var handoffLink: String? { parts.handoffLink(of: current, schema: schema, rootRoutes: rootRoutes) }
+    public var handoffLink: String? { parts.handoffLink(of: current) }
 
     /// The stack of `tab` (empty at its root). A view that reads it is told only when this
     /// tab's stack changes.
@@ -107,8 +107,6 @@ public final class Navigator<Schema: NavigationSchema>: Observable {
     weak var owner: WindowNavigator<Schema>?
     /// The coordinator that reduces the events of a one-window app's navigator.
     let coordinator: Coordinator<Schema>
-    /// Each tab root's route, for the handoff link, asked of the schema once.
-    let rootRoutes: [Schema.Tab: Schema.Route]
     let elapsed: @Sendable () -> Duration
     let sinks: [any DecisionSink]
     let store: (any SnapshotStore)?
@@ -154,7 +152,6 @@ public final class Navigator<Schema: NavigationSchema>: Observable {
         windowID = window
         self.owner = owner
         coordinator = Coordinator(schema: schema)
-        rootRoutes = schema.rootRoutes
         journal = NavigationJournal(schema: schema, capacity: journalCapacity)
         current = state
         parts = NavigatorParts(state, schema: schema)
@@ -188,16 +185,22 @@ public final class Navigator<Schema: NavigationSchema>: Observable {
         // state handed to a function is copied whole first, through its generic type.
         let landing = current.isResolving ? PrefetchedLanding.answer(event, in: current) : nil
         let effects = coordinator.reduce(&current, event, at: time)
-        let published = parts.publish(current, schema: schema, rootRoutes: rootRoutes)
+        publish(current)
         journal.append(event, at: time, session: sessionBefore, effects: effects)
-        if published.sessionBefore != nil, Self.personChanged(from: sessionBefore, to: current.session) {
+        for effect in effects { run(effect, landing: landing) }
+        scheduleWake(at: current.isTimed ? coordinator.nextDeadline(in: current) : nil)
+    }
+
+    /// Tells the observers of the parts `state` (the state now shown) changes, then lets go of what
+    /// the step took away: the links delivered to another person, and prefetched data whose screen
+    /// left (data is kept for the screen a link landed on, which is on a stack: only a step that
+    /// moved can take one off).
+    func publish(_ state: NavigationState<Schema>) {
+        let published = parts.publish(state)
+        if let before = published.sessionBefore, Self.personChanged(from: before, to: state.session) {
             mailbox.clear()
         }
-        for effect in effects { run(effect, landing: landing) }
-        // Data is kept for the screen a link landed on, which is on a stack; only a step that
-        // moved can take a screen off.
         if published.moved { dropPrefetchedDataOffStacks() }
-        scheduleWake(at: current.isTimed ? coordinator.nextDeadline(in: current) : nil)
     }
 
     /// The observable holder of `tab`'s stack.

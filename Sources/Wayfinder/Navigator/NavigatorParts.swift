@@ -12,6 +12,9 @@ import Observation
 /// of the navigator.
 @MainActor
 final class NavigatorParts<Schema: NavigationSchema> {
+    let schema: Schema
+    /// Each tab root's route, for the handoff link, asked of the schema once.
+    let rootRoutes: [Schema.Tab: Schema.Route]
     let selectedTab: ObservedPart<Schema.Tab>
     let modal: ObservedPart<Schema.Modal?>
     let presented: ObservedPart<ModalPresentation<Schema>?>
@@ -20,7 +23,7 @@ final class NavigatorParts<Schema: NavigationSchema> {
     let session: ObservedPart<Session>
     let pending: ObservedPart<PendingLink<Schema>?>
     let confirmation: ObservedPart<PendingLink<Schema>?>
-    /// Read through ``handoffLink(of:schema:rootRoutes:)``, which brings it up to date first.
+    /// Read through ``handoffLink(of:)``, which brings it up to date first.
     let handoff: ObservedPart<String?>
     /// The route behind ``handoff``, compared without printing a link.
     var handoffRoute: Schema.Route?
@@ -42,6 +45,8 @@ final class NavigatorParts<Schema: NavigationSchema> {
     var stacksHoldingScreens = 0
 
     init(_ state: NavigationState<Schema>, schema: Schema) {
+        self.schema = schema
+        rootRoutes = schema.rootRoutes
         let visible = state.visible
         selectedTab = ObservedPart(visible.selectedTab)
         modal = ObservedPart(visible.modal)
@@ -67,9 +72,7 @@ final class NavigatorParts<Schema: NavigationSchema> {
     }
 
     /// Sets each part whose value differs from what `state` shows.
-    func publish(
-        _ state: NavigationState<Schema>, schema: Schema, rootRoutes: [Schema.Tab: Schema.Route]
-    ) -> Published {
+    func publish(_ state: NavigationState<Schema>) -> Published {
         var published = Published()
         let new = state.visible
         if new.selectedTab != selectedTab.unobserved {
@@ -100,7 +103,7 @@ final class NavigatorParts<Schema: NavigationSchema> {
         if published.moved || published.sessionBefore != nil || gatedNow != gated {
             gated = gatedNow
             handoffStale = true
-            if handoffRead { refreshHandoff(of: state, schema: schema, rootRoutes: rootRoutes) }
+            if handoffRead { refreshHandoff(of: state) }
         }
         return published
     }
@@ -156,19 +159,15 @@ final class NavigatorParts<Schema: NavigationSchema> {
     }
 
     /// The handoff link of `state` (the state shown), observed; worked out first when stale.
-    func handoffLink(
-        of state: NavigationState<Schema>, schema: Schema, rootRoutes: [Schema.Tab: Schema.Route]
-    ) -> String? {
+    func handoffLink(of state: NavigationState<Schema>) -> String? {
         handoffRead = true
-        refreshHandoff(of: state, schema: schema, rootRoutes: rootRoutes)
+        refreshHandoff(of: state)
         return handoff.value
     }
 
     /// Works the handoff route out again when stale; the link is printed, and observers told,
     /// only when the route changed.
-    private func refreshHandoff(
-        of state: NavigationState<Schema>, schema: Schema, rootRoutes: [Schema.Tab: Schema.Route]
-    ) {
+    private func refreshHandoff(of state: NavigationState<Schema>) {
         guard handoffStale else { return }
         handoffStale = false
         let route = state.handoffRoute(in: schema, rootRoute: { rootRoutes[$0] })
