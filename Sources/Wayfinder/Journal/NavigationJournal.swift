@@ -104,8 +104,7 @@ public struct NavigationJournal<Schema: NavigationSchema>: Sendable {
             accounts[account] = name
             return name
         }
-        let ordered = Array(events.indices[oldest...]) + Array(events.indices[..<oldest])
-        return ordered.map { index in
+        return (Array(oldest..<events.count) + Array(0..<oldest)).map { index in
             let context = contexts[index]
             return JournalEntry(
                 sequence: context.sequence, milliseconds: Self.milliseconds(context.time),
