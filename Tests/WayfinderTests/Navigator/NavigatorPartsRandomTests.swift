@@ -52,26 +52,31 @@ struct NavigatorPartsRandomTests {
         }
     }
 
+    /// The sequences played: on each consistent schema of ``seeds``, ``sequencesPerSchema`` of them.
+    static var sequences: [(seed: UInt64, index: Int, schema: RandomSchema, steps: [RandomSchemaStep])] {
+        seeds.map { ($0, RandomSchemaTests.schema($0)) }.filter { $0.1.blueprint.inconsistencies.isEmpty }
+            .flatMap { seed, schema in
+                (0..<sequencesPerSchema).map {
+                    (seed, $0, schema, RandomSchemaPlay.sequence(schema, index: $0, maxSteps: 40).steps)
+                }
+            }
+    }
+
     @Test("In a one-window app, every part reads back the state after every step")
     func oneWindow() async {
         var steps = 0
-        for seed in Self.seeds {
-            let schema = RandomSchemaTests.schema(seed)
-            guard schema.blueprint.inconsistencies.isEmpty else { continue }
-            for index in 0..<Self.sequencesPerSchema {
-                let clock = ManualClock()
-                let store = InMemorySnapshotStore()
-                let navigator = Navigator(schema: schema, clock: clock, store: store)
-                navigator.launch(.cold, session: .signedOut)
-                let (sequence, _) = RandomSchemaPlay.sequence(schema, index: index, maxSteps: 40)
-                var failure: String?
-                await Self.play(sequence, clock: clock, store: store, send: navigator.send) { step in
-                    steps += 1
-                    let found = Self.mismatches(navigator, navigator.state)
-                    if failure == nil, !found.isEmpty { failure = "after \(step): \(found)" }
-                }
-                #expect(failure == nil, "seed \(seed), sequence \(index): \(failure ?? "")")
+        for (seed, index, schema, sequence) in Self.sequences {
+            let clock = ManualClock()
+            let store = InMemorySnapshotStore()
+            let navigator = Navigator(schema: schema, clock: clock, store: store)
+            navigator.launch(.cold, session: .signedOut)
+            var failure: String?
+            await Self.play(sequence, clock: clock, store: store, send: navigator.send) { step in
+                steps += 1
+                let found = Self.mismatches(navigator, navigator.state)
+                if failure == nil, !found.isEmpty { failure = "after \(step): \(found)" }
             }
+            #expect(failure == nil, "seed \(seed), sequence \(index): \(failure ?? "")")
         }
         #expect(steps > 500)
     }
@@ -80,39 +85,34 @@ struct NavigatorPartsRandomTests {
     func twoWindows() async {
         var steps = 0
         let other = WindowID("other")
-        for seed in Self.seeds {
-            let schema = RandomSchemaTests.schema(seed)
-            guard schema.blueprint.inconsistencies.isEmpty else { continue }
-            for index in 0..<Self.sequencesPerSchema {
-                let clock = ManualClock()
-                let store = InMemorySnapshotStore()
-                let windows = WindowNavigator(schema: schema, clock: clock, store: store)
-                windows.launch(.cold, session: .signedOut)
-                let main = windows.navigator(for: .main)
-                let second = windows.navigator(for: other)
-                windows.focus(other)
-                let (sequence, _) = RandomSchemaPlay.sequence(schema, index: index, maxSteps: 40)
-                var failure: String?
-                var turn = 0
-                await Self.play(
-                    sequence, clock: clock, store: store,
-                    send: { event in
-                        // The person's moves alternate between the windows; every third step
-                        // brings the other window to the front first.
-                        turn += 1
-                        if turn % 3 == 0 { windows.focus(windows.frontmost == .main ? other : .main) }
-                        (turn % 2 == 0 ? main : second).send(event)
-                    },
-                    check: { step in
-                        steps += 1
-                        for (window, navigator) in [(WindowID.main, main), (other, second)] {
-                            guard let state = windows.state(of: window) else { continue }
-                            let found = Self.mismatches(navigator, state)
-                            if failure == nil, !found.isEmpty { failure = "\(window) after \(step): \(found)" }
-                        }
-                    })
-                #expect(failure == nil, "seed \(seed), sequence \(index): \(failure ?? "")")
-            }
+        for (seed, index, schema, sequence) in Self.sequences {
+            let clock = ManualClock()
+            let store = InMemorySnapshotStore()
+            let windows = WindowNavigator(schema: schema, clock: clock, store: store)
+            windows.launch(.cold, session: .signedOut)
+            let main = windows.navigator(for: .main)
+            let second = windows.navigator(for: other)
+            windows.focus(other)
+            var failure: String?
+            var turn = 0
+            await Self.play(
+                sequence, clock: clock, store: store,
+                send: { event in
+                    // The person's moves alternate between the windows; every third step brings
+                    // the other window to the front first.
+                    turn += 1
+                    if turn % 3 == 0 { windows.focus(windows.frontmost == .main ? other : .main) }
+                    (turn % 2 == 0 ? main : second).send(event)
+                },
+                check: { step in
+                    steps += 1
+                    for (window, navigator) in [(WindowID.main, main), (other, second)] {
+                        guard let state = windows.state(of: window) else { continue }
+                        let found = Self.mismatches(navigator, state)
+                        if failure == nil, !found.isEmpty { failure = "\(window) after \(step): \(found)" }
+                    }
+                })
+            #expect(failure == nil, "seed \(seed), sequence \(index): \(failure ?? "")")
         }
         #expect(steps > 500)
     }
