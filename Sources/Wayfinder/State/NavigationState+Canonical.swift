@@ -1,0 +1,61 @@
+/// The canonical form of a state: what the rules can tell apart, and nothing else. The verifier
+/// (`wayfinder verify`) keeps one state per canonical form, so two runs that reach the same place
+/// by different paths, at different times, are explored once.
+///
+/// - Times become ages measured back from the state's own moment, and every age past `horizon`
+///   (the longest duration a rule compares with) is the same age: no rule tells them apart.
+/// - Link and resolver identities are renumbered in a fixed order, so the counters a run advanced
+///   do not make two states differ.
+/// - How the last change animates is forgotten: it is a hint to the view, not a rule's input.
+extension NavigationState {
+    package func canonical(horizon: Duration) -> Self {
+        var copy = self
+        let now = _now
+        func age(_ time: NavigationTime) -> NavigationTime {
+            NavigationTime(.zero - min(now - time, horizon))
+        }
+        var ids = LinkIDs()
+        copy._now = .zero
+        copy._nextLinkID = 0
+        copy._nextResolutionID = 0
+        copy._visible.transition = .none
+        for index in copy._recentLinks.indices { copy._recentLinks[index].at = age(copy._recentLinks[index].at) }
+        copy._requirementsMet = copy._requirementsMet.mapValues(age)
+        copy._backgroundedAt = copy._backgroundedAt.map(age)
+        if var pending = copy._pending {
+            pending.navigation.canonicalize(age: age, horizon: horizon, ids: &ids)
+            copy._pending = pending
+        }
+        if let flight = copy._inFlight {
+            var navigation = flight.navigation
+            navigation.canonicalize(age: age, horizon: horizon, ids: &ids)
+            copy._inFlight = InFlightResolution(
+                id: ResolutionID(1), route: flight.route, startedAt: age(flight.startedAt), navigation: navigation)
+        }
+        if var held = copy._heldRestoration {
+            held.id = ids.renumbered(held.id)
+            copy._heldRestoration = held
+        }
+        return copy
+    }
+}
+
+/// Renumbers link identities in the order they are met: 1, 2, ...
+struct LinkIDs {
+    private var seen: [LinkID: LinkID] = [:]
+
+    mutating func renumbered(_ id: LinkID) -> LinkID {
+        if let known = seen[id] { return known }
+        let next = LinkID(seen.count + 1)
+        seen[id] = next
+        return next
+    }
+}
+
+extension Navigation {
+    mutating func canonicalize(age: (NavigationTime) -> NavigationTime, horizon: Duration, ids: inout LinkIDs) {
+        id = ids.renumbered(id)
+        arrivedAt = age(arrivedAt)
+        elapsed = min(elapsed, horizon)
+    }
+}
