@@ -14,6 +14,7 @@ enum Messages {
           run FILE…     Play scenario scripts and check their expectations.
           open URL      Open one link on a cold or warm launch and print what was decided.
           audit         Run every sample link through every launch, session and modal condition.
+          verify        Explore every reachable navigation state to a depth; check every property after each step.
           map           Print the route map (Mermaid or Graphviz DOT), generated from the schema.
           links         List every link pattern with its destination, access, secrets and an example.
           associated-domains
@@ -79,6 +80,26 @@ enum Messages {
               --format F    table (default), markdown or json.
 
             Exit: 0 no violation · 1 at least one invariant broke · 2 a usage error.
+            """
+        case "verify":
+            """
+            USAGE: \(name) verify [--depth N] [--seconds S] [--windows] [--format text|json]
+
+            Explores every reachable navigation state of the schema, breadth first: from every start
+            (cold, cold over a saved snapshot, warm × every session × no gate or each gate × no link
+            or each sample link), every event an app or a person can cause (links, taps, sign-in,
+            expiry, sign-out, requirements, gates, modal actions, Back, tabs, background, time past
+            each threshold, relaunch), to N events (default 3). States are kept once per canonical
+            form. After every transition it checks: safe, nothing lost silently, blockers commute,
+            accounts apart, live, secret. A violation prints the shortest script that reaches it.
+
+            OPTIONS:
+              --depth N     The most events after a start (default 3).
+              --seconds S   Stop before a level that does not finish within S seconds.
+              --windows     Also open, focus and close a second window.
+              --format F    text (default) or json.
+
+            Exit: 0 no violation · 1 a property broke · 2 a usage error.
             """
         case "map":
             """
@@ -193,7 +214,9 @@ enum Messages {
 
     static func unknownCommand(_ word: String) -> String {
         "unknown command `\(word)`: expected "
-            + Syntax.list(["run", "open", "audit", "map", "links", "associated-domains", "checklist", "replay", "help"])
+            + Syntax.list([
+                "run", "open", "audit", "verify", "map", "links", "associated-domains", "checklist", "replay", "help",
+            ])
     }
 
     static func unreadable(exists: Bool) -> String {

@@ -130,6 +130,7 @@ public struct WayfinderCommand<Schema: NavigationSchema>: Sendable {
         case "run": return try await run(RunCommand<Schema>.self, rest, console: console)
         case "open": return try await run(OpenCommand<Schema>.self, rest, console: console)
         case "audit": return try await run(AuditCommand<Schema>.self, rest, console: console)
+        case "verify": return try await run(VerifyCommand<Schema>.self, rest, console: console)
         case "map": return try await run(MapCommand<Schema>.self, rest, console: console)
         case "links": return try await run(LinksCommand<Schema>.self, rest, console: console)
         case "associated-domains": return try await run(AssociatedDomainsCommand<Schema>.self, rest, console: console)

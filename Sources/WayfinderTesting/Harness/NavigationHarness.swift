@@ -213,6 +213,20 @@ public struct NavigationHarness<Schema: NavigationSchema>: Sendable {
         }
     }
 
+    /// Forgets what the run did so far (records, history, deliveries, violations), keeping where
+    /// it is: the verifier keeps one harness per state, and what led there is not part of it.
+    mutating func forgetThePast() {
+        records.removeAll()
+        history.removeAll()
+        delivered.removeAll()
+        violations.removeAll()
+        lastEffects.removeAll()
+        terminalRecords.removeAll()
+    }
+
+    /// When each resolver answer still due falls due, as a time from now, soonest first.
+    var answersDue: [Duration] { answers.map { $0.due - now }.sorted() }
+
     /// The link ids that have records but no terminal one, and are not waiting or in flight:
     /// navigations that were dropped without a decision (invariant 10). Empty when all is well.
     public var unfinishedLinks: [LinkID] {

@@ -24,6 +24,7 @@ public enum ScenarioExpectation: Hashable, Sendable {
         case window
         /// `expect handoff URL|none`: the link advertised for where the person is.
         case handoff
+        case broken
     }
 
     /// `expect location TAB > SCREEN > …`: the selected tab and its stack.
@@ -49,6 +50,10 @@ public enum ScenarioExpectation: Hashable, Sendable {
     /// `expect handoff URL|none`: `NavigationState.handoffLink(in:)`, the canonical
     /// link advertised for Handoff and sharing.
     case handoff(String)
+    /// `expect broken none`: no property the verifier checks (``VerifiedProperty``) has broken
+    /// since the script began; `expect broken NAME` (`live`, `accounts-apart`): that one has,
+    /// and only that one. A script that states it is played with the verifier's checks.
+    case broken(String)
 
     /// Creates the expectation of a subject with its value as written.
     /// - Parameters:
@@ -66,6 +71,7 @@ public enum ScenarioExpectation: Hashable, Sendable {
         case .transition: self = .transition(value)
         case .window: self = .window(value)
         case .handoff: self = .handoff(value)
+        case .broken: self = .broken(value)
         }
     }
 
@@ -82,6 +88,7 @@ public enum ScenarioExpectation: Hashable, Sendable {
         case .transition: .transition
         case .window: .window
         case .handoff: .handoff
+        case .broken: .broken
         }
     }
 
@@ -89,7 +96,7 @@ public enum ScenarioExpectation: Hashable, Sendable {
     public var value: String {
         switch self {
         case .location(let v), .modal(let v), .notice(let v), .pending(let v), .confirmation(let v), .log(let v),
-            .session(let v), .transition(let v), .window(let v), .handoff(let v):
+            .session(let v), .transition(let v), .window(let v), .handoff(let v), .broken(let v):
             v
         }
     }

@@ -60,19 +60,27 @@ public struct ScenarioRunner<Schema: NavigationSchema>: Sendable {
         steps.reserveCapacity(script.lines.count)
         var window = LogWindow()
         var severalWindows = false
+        // A script that expects what broke is played with the verifier's checks.
+        let verification = await verificationContext(for: script)
+        var ghost = Ghost()
+        var broken: [Finding] = []
         for line in script.lines {
             let before = harness.records.count
             let echo = self.echo(line)
             var failure: ScenarioResult<Schema>.Failure?
             switch line.command {
             case .expectation(let expectation):
-                if let (expected, actual) = check(expectation, harness, window: &window) {
+                if let (expected, actual) = check(expectation, harness, window: &window, broken: broken) {
                     failure = ScenarioResult<Schema>.Failure(
                         file: script.file, line: line.number, expectation: echo, expected: expected, actual: actual)
                 }
             case .action(let action):
                 window.actionRuns(recordCount: harness.records.count)
-                await perform(action, on: &harness)
+                if let verification {
+                    broken += await verification.play(action, on: &harness, ghost: &ghost)
+                } else {
+                    await perform(action, on: &harness)
+                }
             }
             let after = harness.state
             severalWindows = severalWindows || harness.windows.windowCount > 1
@@ -136,7 +144,8 @@ public struct ScenarioRunner<Schema: NavigationSchema>: Sendable {
 
     /// Compares an expectation with the harness. - Returns: `(expected, actual)` when they differ.
     func check(
-        _ expectation: ScenarioExpectation, _ harness: NavigationHarness<Schema>, window: inout LogWindow
+        _ expectation: ScenarioExpectation, _ harness: NavigationHarness<Schema>, window: inout LogWindow,
+        broken: [Finding] = []
     ) -> (String, String)? {
         let state = harness.state
         func compare(_ expected: String, _ actual: String) -> (String, String)? {
@@ -164,6 +173,11 @@ public struct ScenarioRunner<Schema: NavigationSchema>: Sendable {
             guard expected != actual else { return nil }
             // A secret in an expected link is redacted in the message; the actual one never has one.
             return (expected == "none" ? expected : schema.links.redactedDescription(of: expected), actual)
+        case .broken(let expected):
+            let names = Set(broken.map(\.0.scriptName))
+            let actual = names.isEmpty ? "none" : names.sorted().joined(separator: ",")
+            guard expected != actual else { return nil }
+            return (expected, broken.isEmpty ? actual : broken.map { "\($0.0): \($0.1)" }.joined(separator: " | "))
         case .log(let text):
             window.searched = true
             let recent = harness.records[window.start...]
@@ -175,8 +189,33 @@ public struct ScenarioRunner<Schema: NavigationSchema>: Sendable {
         }
     }
 
+    /// The verifier's checks for a script that states `expect broken`, or `nil`: every property
+    /// is checked on each of its actions, with the references of the schema's sample links and
+    /// of the links the script opens, for the accounts it signs in as.
+    private func verificationContext(for script: ScenarioScript) async -> VerificationContext<Schema>? {
+        var links: [String] = []
+        var signedIn: [Account] = []
+        var expectsBroken = false
+        for line in script.lines {
+            switch line.command {
+            case .expectation(.broken): expectsBroken = true
+            case .action(.signIn(let account)): signedIn.append(account)
+            case .action(let action): links += action.links
+            case .expectation: break
+            }
+        }
+        guard expectsBroken else { return nil }
+        var accounts = (accounts.map { Array($0).sorted { $0.description < $1.description } } ?? []) + signedIn
+        if accounts.isEmpty { accounts = ["alice"] }
+        var unique: [Account] = []
+        for account in accounts where !unique.contains(account) { unique.append(account) }
+        let samples = schema.sampleLinks + links.map { SampleLink($0) }
+        return await VerificationContext(
+            verifier: Verifier(schema: schema, accounts: unique, depth: 0, samples: samples))
+    }
+
     /// Drives the harness through one action. Every event a script line sends is built here.
-    private func perform(_ action: ScenarioAction, on harness: inout NavigationHarness<Schema>) async {
+    func perform(_ action: ScenarioAction, on harness: inout NavigationHarness<Schema>) async {
         switch action {
         case .launchCold(let options):
             await launchCold(options, storedSession: .signedOut, on: &harness)

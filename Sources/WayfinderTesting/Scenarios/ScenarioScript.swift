@@ -227,7 +227,7 @@ public struct ScenarioScript: Hashable, Sendable {
         let value = words.joined(separator: " ")
         guard !value.isEmpty else { throw ScenarioLineError(message: "`expect \(what)` needs a value") }
         switch subject {
-        case .notice, .session, .transition, .window:
+        case .notice, .session, .transition, .window, .broken:
             // One word: a second one is a typo or a stray note, never part of the value.
             guard words.count == 1 else {
                 throw ScenarioLineError(message: "`expect \(what)` takes one word, found `\(value)`")

@@ -1,0 +1,182 @@
+import Foundation
+import Wayfinder
+
+/// The breadth-first search behind ``Verifier``: the states seen (by canonical form), the
+/// frontier of the level being explored, and how each state was first reached, so the shortest
+/// way to a violation can be printed.
+struct Exploration<Schema: NavigationSchema>: Sendable {
+    /// One explored state: the harness where it is, what the properties remember of its past,
+    /// and how it was reached.
+    struct Node: Sendable {
+        var harness: NavigationHarness<Schema>
+        var ghost: Ghost
+        var trail: Int
+    }
+
+    /// How a state was first reached: a start, or one event after another state.
+    enum Trail: Sendable {
+        case start([ScenarioAction])
+        case step(parent: Int, action: ScenarioAction)
+    }
+
+    /// What an event led to, worked out in a child task and kept if its state is new.
+    private struct Outcome: Sendable {
+        var node: Node
+        var key: StateKey<Schema>
+        var action: ScenarioAction
+        var parent: Int
+        var violations: [(VerifiedProperty, String, [ScenarioExpectation])]
+    }
+
+    let context: VerificationContext<Schema>
+    private(set) var seen: Set<StateKey<Schema>> = []
+    private(set) var frontier: [Node] = []
+    private(set) var trails: [Trail] = []
+    private(set) var transitions = 0
+    private(set) var startCount = 0
+    private(set) var kept: [VerificationViolation] = []
+    private var keptCount: [VerifiedProperty: Int] = [:]
+    private var keptMessages: Set<String> = []
+    private var level = 0
+
+    init(context: VerificationContext<Schema>) { self.context = context }
+
+    /// Plays a start's lines from a fresh harness; its state joins the first level if new.
+    mutating func begin(_ lines: [ScenarioAction]) async {
+        startCount += 1
+        var harness = context.freshHarness
+        var ghost = Ghost()
+        var found: [(VerifiedProperty, String, [ScenarioExpectation])] = []
+        for action in lines {
+            found += await context.play(action, on: &harness, ghost: &ghost)
+        }
+        let key = StateKey(harness: harness, ghost: ghost, horizon: context.horizon)
+        trails.append(.start(lines))
+        let trail = trails.count - 1
+        for (property, message, expectations) in found {
+            keep(property, message, expectations, trail: trail, depth: 0)
+        }
+        guard seen.insert(key).inserted else { return }
+        frontier.append(Node(harness: harness, ghost: ghost, trail: trail))
+    }
+
+    /// Explores one more level: every event from every state of the frontier.
+    /// - Parameter deadline: When to give up the level (it is then not counted).
+    /// - Returns: Whether the level was explored whole.
+    mutating func expand(before deadline: ContinuousClock.Instant?) async -> Bool {
+        level += 1
+        let nodes = frontier
+        var next: [Node] = []
+        let chunk = 32
+        let wave = max(2, ProcessInfo.processInfo.activeProcessorCount) * 2
+        var offset = 0
+        let context = self.context
+        while offset < nodes.count {
+            if let deadline, ContinuousClock().now > deadline { return false }
+            let end = min(nodes.count, offset + chunk * wave)
+            let slice = Array(nodes[offset..<end])
+            let results = await withTaskGroup(of: (Int, [Outcome]).self) { group in
+                for (index, start) in stride(from: 0, to: slice.count, by: chunk).enumerated() {
+                    let part = Array(slice[start..<min(slice.count, start + chunk)])
+                    group.addTask { (index, await Self.explore(part, context)) }
+                }
+                var parts: [[Outcome]] = Array(repeating: [], count: (slice.count + chunk - 1) / chunk)
+                for await (index, outcomes) in group { parts[index] = outcomes }
+                return parts
+            }
+            for outcomes in results {
+                for outcome in outcomes {
+                    transitions += 1
+                    let isNew = seen.insert(outcome.key).inserted
+                    guard isNew || !outcome.violations.isEmpty else { continue }
+                    trails.append(.step(parent: outcome.parent, action: outcome.action))
+                    let trail = trails.count - 1
+                    for (property, message, expectations) in outcome.violations {
+                        keep(property, message, expectations, trail: trail, depth: level)
+                    }
+                    if isNew {
+                        var node = outcome.node
+                        node.trail = trail
+                        next.append(node)
+                    }
+                }
+            }
+            offset = end
+        }
+        frontier = next
+        return true
+    }
+
+    /// Every event from each node, in a child task.
+    private static func explore(_ nodes: [Node], _ context: VerificationContext<Schema>) async -> [Outcome] {
+        var outcomes: [Outcome] = []
+        for node in nodes {
+            for action in context.moves(from: node.harness) {
+                var harness = node.harness
+                harness.forgetThePast()
+                var ghost = node.ghost
+                let violations = await context.play(action, on: &harness, ghost: &ghost)
+                let key = StateKey(harness: harness, ghost: ghost, horizon: context.horizon)
+                outcomes.append(
+                    Outcome(
+                        node: Node(harness: harness, ghost: ghost, trail: node.trail), key: key, action: action,
+                        parent: node.trail, violations: violations))
+            }
+        }
+        return outcomes
+    }
+
+    /// Keeps a violation when its property has room and the same message was not kept already.
+    private mutating func keep(
+        _ property: VerifiedProperty, _ message: String, _ expectations: [ScenarioExpectation], trail: Int,
+        depth: Int
+    ) {
+        guard keptCount[property, default: 0] < context.violationsKept, keptMessages.insert(message).inserted else {
+            return
+        }
+        keptCount[property, default: 0] += 1
+        kept.append(
+            VerificationViolation(
+                property: property, message: message,
+                script: script(to: trail, property: property, message: message, expectations: expectations),
+                depth: depth))
+    }
+
+    /// The lines from the start to `trail`, then the expectations that fail there.
+    private func script(
+        to trail: Int, property: VerifiedProperty, message: String, expectations: [ScenarioExpectation]
+    ) -> String {
+        var actions: [ScenarioAction] = []
+        var index = trail
+        while true {
+            switch trails[index] {
+            case .start(let lines):
+                actions.insert(contentsOf: lines, at: 0)
+                var text = ["# \(property): \(message.replacingOccurrences(of: "\n", with: " "))"]
+                text += actions.map { ScenarioCommand.action($0).scriptText }
+                text += (expectations + [.broken("none")]).map { ScenarioCommand.expectation($0).scriptText }
+                return text.joined(separator: "\n") + "\n"
+            case .step(let parent, let action):
+                actions.insert(action, at: 0)
+                index = parent
+            }
+        }
+    }
+}
+
+/// A state as the verifier tells states apart (see ``Verifier``).
+struct StateKey<Schema: NavigationSchema>: Hashable, Sendable {
+    var windows: WindowedState<Schema>
+    var snapshot: Data?
+    var answersDue: [Duration]
+    var latency: Duration
+    var ghost: Ghost.Key
+
+    init(harness: NavigationHarness<Schema>, ghost: Ghost, horizon: Duration) {
+        windows = harness.windows.canonical(horizon: horizon)
+        snapshot = harness.savedSnapshot
+        answersDue = harness.answersDue
+        latency = harness.latency
+        self.ghost = ghost.key(for: harness.windows)
+    }
+}
