@@ -1,0 +1,79 @@
+import Foundation
+import ShopExample
+import Testing
+import WayfinderTesting
+
+@testable import Wayfinder
+
+/// Files read back at a cold launch are untrusted: no byte sequence may trap a reader, and no
+/// file may cost more than its cap to read.
+@Suite("Restoration: untrusted files never trap a reader")
+@MainActor
+struct UntrustedFileTests {
+    /// The header line, then 513 `[`: the 513th level of nesting opens on the very last byte,
+    /// where Foundation's JSON scanner traps while it builds its "too deeply nested" error.
+    static func nested(_ header: String, depth: Int = 513) -> Data {
+        Data((header + String(repeating: "[", count: depth)).utf8)
+    }
+
+    static func file(_ data: Data) throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("untrusted-\(UUID().uuidString)")
+        try data.write(to: url)
+        return url
+    }
+
+    @Test("A 534-byte snapshot nested 513 deep is undecodable, not a trap", arguments: [511, 512, 513, 514])
+    func snapshotNesting(_ depth: Int) {
+        let data = Self.nested("wayfinder-snapshot 4\n", depth: depth)
+        #expect(depth != 513 || data.count == 534)
+        #expect(throws: NavigationSnapshot<Shop>.ReadError.self) { try NavigationSnapshot<Shop>.decode(data) }
+    }
+
+    @Test("A format-1 snapshot nested 513 deep reads as no known version, not a trap")
+    func earlierSnapshotNesting() {
+        let data = Data(("0123456789abcdef\n{\"version\":" + String(repeating: "[", count: 512)).utf8)
+        #expect(throws: NavigationSnapshot<Shop>.ReadError.undecodable) { try NavigationSnapshot<Shop>.decode(data) }
+    }
+
+    @Test("A window listing nested 513 deep is undecodable, not a trap")
+    func listingNesting() {
+        #expect(throws: WindowSnapshots.ReadError.self) {
+            try WindowSnapshots.decode(Self.nested("wayfinder-windows 2\n"))
+        }
+    }
+
+    @Test("A cold launch through FileSnapshotStore restores the default state from the 534-byte file")
+    func navigatorColdLaunch() throws {
+        let url = try Self.file(Self.nested("wayfinder-snapshot 4\n"))
+        defer { try? FileManager.default.removeItem(at: url) }
+        let navigator = Navigator(schema: Shop(), clock: ManualClock(), store: FileSnapshotStore(url: url))
+        navigator.launch(.cold, session: .signedOut)
+        #expect(navigator.state.location.description == "home")
+        #expect(navigator.log.records.contains { $0.source == .restoration })
+    }
+
+    @Test("A cold launch of a window navigator restores every window at its default from a nested listing")
+    func windowNavigatorColdLaunch() throws {
+        let url = try Self.file(Self.nested("wayfinder-windows 2\n"))
+        defer { try? FileManager.default.removeItem(at: url) }
+        let navigator = WindowNavigator(schema: Shop(), clock: ManualClock(), store: FileSnapshotStore(url: url))
+        navigator.launch(.cold, session: .signedOut)
+        #expect(navigator.log.records.contains { $0.source == .restoration })
+    }
+
+    @Test("FileSnapshotStore reads no more than the largest cap plus one byte, however large the file")
+    func storeReadsAtMostTheCap() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("untrusted-\(UUID().uuidString)")
+        try Data("wayfinder-snapshot 4\n".utf8).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let handle = try FileHandle(forWritingTo: url)
+        try handle.truncate(atOffset: 64 << 20)  // a sparse 64 MiB file: cheap to make, costly to read whole
+        try handle.close()
+        let cap = max(RestorationCaps.snapshotBytes, RestorationCaps.listingBytes)
+        let loaded = try #require(FileSnapshotStore(url: url).load())
+        #expect(loaded.count == cap + 1)
+        let navigator = Navigator(schema: Shop(), clock: ManualClock(), store: FileSnapshotStore(url: url))
+        navigator.launch(.cold, session: .signedOut)
+        #expect(navigator.state.location.description == "home")
+    }
+}
