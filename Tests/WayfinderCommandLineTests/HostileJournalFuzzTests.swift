@@ -162,6 +162,12 @@ struct HostileJournalFuzzTests {
         arguments: [
             "", "wayfinder-journal 3", "wayfinder-journal 3\n", "wayfinder-journal 99999999999999999999999\n",
             "wayfinder-journal 3\n" + String(repeating: "[", count: 5_000),
+            // 513 levels, the last opening on the last byte: Foundation's scanner traps there.
+            "wayfinder-journal 4\n{\"capacity\":1000,\"dropped\":0,\"schema\":\"x\",\"entries\":[\n"
+                + String(repeating: "[", count: 513),
+            "wayfinder-journal 4\n{\"capacity\":1000,\"dropped\":0,\"schema\":\"x\",\"entries\":[\n{\"seq\":"
+                + String(repeating: "[", count: 512),
+            "{\"format\":\"wayfinder-journal\",\"version\":2," + String(repeating: "[", count: 600) + "\"entries\":[\n",
             "wayfinder-journal 3\n{\"capacity\":1000,\"dropped\":1e400,\"schema\":\"x\",\"entries\":[\n]}\n",
             "wayfinder-journal 3\n{\"capacity\":1000,\"dropped\":0,\"schema\":\"x\",\"entries\":[\n"
                 + String(repeating: "[", count: 5_000) + "\n]}\n",

@@ -55,7 +55,7 @@ package struct JournalFile: Sendable {
         if let read = try? PersistedFile.read(Data((first + "\n").utf8), kind: JournalFormat.kind, maxBytes: .max) {
             version = read.version
         } else if first.hasPrefix("{"), first.hasSuffix("\"entries\":["),
-            let earlier = try? JSONDecoder().decode(EarlierHeader.self, from: Data((first + "]}").utf8)),
+            let earlier = UntrustedJSON.decode(EarlierHeader.self, from: Data((first + "]}").utf8)),
             earlier.format == "wayfinder-journal"
         {
             version = earlier.version
@@ -74,7 +74,7 @@ package struct JournalFile: Sendable {
             return file
         }
         guard lines.count > 1, lines[1].hasSuffix("\"entries\":["),
-            let header = try? JSONDecoder().decode(Header.self, from: Data((lines[1] + "]}").utf8))
+            let header = UntrustedJSON.decode(Header.self, from: Data((lines[1] + "]}").utf8))
         else {
             file.problem =
                 "the second line is not a journal's JSON header (as `navigator.journal.exportJSON()` writes it)"
@@ -96,7 +96,7 @@ package struct JournalFile: Sendable {
                 break
             }
             let body = raw.hasSuffix(",") ? String(raw.dropLast()) : raw
-            guard let line = try? decoder.decode(Line.self, from: Data(body.utf8)) else {
+            guard let line = UntrustedJSON.decode(Line.self, from: Data(body.utf8), decoder: decoder) else {
                 let last = index == lines.count
                 file.problem =
                     last

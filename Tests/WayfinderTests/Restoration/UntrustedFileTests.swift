@@ -76,4 +76,26 @@ struct UntrustedFileTests {
         navigator.launch(.cold, session: .signedOut)
         #expect(navigator.state.location.description == "home")
     }
+
+    @Test(
+        "The nesting check counts brackets outside strings only, escapes included",
+        arguments: [
+            ("[[[]]]", 3, true), ("[[[[]]]]", 3, false), ("[\"[[[[\"]", 1, true), ("[\"\\\"[[[\"]", 1, true),
+            ("[\"\\\\\",[[[]]]]", 3, false), ("{\"a\":{\"b\":[]}}", 3, true), ("]", 3, false), ("\"[[[[", 1, true),
+            ("[\"\\u005b\"]", 1, true),
+        ])
+    func nestingCheck(_ text: String, _ depth: Int, _ shallow: Bool) {
+        #expect(UntrustedJSON.isShallow(Array(text.utf8), maxDepth: depth) == shallow, "\(text)")
+    }
+
+    @Test("Every depth from 1 to 600 on the last byte is refused or read, never a trap")
+    func everyDepth() {
+        for depth in 1...600 {
+            let data = Self.nested("wayfinder-snapshot 4\n", depth: depth)
+            #expect(throws: NavigationSnapshot<Shop>.ReadError.self) { try NavigationSnapshot<Shop>.decode(data) }
+            #expect(throws: WindowSnapshots.ReadError.self) {
+                try WindowSnapshots.decode(Self.nested("wayfinder-windows 2\n", depth: depth))
+            }
+        }
+    }
 }
