@@ -140,6 +140,9 @@ package struct JournalReplay<Schema: NavigationSchema>: Sendable {
         var built = Built()
         var text: [String] = ["# Replayed from a Wayfinder journal: \(entries.count) entries."]
         var previousMilliseconds: Int64?
+        // The replayed timeline's running total: gaps are summed, never a time taken as it is,
+        // so it is bounded like one time (`Int64.max` ms) and the runner's clock cannot overflow.
+        var timeline: Int64 = 0
         var launched = false
         var expectations: [JournalDecision] = []
         var secretCache: [String: String] = [:]
@@ -183,6 +186,14 @@ package struct JournalReplay<Schema: NavigationSchema>: Sendable {
                             + "\(previous) ms for the entry before it: more than \(Int64.max) ms apart"
                         break
                     }
+                    let (total, over) = timeline.addingReportingOverflow(gap)
+                    if over {
+                        built.problem =
+                            "entry \(number) (`\(entry.event)`) is \(gap) ms after the entry before it, "
+                            + "which takes the replayed timeline past \(Int64.max) ms"
+                        break
+                    }
+                    timeline = total
                     try emit(.advance(.milliseconds(gap)), entry: number)
                 }
                 previousMilliseconds = entry.milliseconds
