@@ -8,6 +8,9 @@ enum RestorationCaps {
     static let snapshotBytes = 1 << 20
     /// The most bytes of a window listing read; a larger one starts every window at its default.
     static let listingBytes = 16 << 20
+    /// The most bytes ``FileSnapshotStore`` reads: the larger of the two caps above (it holds a
+    /// snapshot or a listing); one byte more is read, so a larger file is refused by its cap.
+    static var storedBytes: Int { max(snapshotBytes, listingBytes) }
     /// The most screens restored in one tab's stack; the stack is cut above them.
     static let screensPerStack = 256
     /// The most windows a listing reopens (the frontmost and the most recently in front).
