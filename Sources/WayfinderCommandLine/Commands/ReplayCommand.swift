@@ -26,18 +26,21 @@ struct ReplayCommand<Schema: NavigationSchema>: Subcommand {
         }
         let file = JournalFile.read(data)
         let outcome = await JournalReplay(schema: schema, accounts: accounts).replay(file)
+        // Whatever the journal says, no secret it holds in clear is printed: every link in the
+        // text printed is redacted by today's link table.
+        let links = schema.links
         if arguments.has("--script") {
             console.write(outcome.script)
         } else {
-            for note in outcome.notes { console.line("note: \(note)") }
-            for difference in outcome.differences { console.line(difference.description) }
-            for violation in outcome.violations { console.line("\(path): \(violation)") }
+            for note in outcome.notes { console.line("note: \(links.redactingLinks(in: note))") }
+            for difference in outcome.differences { console.line(links.redactingLinks(in: difference.description)) }
+            for violation in outcome.violations { console.line("\(path): \(links.redactingLinks(in: violation))") }
             console.line(
                 Messages.replaySummary(
                     outcome.replayed, decisions: outcome.decisions, differ: outcome.differences.count))
         }
         if let problem = outcome.problem {
-            console.error("\(path): \(problem)")
+            console.error("\(path): \(links.redactingLinks(in: problem))")
             return 2
         }
         return outcome.differences.isEmpty && outcome.violations.isEmpty ? 0 : 1

@@ -200,7 +200,9 @@ package struct JournalReplay<Schema: NavigationSchema>: Sendable {
                 let actions = try await self.actions(
                     playing: entry.event, launched: &launched, entries: entries, at: offset, cache: &secretCache)
                 for action in actions { try emit(action, entry: number) }
-                for decision in entry.decisions {
+                for recorded in entry.decisions {
+                    var decision = recorded
+                    decision.link = redacted(recorded.link)
                     built.recorded.append((number, decision))
                     expectations.append(decision)
                 }
@@ -292,6 +294,14 @@ package struct JournalReplay<Schema: NavigationSchema>: Sendable {
         }
     }
 
+    /// `link` as the schema prints it with its secrets redacted, when it holds a secret in
+    /// clear; any other link unchanged.
+    private func redacted(_ link: String) -> String {
+        guard !link.contains(Redaction.marker) else { return link }
+        let printed = schema.links.redactedDescription(of: link)
+        return printed.contains(Redaction.marker) ? printed : link
+    }
+
     /// `account-2` → the second account; any other account unchanged.
     private func account(_ recorded: Account) -> Account {
         guard recorded.id.hasPrefix("account-"), let index = Int(recorded.id.dropFirst("account-".count)), index >= 1
@@ -345,6 +355,12 @@ package struct JournalReplay<Schema: NavigationSchema>: Sendable {
     private func withSecret(
         _ link: String, answering answer: Answer?, at offset: Int, cache: inout [String: String]
     ) async throws(ScenarioError) -> String {
+        // A secret the journal holds in clear (a journal written by hand or by an older version)
+        // is redacted like one the journal redacted, so the script never prints it.
+        var link = redacted(link)
+        guard link.contains(Redaction.marker) else { return link }
+        // User information is rejected whatever it says: any stands in for the redacted one.
+        link = link.replacingOccurrences(of: Redaction.marker + "@", with: "x@")
         guard link.contains(Redaction.marker) else { return link }
         let key = "\(link)|\(answer.map { "\($0)" } ?? "")"
         if let known = cache[key] { return known }
