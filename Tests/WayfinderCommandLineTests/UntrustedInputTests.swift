@@ -123,3 +123,16 @@ struct UntrustedInputTests {
         }
     }
 }
+
+extension UntrustedInputTests {
+    @Test("A journal over the byte cap is exit 2 with a message naming the cap, read no further")
+    func journalCap() throws {
+        var data = Data(Self.journalHeader.utf8)
+        data += Data(repeating: UInt8(ascii: " "), count: 4 << 20)
+        let path = try Self.file(data)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let run = try Executable.run(["replay", path])
+        #expect(run.status == 2, "\(run.errors)")
+        #expect(run.errors.contains("over the cap of 4194304 bytes"), "\(run.errors)")
+    }
+}

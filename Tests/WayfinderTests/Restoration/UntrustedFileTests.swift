@@ -99,3 +99,25 @@ struct UntrustedFileTests {
         }
     }
 }
+
+extension UntrustedFileTests {
+    /// The largest file the Shop example writes in real use (a deep stack in every tab of 16
+    /// windows) is about 97 KB; the caps leave a margin and keep a restore within a frame.
+    @Test("The snapshot and listing caps are 256 KiB: a listing just over it starts every window at its default")
+    func listingCap() {
+        #expect(RestorationCaps.snapshotBytes == 256 << 10)
+        #expect(RestorationCaps.listingBytes == 256 << 10)
+        var state = WindowedState(schema: Lab())
+        let data = Data(("wayfinder-windows 2\n" + String(repeating: " ", count: 256 << 10)).utf8)
+        let effects = WindowCoordinator(schema: Lab()).reduce(
+            &state, .navigation(.launched(.init(.cold, session: .signedIn("alice"), snapshot: data))), at: .zero)
+        #expect(
+            effects.contains {
+                if case .record(let r) = $0 {
+                    r.reason == .savedWindowsTooLarge(bytes: data.count, cap: 256 << 10)
+                } else {
+                    false
+                }
+            })
+    }
+}
