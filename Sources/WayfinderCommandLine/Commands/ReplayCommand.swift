@@ -20,7 +20,9 @@ struct ReplayCommand<Schema: NavigationSchema>: Subcommand {
 
     func callAsFunction(_ arguments: Arguments, console: Console) async -> Int32 {
         let path = arguments.positionals[0]
-        guard let data = FileManager.default.contents(atPath: path) else {
+        // At most the cap plus one byte is read: a larger journal is refused by its cap.
+        guard let data = PersistedFile.contents(of: URL(fileURLWithPath: path), maxBytes: JournalFile.maxBytes)
+        else {
             console.error(Messages.unreadableFile(path, exists: FileManager.default.fileExists(atPath: path)))
             return 2
         }

@@ -35,11 +35,21 @@ package struct JournalFile: Sendable {
         var sum: String
     }
 
+    /// The most bytes of a journal read: 4 MiB. A full journal of the default 1,000 entries is
+    /// 0.4 to 0.8 MB with links of 80 to 200 characters; a larger file is refused before any
+    /// entry is read, so a replay stays within seconds and memory within a few times the cap.
+    package static let maxBytes = 4 << 20
+
     /// Reads a journal.
     /// - Parameter data: The file's bytes.
     /// - Returns: The entries before the first problem, and the problem.
     package static func read(_ data: Data) -> JournalFile {
         var file = JournalFile(schemaFingerprint: "", dropped: 0, entries: [], problem: nil)
+        guard data.count <= maxBytes else {
+            file.problem =
+                "the journal is more than \(maxBytes) bytes, over the cap of \(maxBytes) bytes (cap: bytes read)"
+            return file
+        }
         guard let text = String(data: data, encoding: .utf8) else {
             file.problem = "the journal is not UTF-8 text"
             return file
