@@ -183,6 +183,34 @@ struct HostileJournalFuzzTests {
         #expect(run.status == 2 && !run.errors.isEmpty)
     }
 
+    @Test(
+        "A third account, a running sum past Int64.max ms and user information: replayed or stopped, never a trap",
+        arguments: [0, 1, 2])
+    func entryCases(_ kind: Int) async throws {
+        let warm = JournalEvent.launched(.warm, session: .signedIn("account-3"), gates: [], link: nil, source: .link)
+        var events: [(Int64, JournalEvent)] = [(0, warm)]
+        switch kind {
+        case 0: events.append((1, .linkReceived("shop://orders/42", source: .link)))
+        case 1: for index in 0..<36_894 { events.append((index % 2 == 0 ? Int64.max : 0, .timePassed)) }
+        default: events.append((1, .linkReceived("shop://user:pa55word@orders/42", source: .link)))
+        }
+        let entries = events.enumerated().map {
+            JournalEntry(
+                sequence: $0.offset + 1, milliseconds: $0.element.0, session: .signedIn, event: $0.element.1,
+                decisions: [])
+        }
+        let data = Self.file(entries)
+        try await Self.check(data, "case \(kind)")
+        var output = ""
+        var errors = ""
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("fuzz-\(UUID().uuidString).json")
+        try data.write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        _ = await WayfinderCommand(schema: Shop(), accounts: ["alice"]).run(
+            arguments: ["replay", url.path, "--script"], output: &output, errors: &errors)
+        #expect(!(output + errors).contains("pa55word"))
+    }
+
     @Test("A valid export cut after each line is exit 2 with a message, the entries before it replayed")
     func truncations() async throws {
         let valid = await Self.journal()

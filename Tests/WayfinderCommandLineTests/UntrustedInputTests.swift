@@ -2,9 +2,9 @@ import Foundation
 import ShopExample
 import Testing
 import Wayfinder
-import WayfinderTesting
 
 @testable import WayfinderCommandLine
+@testable import WayfinderTesting
 
 /// The command on input nobody vetted: files that once trapped a reader, accounts it was not told
 /// about, timelines that overflow, and secrets a file holds in clear. Each runs the built binary,
@@ -66,17 +66,25 @@ struct UntrustedInputTests {
         #expect([0, 1].contains(run.status), "\(run.output)\(run.errors)")
     }
 
+    /// 36,894 entries are more than the journal's 4 MiB cap, so the entries are replayed as
+    /// the reader would return them, without a file.
     @Test("A timeline whose running total overflows is refused with a message, not a trap")
-    func overflowingSum() throws {
-        var events: [(Int64, JournalEvent)] = [
-            (0, .launched(.warm, session: .signedOut, gates: [], link: nil, source: .link))
+    func overflowingSum() async throws {
+        var entries = [
+            JournalEntry(
+                sequence: 1, milliseconds: 0, session: .signedOut,
+                event: .launched(.warm, session: .signedOut, gates: [], link: nil, source: .link), decisions: [])
         ]
-        for index in 0..<36_894 { events.append((index % 2 == 0 ? Int64.max : 0, .timePassed)) }
-        let path = try Self.file(Self.journal(events))
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        let run = try Executable.run(["replay", path])
-        #expect(run.status == 2, "\(run.errors)")
-        #expect(run.errors.contains("ms"), "\(run.errors)")
+        for index in 0..<36_894 {
+            entries.append(
+                JournalEntry(
+                    sequence: index + 2, milliseconds: index % 2 == 0 ? Int64.max : 0, session: .signedOut,
+                    event: .timePassed, decisions: []))
+        }
+        let file = JournalFile(schemaFingerprint: "", dropped: 0, entries: entries, problem: nil)
+        let outcome = await JournalReplay(schema: Shop(), accounts: ["alice"]).replay(file)
+        let problem = try #require(outcome.problem)
+        #expect(problem.contains("past 9223372036854775807 ms"), "\(problem)")
     }
 
     @Test("A secret a journal holds in clear is never printed: not in differences, not in the script")
