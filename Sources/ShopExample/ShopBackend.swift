@@ -35,7 +35,8 @@ public enum ShopInviteStatus: Hashable, Sendable {
 /// invoices 1–50 are alice's, orders 101–200 and invoices 51–100 bob's; projects 1–99 and teams
 /// 1–99 exist; invite tokens `valid`, `expired`, `foreign` (any other is `foreign`); reset code
 /// `fresh` is valid, any other stale; sign-in codes `alice-ok` and `bob-ok` sign in that account,
-/// any other is stale; short links `summer`, `vip`, `loop`.
+/// any other is stale; short links `summer`, `vip`, `loop`. Any other account (one a session or a
+/// replayed journal names) owns no order and no invoice.
 public struct SimulatedShopBackend: ShopBackend {
     /// The accounts that can sign in.
     public static let accounts: [Account] = ["alice", "bob"]
@@ -43,14 +44,15 @@ public struct SimulatedShopBackend: ShopBackend {
     public init() {}
 
     public func order(_ id: String, for account: Account) async -> ShopOrder? {
-        let range = account == "alice" ? 1...100 : account == "bob" ? 101...200 : 0...(-1)
-        guard let number = Self.number(id), range.contains(number) else { return nil }
+        guard let number = Self.number(id),
+            Self.owned(account, alice: 1...100, bob: 101...200)?.contains(number) == true
+        else { return nil }
         return ShopOrder(id: id, account: account)
     }
 
     public func invoiceExists(_ id: String, for account: Account) async -> Bool {
-        let range = account == "alice" ? 1...50 : account == "bob" ? 51...100 : 0...(-1)
-        return Self.number(id).map(range.contains) ?? false
+        guard let number = Self.number(id) else { return false }
+        return Self.owned(account, alice: 1...50, bob: 51...100)?.contains(number) == true
     }
 
     public func projectExists(_ id: String, for account: Account) async -> Bool {
@@ -83,6 +85,16 @@ public struct SimulatedShopBackend: ShopBackend {
         case "vip": .order(id: "7")
         case "loop": .shortLink(slug: "loop")
         case "secure": .security
+        default: nil
+        }
+    }
+
+    /// The record numbers `account` owns: alice's, bob's, or none for any other account (`nil`,
+    /// since an empty closed range cannot be formed).
+    static func owned(_ account: Account, alice: ClosedRange<Int>, bob: ClosedRange<Int>) -> ClosedRange<Int>? {
+        switch account {
+        case "alice": alice
+        case "bob": bob
         default: nil
         }
     }

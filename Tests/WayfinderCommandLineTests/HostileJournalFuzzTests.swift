@@ -117,7 +117,9 @@ struct HostileJournalFuzzTests {
         #expect([0, 1, 2].contains(run.status), "\(label): exit \(run.status)")
         if let problem = file.problem {
             #expect(run.status == 2, "\(label): \(problem), yet exit \(run.status)")
-            #expect(run.errors.contains(problem), "\(label): standard error does not say \(problem): \(run.errors)")
+            #expect(
+                run.errors.contains(Shop().links.redactingLinks(in: problem)),
+                "\(label): standard error does not say \(problem): \(run.errors)")
         }
         if run.status == 2 { #expect(!run.errors.isEmpty, "\(label): exit 2 with no message") }
         #expect(elapsed < .seconds(10), "\(label): reading took \(elapsed)")
@@ -162,6 +164,12 @@ struct HostileJournalFuzzTests {
         arguments: [
             "", "wayfinder-journal 3", "wayfinder-journal 3\n", "wayfinder-journal 99999999999999999999999\n",
             "wayfinder-journal 3\n" + String(repeating: "[", count: 5_000),
+            // 513 levels, the last opening on the last byte: Foundation's scanner traps there.
+            "wayfinder-journal 4\n{\"capacity\":1000,\"dropped\":0,\"schema\":\"x\",\"entries\":[\n"
+                + String(repeating: "[", count: 513),
+            "wayfinder-journal 4\n{\"capacity\":1000,\"dropped\":0,\"schema\":\"x\",\"entries\":[\n{\"seq\":"
+                + String(repeating: "[", count: 512),
+            "{\"format\":\"wayfinder-journal\",\"version\":2," + String(repeating: "[", count: 600) + "\"entries\":[\n",
             "wayfinder-journal 3\n{\"capacity\":1000,\"dropped\":1e400,\"schema\":\"x\",\"entries\":[\n]}\n",
             "wayfinder-journal 3\n{\"capacity\":1000,\"dropped\":0,\"schema\":\"x\",\"entries\":[\n"
                 + String(repeating: "[", count: 5_000) + "\n]}\n",
@@ -173,6 +181,34 @@ struct HostileJournalFuzzTests {
         bytes.insert(0xFF, at: min(22, bytes.count))
         let run = try await Self.replay(Data(bytes))
         #expect(run.status == 2 && !run.errors.isEmpty)
+    }
+
+    @Test(
+        "A third account, a running sum past Int64.max ms and user information: replayed or stopped, never a trap",
+        arguments: [0, 1, 2])
+    func entryCases(_ kind: Int) async throws {
+        let warm = JournalEvent.launched(.warm, session: .signedIn("account-3"), gates: [], link: nil, source: .link)
+        var events: [(Int64, JournalEvent)] = [(0, warm)]
+        switch kind {
+        case 0: events.append((1, .linkReceived("shop://orders/42", source: .link)))
+        case 1: for index in 0..<36_894 { events.append((index % 2 == 0 ? Int64.max : 0, .timePassed)) }
+        default: events.append((1, .linkReceived("shop://user:pa55word@orders/42", source: .link)))
+        }
+        let entries = events.enumerated().map {
+            JournalEntry(
+                sequence: $0.offset + 1, milliseconds: $0.element.0, session: .signedIn, event: $0.element.1,
+                decisions: [])
+        }
+        let data = Self.file(entries)
+        try await Self.check(data, "case \(kind)")
+        var output = ""
+        var errors = ""
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("fuzz-\(UUID().uuidString).json")
+        try data.write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        _ = await WayfinderCommand(schema: Shop(), accounts: ["alice"]).run(
+            arguments: ["replay", url.path, "--script"], output: &output, errors: &errors)
+        #expect(!(output + errors).contains("pa55word"))
     }
 
     @Test("A valid export cut after each line is exit 2 with a message, the entries before it replayed")

@@ -55,6 +55,20 @@ package enum PersistedFile {
         return (version, Data(data[(index + 1)...]))
     }
 
+    /// The first `maxBytes + 1` bytes of the file at `url` at most, so that a reader refuses a
+    /// file over its cap without ever holding more than one byte past it: a 1 GiB file costs
+    /// `maxBytes + 1` bytes of memory, not a gigabyte.
+    /// - Returns: `nil` when the file cannot be opened or read.
+    package static func contents(of url: URL, maxBytes: Int) -> Data? {
+        guard let handle = try? FileHandle(forReadingFrom: url) else { return nil }
+        defer { try? handle.close() }
+        do {
+            return try handle.read(upToCount: maxBytes + 1) ?? Data()
+        } catch {
+            return nil
+        }
+    }
+
     /// Whether `data` starts with the header of a file of `kind`, whatever its version.
     package static func isKind(_ data: Data, _ kind: String) -> Bool {
         data.starts(with: Array("wayfinder-\(kind) ".utf8))

@@ -18,10 +18,14 @@ public final class InMemorySnapshotStore: SnapshotStore {
 }
 
 /// Keeps the snapshot in a file, written atomically (for example in Application Support).
+///
+/// ``load()`` reads at most one byte more than the larger of the snapshot's and the window
+/// listing's byte caps, so a file grown huge costs no more than that at a cold launch and is
+/// refused, with a record, for being over the cap.
 public struct FileSnapshotStore: SnapshotStore {
     public let url: URL
     public init(url: URL) { self.url = url }
-    public func load() -> Data? { try? Data(contentsOf: url) }
+    public func load() -> Data? { PersistedFile.contents(of: url, maxBytes: RestorationCaps.storedBytes) }
     public func save(_ data: Data) {
         try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try? data.write(to: url, options: .atomic)

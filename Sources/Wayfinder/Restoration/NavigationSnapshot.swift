@@ -84,7 +84,7 @@ package struct NavigationSnapshot<Schema: NavigationSchema>: Hashable, Sendable,
             throw .undecodable
         }
         guard file.version == currentVersion else { throw .unsupportedVersion(file.version) }
-        guard let snapshot = try? JSONDecoder().decode(Self.self, from: file.body), snapshot.version == file.version
+        guard let snapshot = UntrustedJSON.decode(Self.self, from: file.body), snapshot.version == file.version
         else { throw .undecodable }
         return snapshot
     }
@@ -99,7 +99,7 @@ package struct NavigationSnapshot<Schema: NavigationSchema>: Hashable, Sendable,
         else { return nil }
         let payload = bytes[17...]
         if payload.first == UInt8(ascii: "{") {
-            return try? JSONDecoder().decode(EarlierVersion.self, from: Data(data.dropFirst(17))).version
+            return UntrustedJSON.decode(EarlierVersion.self, from: Data(data.dropFirst(17)))?.version
         }
         let prefix = Array("k7:versioni".utf8)
         guard payload.starts(with: prefix) else { return nil }

@@ -92,7 +92,7 @@ package struct WindowSnapshots: Hashable, Sendable {
     ///   frontmost window it does not hold.
     package static func decode(_ data: Data) throws(ReadError) -> WindowSnapshots {
         guard let file = try? PersistedFile.read(data, kind: kind, maxBytes: .max), file.version == version,
-            let decoded = try? JSONDecoder().decode(File.self, from: file.body),
+            let decoded = UntrustedJSON.decode(File.self, from: file.body),
             decoded.windows.contains(where: { $0.window == decoded.frontmost })
         else { throw .undecodable }
         var windows: [Entry] = []

@@ -20,24 +20,29 @@ struct ReplayCommand<Schema: NavigationSchema>: Subcommand {
 
     func callAsFunction(_ arguments: Arguments, console: Console) async -> Int32 {
         let path = arguments.positionals[0]
-        guard let data = FileManager.default.contents(atPath: path) else {
+        // At most the cap plus one byte is read: a larger journal is refused by its cap.
+        guard let data = PersistedFile.contents(of: URL(fileURLWithPath: path), maxBytes: JournalFile.maxBytes)
+        else {
             console.error(Messages.unreadableFile(path, exists: FileManager.default.fileExists(atPath: path)))
             return 2
         }
         let file = JournalFile.read(data)
         let outcome = await JournalReplay(schema: schema, accounts: accounts).replay(file)
+        // Whatever the journal says, no secret it holds in clear is printed: every link in the
+        // text printed is redacted by today's link table.
+        let links = schema.links
         if arguments.has("--script") {
             console.write(outcome.script)
         } else {
-            for note in outcome.notes { console.line("note: \(note)") }
-            for difference in outcome.differences { console.line(difference.description) }
-            for violation in outcome.violations { console.line("\(path): \(violation)") }
+            for note in outcome.notes { console.line("note: \(links.redactingLinks(in: note))") }
+            for difference in outcome.differences { console.line(links.redactingLinks(in: difference.description)) }
+            for violation in outcome.violations { console.line("\(path): \(links.redactingLinks(in: violation))") }
             console.line(
                 Messages.replaySummary(
                     outcome.replayed, decisions: outcome.decisions, differ: outcome.differences.count))
         }
         if let problem = outcome.problem {
-            console.error("\(path): \(problem)")
+            console.error("\(path): \(links.redactingLinks(in: problem))")
             return 2
         }
         return outcome.differences.isEmpty && outcome.violations.isEmpty ? 0 : 1

@@ -35,11 +35,21 @@ package struct JournalFile: Sendable {
         var sum: String
     }
 
+    /// The most bytes of a journal read: 4 MiB. A full journal of the default 1,000 entries is
+    /// 0.4 to 0.8 MB with links of 80 to 200 characters; a larger file is refused before any
+    /// entry is read, so a replay stays within seconds and memory within a few times the cap.
+    package static let maxBytes = 4 << 20
+
     /// Reads a journal.
     /// - Parameter data: The file's bytes.
     /// - Returns: The entries before the first problem, and the problem.
     package static func read(_ data: Data) -> JournalFile {
         var file = JournalFile(schemaFingerprint: "", dropped: 0, entries: [], problem: nil)
+        guard data.count <= maxBytes else {
+            file.problem =
+                "the journal is more than \(maxBytes) bytes, over the cap of \(maxBytes) bytes (cap: bytes read)"
+            return file
+        }
         guard let text = String(data: data, encoding: .utf8) else {
             file.problem = "the journal is not UTF-8 text"
             return file
@@ -55,7 +65,7 @@ package struct JournalFile: Sendable {
         if let read = try? PersistedFile.read(Data((first + "\n").utf8), kind: JournalFormat.kind, maxBytes: .max) {
             version = read.version
         } else if first.hasPrefix("{"), first.hasSuffix("\"entries\":["),
-            let earlier = try? JSONDecoder().decode(EarlierHeader.self, from: Data((first + "]}").utf8)),
+            let earlier = UntrustedJSON.decode(EarlierHeader.self, from: Data((first + "]}").utf8)),
             earlier.format == "wayfinder-journal"
         {
             version = earlier.version
@@ -74,7 +84,7 @@ package struct JournalFile: Sendable {
             return file
         }
         guard lines.count > 1, lines[1].hasSuffix("\"entries\":["),
-            let header = try? JSONDecoder().decode(Header.self, from: Data((lines[1] + "]}").utf8))
+            let header = UntrustedJSON.decode(Header.self, from: Data((lines[1] + "]}").utf8))
         else {
             file.problem =
                 "the second line is not a journal's JSON header (as `navigator.journal.exportJSON()` writes it)"
@@ -96,7 +106,7 @@ package struct JournalFile: Sendable {
                 break
             }
             let body = raw.hasSuffix(",") ? String(raw.dropLast()) : raw
-            guard let line = try? decoder.decode(Line.self, from: Data(body.utf8)) else {
+            guard let line = UntrustedJSON.decode(Line.self, from: Data(body.utf8), decoder: decoder) else {
                 let last = index == lines.count
                 file.problem =
                     last

@@ -140,6 +140,9 @@ package struct JournalReplay<Schema: NavigationSchema>: Sendable {
         var built = Built()
         var text: [String] = ["# Replayed from a Wayfinder journal: \(entries.count) entries."]
         var previousMilliseconds: Int64?
+        // The replayed timeline's running total: gaps are summed, never a time taken as it is,
+        // so it is bounded like one time (`Int64.max` ms) and the runner's clock cannot overflow.
+        var timeline: Int64 = 0
         var launched = false
         var expectations: [JournalDecision] = []
         var secretCache: [String: String] = [:]
@@ -183,13 +186,23 @@ package struct JournalReplay<Schema: NavigationSchema>: Sendable {
                             + "\(previous) ms for the entry before it: more than \(Int64.max) ms apart"
                         break
                     }
+                    let (total, over) = timeline.addingReportingOverflow(gap)
+                    if over {
+                        built.problem =
+                            "entry \(number) (`\(entry.event)`) is \(gap) ms after the entry before it, "
+                            + "which takes the replayed timeline past \(Int64.max) ms"
+                        break
+                    }
+                    timeline = total
                     try emit(.advance(.milliseconds(gap)), entry: number)
                 }
                 previousMilliseconds = entry.milliseconds
                 let actions = try await self.actions(
                     playing: entry.event, launched: &launched, entries: entries, at: offset, cache: &secretCache)
                 for action in actions { try emit(action, entry: number) }
-                for decision in entry.decisions {
+                for recorded in entry.decisions {
+                    var decision = recorded
+                    decision.link = redacted(recorded.link)
                     built.recorded.append((number, decision))
                     expectations.append(decision)
                 }
@@ -281,6 +294,14 @@ package struct JournalReplay<Schema: NavigationSchema>: Sendable {
         }
     }
 
+    /// `link` as the schema prints it with its secrets redacted, when it holds a secret in
+    /// clear; any other link unchanged.
+    private func redacted(_ link: String) -> String {
+        guard !link.contains(Redaction.marker) else { return link }
+        let printed = schema.links.redactedDescription(of: link)
+        return printed.contains(Redaction.marker) ? printed : link
+    }
+
     /// `account-2` → the second account; any other account unchanged.
     private func account(_ recorded: Account) -> Account {
         guard recorded.id.hasPrefix("account-"), let index = Int(recorded.id.dropFirst("account-".count)), index >= 1
@@ -334,6 +355,12 @@ package struct JournalReplay<Schema: NavigationSchema>: Sendable {
     private func withSecret(
         _ link: String, answering answer: Answer?, at offset: Int, cache: inout [String: String]
     ) async throws(ScenarioError) -> String {
+        // A secret the journal holds in clear (a journal written by hand or by an older version)
+        // is redacted like one the journal redacted, so the script never prints it.
+        var link = redacted(link)
+        guard link.contains(Redaction.marker) else { return link }
+        // User information is rejected whatever it says: any stands in for the redacted one.
+        link = link.replacingOccurrences(of: Redaction.marker + "@", with: "x@")
         guard link.contains(Redaction.marker) else { return link }
         let key = "\(link)|\(answer.map { "\($0)" } ?? "")"
         if let known = cache[key] { return known }

@@ -113,6 +113,9 @@ struct HostileFileFuzzTests {
         "Deep nesting, huge numbers and counts, and bytes that are not UTF-8 read as undecodable",
         arguments: [
             "wayfinder-snapshot 4\n" + String(repeating: "[", count: 100_000),
+            // 513 levels, the last opening on the last byte: Foundation's scanner traps there.
+            "wayfinder-snapshot 4\n" + String(repeating: "[", count: 513),
+            "wayfinder-snapshot 4\n{\"selectedTab\":" + String(repeating: "[", count: 512),
             "wayfinder-snapshot 4\n{\"selectedTab\":\"main\",\"stacks\":" + String(repeating: "[", count: 10_000)
                 + String(repeating: "]", count: 10_000) + ",\"version\":4}",
             "wayfinder-snapshot 4\n{\"selectedTab\":\"main\",\"stacks\":[],\"version\":99999999999999999999999}",
@@ -125,6 +128,27 @@ struct HostileFileFuzzTests {
         var bytes = Array(text.utf8)
         bytes.insert(0xFF, at: min(30, bytes.count))
         #expect(throws: NavigationSnapshot<Lab>.ReadError.self) { try NavigationSnapshot<Lab>.decode(Data(bytes)) }
+    }
+}
+
+extension HostileFileFuzzTests {
+    @Test(
+        "A window listing nested deep, on its last byte or around a window's snapshot, starts every window at its default",
+        arguments: [
+            "wayfinder-windows 2\n" + String(repeating: "[", count: 513),
+            "wayfinder-windows 2\n{\"frontmost\":\"a\",\"windows\":" + String(repeating: "[", count: 511),
+            "wayfinder-windows 2\n{\"frontmost\":\"a\",\"windows\":[{\"window\":\"a\",\"snapshot\":\"wayfinder-snapshot 4\\n"
+                + String(repeating: "[", count: 513) + "\"}]}",
+        ])
+    func listingNesting(_ text: String) {
+        var state = WindowedState(schema: Lab())
+        let effects = WindowCoordinator(schema: Lab()).reduce(
+            &state, .navigation(.launched(.init(.cold, session: .signedIn("alice"), snapshot: Data(text.utf8)))),
+            at: .zero)
+        #expect(effects.contains { if case .record(let r) = $0 { r.source == .restoration } else { false } })
+        for window in state.windows {
+            #expect(state.state(of: window)?.stacks.values.allSatisfy(\.isEmpty) ?? true)
+        }
     }
 }
 

@@ -8,6 +8,8 @@ extension LinkMatcher {
     /// at a parameter position is shown unless some entry declares that position secret; the
     /// first segment off the table's paths is shown (redacted once a secret position was
     /// passed) and anything after it collapses to `…`. Foreign links show their origin only.
+    /// User information (`user:password@`) is a secret wherever it is: a custom link's shows as
+    /// `<redacted>@` (`shop://<redacted>@orders/42`), a foreign link's as `…@`.
     func display(_ p: UnsafePointer<UInt8>, _ n: Int) -> String {
         guard n > 0 else { return "" }
         var end = 0
@@ -15,9 +17,14 @@ extension LinkMatcher {
         var out: [UInt8] = []
         out.reserveCapacity(end + 16)
         switch readOrigin(p, n) {
-        case .custom(let hostStart):
+        case .custom(var hostStart):
             for i in 0..<(hostStart - 3) { out.append(ASCII.lowercased(p[i])) }
             out += "://".utf8
+            if let at = Self.userinfoEnd(p, from: hostStart, to: end) {
+                out += LinkMessages.redacted.utf8
+                out.append(0x40)
+                hostStart = at + 1
+            }
             let pathStart = out.count
             renderPath(p, from: hostStart, to: end, custom: true, into: &out)
             if out.count > pathStart { out.remove(at: pathStart) }  // the host position has no slash
@@ -134,6 +141,18 @@ extension LinkMatcher {
             out.append(contentsOf: UnsafeBufferPointer(start: p + hostStart, count: min(end - hostStart, 100)))
         }
         return Self.loggable(String(decoding: out, as: UTF8.self), limit: 100)
+    }
+
+    /// The last `@` of a custom link's authority (its host position, up to the first `/`), where
+    /// user information ends; `nil` when it has none.
+    private static func userinfoEnd(_ p: UnsafePointer<UInt8>, from start: Int, to end: Int) -> Int? {
+        var at: Int?
+        var i = start
+        while i < end && p[i] != 0x2F && p[i] != 0x5C {
+            if p[i] == 0x40 { at = i }
+            i += 1
+        }
+        return at
     }
 
     /// Where the scheme and authority of a link end (0 when it has no scheme).

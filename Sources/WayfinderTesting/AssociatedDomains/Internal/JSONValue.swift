@@ -1,4 +1,5 @@
 import Foundation
+import Wayfinder
 
 /// A JSON value as read from a file: booleans and numbers kept apart, so a `"exclude": 1` is
 /// reported rather than read as `true`.
@@ -31,7 +32,7 @@ enum JSONValue: Decodable, Equatable, Sendable {
     /// it separately).
     /// - Throws: A message saying where, by line and column, and why the text is not JSON.
     static func read(_ data: Data) throws(AssociationFile.Problem) -> JSONValue {
-        if let value = try? JSONDecoder().decode(JSONValue.self, from: data) { return value }
+        if let value = UntrustedJSON.decode(JSONValue.self, from: data) { return value }
         let empty = data.allSatisfy { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }
         if empty { throw AssociationFile.Problem(path: "$", message: "the file is empty") }
         // Where the text stops being JSON, found by the checker itself, so the message gives a
@@ -47,7 +48,7 @@ enum JSONValue: Decodable, Equatable, Sendable {
         // JSON apart from trailing commas, which Apple's parser accepts: read it without them.
         let commas = RawText.trailingCommas(data)
         if !commas.isEmpty,
-            let value = try? JSONDecoder().decode(JSONValue.self, from: RawText.removing(commas, from: data))
+            let value = UntrustedJSON.decode(JSONValue.self, from: RawText.removing(commas, from: data))
         {
             return value
         }
