@@ -212,7 +212,7 @@ struct AffixedSegmentErrorTests {
             Issue.record("\(pattern) should not build")
         } catch {
             #expect(error.patterns == [pattern])
-            for mention in mentions { #expect(error.message.contains(mention), "\(error.message)") }
+            for mention in mentions { #expect(error.description.contains(mention), "\(error.description)") }
         }
     }
 
@@ -235,8 +235,8 @@ struct AffixedSegmentErrorTests {
             Issue.record("the same shape twice should not build")
         } catch {
             #expect(error.patterns == ["/@:handle", "/@:name"])
-            #expect(error.message.contains("same shape"))
-            #expect(error.message.contains("\"/@1\""), "\(error.message)")
+            #expect(error.description.contains("same shape"))
+            #expect(error.description.contains("\"/@1\""), "\(error.description)")
         }
     }
 
