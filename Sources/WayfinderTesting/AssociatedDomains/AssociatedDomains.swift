@@ -36,31 +36,35 @@ package struct AssociatedDomains<Schema: NavigationSchema>: Sendable {
     }
 
     /// The components, one per rule, most specific first: catch-all tails last, then more
-    /// literal segments first, then longer patterns first, then declaration order.
+    /// literal segments first, then more prefixed or suffixed parameters, then longer patterns
+    /// first, then declaration order.
     package var components: [GeneratedComponent] {
         let links = schema.links
         let order = links.entries.indices.sorted { a, b in
             let (ka, kb) = (sortKey(a), sortKey(b))
             if ka.tail != kb.tail { return !ka.tail }
             if ka.literals != kb.literals { return ka.literals > kb.literals }
+            if ka.affixed != kb.affixed { return ka.affixed > kb.affixed }
             if ka.count != kb.count { return ka.count > kb.count }
             return a < b
         }
         return order.map(component)
     }
 
-    private func sortKey(_ index: Int) -> (literals: Int, tail: Bool, count: Int) {
+    private func sortKey(_ index: Int) -> (literals: Int, affixed: Int, tail: Bool, count: Int) {
         let segments = schema.links.entries[index].pathSegments
         var literals = 0
+        var affixed = 0
         var tail = false
         for segment in segments {
             switch segment {
             case .literal: literals += 1
+            case .affixedParameter: affixed += 1
             case .parameter: break
             case .catchAllTail: tail = true
             }
         }
-        return (literals, tail, segments.count)
+        return (literals, affixed, tail, segments.count)
     }
 
     private func component(_ index: Int) -> GeneratedComponent {
@@ -74,6 +78,10 @@ package struct AssociatedDomains<Schema: NavigationSchema>: Sendable {
             case .literal(let text): pieces.append(Self.escaped(text))
             case .parameter(let name):
                 pieces.append("?*")
+                parameters.append(":" + name)
+            case .affixedParameter(let name, let prefix, let suffix):
+                // As tight as the rule: `/@:handle` is `/@?*`, a value of one character or more.
+                pieces.append(Self.escaped(prefix) + "?*" + Self.escaped(suffix))
                 parameters.append(":" + name)
             case .catchAllTail(let name):
                 pieces.append("?*")
@@ -425,6 +433,7 @@ package struct AssociatedDomains<Schema: NavigationSchema>: Sendable {
                 switch segment {
                 case .literal(let text): pieces.append(text)
                 case .parameter: pieces.append("1")
+                case .affixedParameter(_, let prefix, let suffix): pieces.append(prefix + "1" + suffix)
                 case .catchAllTail: pieces.append("a/b")
                 }
             }

@@ -73,7 +73,8 @@ struct AffixedSegmentTests {
         .route("pulse://%40alice", .profile("alice"), "an encoded prefix matches after decoding"),
         .route("https://pulse.example.com/%40alice", .profile("alice"), "an encoded prefix on a universal link"),
         .route("pulse://@%40alice", .profile("@alice"), "the value may start with the prefix's text"),
-        .route("pulse://@@alice", .profile("@alice"), "a raw prefix character inside the value"),
+        .reject("pulse://@@alice", .malformed, "in the host position, only a first @ is a prefix"),
+        .route("https://pulse.example.com/@@alice", .profile("@alice"), "a raw @ inside a path value"),
         .route("pulse://@a%2Fb", .profile("a/b"), "an encoded slash stays in the value"),
         .route("pulse://@caf%C3%A9", .profile("café"), "encoded UTF-8 in the value"),
         .route("pulse://@alice/posts/7", .post(handle: "alice", id: 7), "a prefixed segment before others"),
@@ -183,7 +184,8 @@ struct AffixedSegmentTests {
         let links = try ProfileRoute.table()
         let segments = links.entries.map(\.pathSegments)
         #expect(segments[1] == [.affixedParameter("handle", prefix: "@", suffix: "")])
-        #expect(segments[4] == [.literal("api"), .literal("items"), .affixedParameter("id", prefix: "", suffix: ".json")])
+        #expect(
+            segments[4] == [.literal("api"), .literal("items"), .affixedParameter("id", prefix: "", suffix: ".json")])
         #expect(segments[5] == [.literal("docs"), .affixedParameter("version", prefix: "v", suffix: "")])
     }
 }
