@@ -31,6 +31,11 @@ enum FuzzRoute: Hashable, Sendable {
     case invite(team: String, token: String)
     case abc
     case axd(String)
+    case profile(String)
+    case post(String, Int)
+    case docs(Int)
+    case itemJSON(Int)
+    case reset(String)
 }
 
 let fuzzTable: LinkTable<FuzzRoute> = {
@@ -66,6 +71,16 @@ let fuzzTable: LinkTable<FuzzRoute> = {
             }
             LinkRule("/a/b/c", to: .abc)
             LinkRule("/a/:x/d", FuzzRoute.axd) { if case .axd(let x) = $0 { x } else { nil } }
+            // Prefixed and suffixed segments, next to the literal and plain parameter they must not swallow.
+            LinkRule("/@:handle", FuzzRoute.profile) { if case .profile(let h) = $0 { h } else { nil } }
+            LinkRule("/@:handle/posts/:id", FuzzRoute.post) {
+                if case .post(let h, let id) = $0 { (h, id) } else { nil }
+            }
+            LinkRule("/docs/v:version", FuzzRoute.docs) { if case .docs(let v) = $0 { v } else { nil } }
+            LinkRule("/products/:id.json", FuzzRoute.itemJSON) { if case .itemJSON(let id) = $0 { id } else { nil } }
+            LinkRule("/reset/k-:code", secrets: ["code"], FuzzRoute.reset) {
+                if case .reset(let code) = $0 { code } else { nil }
+            }
         }
     } catch {
         fatalError("The fuzz table is declared wrongly: \(error)")
@@ -88,6 +103,8 @@ struct ShapeReader {
     }
 
     static let literals = ["a", "b", "orders", "new", "x-y", "A", "%", "."]
+    /// The literal text around a prefixed or suffixed parameter.
+    static let affixes = ["@", "v", ".", "a", "~", ".json", "%"]
 
     /// Up to 12 rules of up to 5 segments and up to 7 query fields; names are secret by bit.
     mutating func rules() -> [LinkRule<ShapeRoute>] {
@@ -98,9 +115,15 @@ struct ShapeReader {
             var names: [String] = []
             let segments = next() % 6
             for depth in 0..<segments {
-                let kind = next() % 4
+                let kind = next() % 6
                 switch kind {
                 case 0, 1: pattern += "/" + Self.literals[next() % Self.literals.count]
+                case 4:
+                    names.append("p\(depth)")
+                    pattern += "/" + Self.affixes[next() % Self.affixes.count] + ":p\(depth)"
+                case 5:
+                    names.append("p\(depth)")
+                    pattern += "/:p\(depth)" + Self.affixes[next() % Self.affixes.count]
                 case 3 where depth == segments - 1:
                     names.append("t\(depth)")
                     pattern += "/*t\(depth)"
@@ -196,6 +219,13 @@ public func linkFuzzerTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) ->
             }
         } else if input.utf8.count < fuzzTable.limits.maxBytes / 3 {
             fatalError("A matched route has no canonical link: \(input.debugDescription) → \(route)")
+        }
+        if case .reset = route, let marker = shown.range(of: "/reset/", options: .backwards) {
+            // The prefixed secret's segment is redacted whole.
+            let rest = shown[marker.upperBound...].replacingOccurrences(of: "…", with: "")
+            if !(rest.hasPrefix("<redacted>") || "<redacted>".hasPrefix(rest)) {
+                fatalError("displayString shows a prefixed secret: \(input.debugDescription) → \(shown)")
+            }
         }
         if case .invite = route, let marker = shown.range(of: "/invite/", options: .backwards) {
             // The token position is redacted; the 200-character cap may cut the marker short.

@@ -16,7 +16,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 if [[ "${1:-}" == "--corpus" ]]; then
-    # shape-* seeds (a table declaration, a NUL, then a link) are written by hand; keep them.
+    # shape-* seeds (a table declaration, a NUL, then a link) and affixed-* seeds (prefixed and
+    # suffixed segments of the fixed table) are written by hand; keep them.
     rm -f Fuzz/corpus/conformance-*
     WAYFINDER_FUZZ_CORPUS="$PWD/Fuzz/corpus" swift test --filter FuzzCorpusTests
     echo "wrote $(ls Fuzz/corpus | wc -l) seeds to Fuzz/corpus"

@@ -41,6 +41,16 @@ public struct WayfinderCommand<Schema: NavigationSchema>: Sendable {
         self.name = name
     }
 
+    /// Creates the command for a schema, with the accounts given by their identifiers, as a
+    /// constant of strings holds them (`let accounts: [String] = ["alice", "bob"]`).
+    /// - Parameters:
+    ///   - schema: The app's schema.
+    ///   - accounts: The identifiers of the accounts that can sign in; at least one.
+    ///   - name: The executable's name for help texts. Defaults to `wayfinder`.
+    public init(schema: Schema, accounts: [String], name: String = "wayfinder") {
+        self.init(schema: schema, accounts: accounts.map { Account($0) }, name: name)
+    }
+
     /// Runs the command with the process's arguments on standard output and standard error.
     ///
     /// ```swift
@@ -59,6 +69,28 @@ public struct WayfinderCommand<Schema: NavigationSchema>: Sendable {
         arguments: [String] = Array(CommandLine.arguments.dropFirst())
     ) async -> Int32 {
         await WayfinderCommand(schema: schema, accounts: accounts, name: name).run(arguments: arguments)
+    }
+
+    /// Runs the command with the accounts given by their identifiers, as a constant of strings
+    /// holds them:
+    ///
+    /// ```swift
+    /// let accounts: [String] = ["ada", "grace"]
+    /// exit(await WayfinderCommand.main(schema: Tasks(), accounts: accounts))
+    /// ```
+    /// - Parameters:
+    ///   - schema: The app's schema.
+    ///   - accounts: The identifiers of the accounts that can sign in; at least one.
+    ///   - name: The program's name, as help, usage messages and the tour's "try next" print it.
+    ///     Defaults to the name the process was started with.
+    ///   - arguments: The arguments after the executable's name. Defaults to the process's.
+    /// - Returns: The exit code: 0 all good, 1 a failed expectation or a broken invariant, 2 a
+    ///   usage error or a malformed script.
+    public static func main(
+        schema: Schema, accounts: [String], name: String = programName,
+        arguments: [String] = Array(CommandLine.arguments.dropFirst())
+    ) async -> Int32 {
+        await main(schema: schema, accounts: accounts.map { Account($0) }, name: name, arguments: arguments)
     }
 
     /// The name the process was started with, without its directory: the last path component of

@@ -173,3 +173,23 @@ struct ProgramNameTests {
         #expect(WayfinderCommand<Shop>.programName == (expected ?? "wayfinder"))
     }
 }
+
+/// The README's `main.swift`, with the accounts in a constant as well as written out.
+@Suite("wayfinder entry point: accounts")
+struct EntryPointAccountsTests {
+    @Test func accountsGivenAsAStringConstantOrALiteralBothCompile() async {
+        let accounts: [String] = ["alice", "bob"]
+        let fromConstant = WayfinderCommand(schema: Shop(), accounts: accounts)
+        let fromLiteral = WayfinderCommand(schema: Shop(), accounts: ["alice", "bob"])
+        #expect(fromConstant.accounts == SimulatedShopBackend.accounts)
+        #expect(fromLiteral.accounts == SimulatedShopBackend.accounts)
+        // Compiled, not run: `main` reads the process's arguments and writes to its streams.
+        let entry: @Sendable () async -> Int32 = {
+            await WayfinderCommand.main(schema: Shop(), accounts: accounts)
+        }
+        let literalEntry: @Sendable () async -> Int32 = {
+            await WayfinderCommand.main(schema: Shop(), accounts: ["ada"])
+        }
+        _ = (entry, literalEntry)
+    }
+}

@@ -77,7 +77,8 @@ struct AssociatedDomainsFindingsTests {
             {"applinks": {"details": [{"appIDs": ["\#(Self.app)"], "components": [
               {"/": "/????????????"}, {"/": "/polymarket/*"}, {"/": "/*", "exclude": true}, {"/": "/products/*"}]}]}}
             """#)
-        let findings = report.apps[0].findings
+        // `/polymarket/*` also claims every path under a start no rule owns: a finding of its own.
+        let findings = report.apps[0].findings.filter { !$0.contains("which no rule owns") }
         #expect(!findings.contains { $0.contains("components[1]") }, "\(findings)")
         #expect(
             findings == [

@@ -154,3 +154,20 @@ struct Outpost: NavigationSchema {
     }
     var sampleLinks: [SampleLink] { [SampleLink("vault://vault", "gone")] }
 }
+
+/// A modal that helps sign-in (Shop's password reset) opens in sign-in's place: the map shows
+/// the detour and the way back.
+@Suite("Route map: helpers of sign-in")
+struct RouteMapSignInHelperTests {
+    @Test func theMapListsTheModalsThatHelpSignIn() async {
+        let map = await RouteMap(schema: Shop(), account: "alice")
+        #expect(map.signInHelpers == ["passwordReset"])
+    }
+
+    @Test func theGraphDrawsTheDetourThroughAHelper() async {
+        let map = await RouteMap(schema: Shop(), account: "alice")
+        #expect(map.mermaid.contains(#"m0 -->|"a link to it: shown in sign-in's place, the link keeps waiting"| m4"#))
+        #expect(map.mermaid.contains(#"m4 -.->|"closed while the link waits: sign-in shows again"| m0"#))
+        #expect(map.dot.contains("in sign-in's place"))
+    }
+}

@@ -1,8 +1,9 @@
 /// One line of a link table: a pattern, how it builds a route, and how a route prints back.
 ///
 /// A pattern is a path whose segments are literals (`orders`), parameters
-/// (`:id`) or, last, a catch-all tail (`*rest`), with an optional `?name&other`
-/// suffix that declares the query fields the entry reads:
+/// (`:id`), parameters with a literal prefix or suffix (`@:handle`, `:id.json`) or, last, a
+/// catch-all tail (`*rest`), with an optional `?name&other` suffix that declares the query
+/// fields the entry reads:
 ///
 /// ```swift
 /// LinkRule("/orders", to: .orders)

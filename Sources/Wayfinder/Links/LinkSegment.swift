@@ -4,6 +4,11 @@ public enum LinkSegment: Hashable, Sendable {
     case literal(String)
     /// A parameter that captures one segment, such as `:id` (the name without `:`).
     case parameter(String)
+    /// A parameter that captures the part of one segment between a literal prefix and suffix,
+    /// such as `@:handle` (prefix `@`), `:id.json` (suffix `.json`) or `v:version` (prefix `v`).
+    /// The value is never empty, and the prefix and suffix compare case-sensitively after
+    /// percent-decoding, like literal segments.
+    case affixedParameter(String, prefix: String, suffix: String)
     /// A catch-all tail that captures every remaining segment, such as `*path` (the name without `*`).
     case catchAllTail(String)
 }
@@ -16,7 +21,8 @@ extension LinkRule {
         return pattern.segments.map { segment in
             switch segment {
             case .literal(let text): .literal(text)
-            case .parameter(let name): .parameter(name)
+            case .parameter(let name, prefix: "", suffix: ""): .parameter(name)
+            case .parameter(let name, let prefix, let suffix): .affixedParameter(name, prefix: prefix, suffix: suffix)
             case .tail(let name): .catchAllTail(name)
             }
         }

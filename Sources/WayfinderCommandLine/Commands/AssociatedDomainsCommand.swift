@@ -29,6 +29,7 @@ struct AssociatedDomainsCommand<Schema: NavigationSchema>: Subcommand {
         }
         guard let path = arguments["--check"] else {
             console.write(domains.generate(appID: appID ?? Self.placeholderAppID))
+            for left in domains.leftOut { console.error("left out \(left.rule): \(left.reason)") }
             console.error(Messages.serveAssociationFile(hosts: domains.hosts, placeholder: appID == nil))
             return 0
         }

@@ -5,10 +5,11 @@ package import Wayfinder
 ///
 /// A universal link reaches the app only when the domain's `apple-app-site-association` file
 /// sends its path there. ``generate(appID:)`` prints one component per link rule, most specific
-/// first, each pattern as tight as Apple's wildcards allow; ``check(_:appID:)`` reports, for
-/// each app the file names on its own and per host, the rules whose links the file keeps in the
-/// browser, the patterns that send to the app links that no rule accepts, and the components
-/// an earlier one shadows.
+/// first, each pattern as tight as Apple's wildcards allow, and never one that claims every path
+/// of the site (``leftOut``); ``check(_:appID:)`` reports, for each app the file names on its own
+/// and per host, the rules whose links the file keeps in the browser, the patterns that send to
+/// the app links that no rule accepts, the components an earlier one shadows, and the components
+/// that claim every path of the site, or every path under a start no rule owns.
 package struct AssociatedDomains<Schema: NavigationSchema>: Sendable {
     /// The schema whose link table is compared with the file.
     package var schema: Schema
@@ -36,31 +37,81 @@ package struct AssociatedDomains<Schema: NavigationSchema>: Sendable {
     }
 
     /// The components, one per rule, most specific first: catch-all tails last, then more
-    /// literal segments first, then longer patterns first, then declaration order.
+    /// literal segments first, then more prefixed or suffixed parameters, then longer patterns
+    /// first, then declaration order.
     package var components: [GeneratedComponent] {
         let links = schema.links
         let order = links.entries.indices.sorted { a, b in
             let (ka, kb) = (sortKey(a), sortKey(b))
             if ka.tail != kb.tail { return !ka.tail }
             if ka.literals != kb.literals { return ka.literals > kb.literals }
+            if ka.affixed != kb.affixed { return ka.affixed > kb.affixed }
             if ka.count != kb.count { return ka.count > kb.count }
             return a < b
         }
-        return order.map(component)
+        let left = Set(leftOutIndices)
+        return order.filter { !left.contains($0) }.map(component)
     }
 
-    private func sortKey(_ index: Int) -> (literals: Int, tail: Bool, count: Int) {
+    /// A rule the generator leaves out, and why.
+    package struct LeftOutRule: Sendable, Equatable {
+        /// The rule's pattern as declared (`/:slug`).
+        package var rule: String
+        /// Why it has no component.
+        package var reason: String
+    }
+
+    /// The rules the generated file leaves out: those whose first segment is a bare parameter or
+    /// a catch-all tail, whose component (`/?*`) would claim every path of the site, the site's
+    /// own pages too. Their links open in the browser.
+    package var leftOut: [LeftOutRule] {
+        leftOutIndices.map { index in
+            LeftOutRule(
+                rule: schema.links.entries[index].pattern,
+                reason:
+                    "its first segment is a bare parameter or tail, so its component would be \"/?*\", which claims every path of the site (its own pages too); its links open in the browser. Give the rule a literal first segment or a prefix (/u/:name, /@:handle), or write components by hand for the paths it takes"
+            )
+        }
+    }
+
+    private var leftOutIndices: [Int] {
+        schema.links.entries.indices.filter { index in
+            let lead = Self.lead(of: schema.links.entries[index].pathSegments)
+            return lead.open && lead.text == "/"
+        }
+    }
+
+    /// The literal start every link of a rule has (`/orders/` for `/orders/:id`, `/@` for
+    /// `/@:handle`, `/settings` for `/settings`), and whether the rule goes on past it with a
+    /// parameter or tail.
+    static func lead(of segments: [LinkSegment]) -> (text: String, open: Bool) {
+        var literals: [String] = []
+        for segment in segments {
+            switch segment {
+            case .literal(let text): literals.append(text)
+            case .parameter, .catchAllTail:
+                return ("/" + literals.map { $0 + "/" }.joined(), true)
+            case .affixedParameter(_, let prefix, _):
+                return ("/" + literals.map { $0 + "/" }.joined() + prefix, true)
+            }
+        }
+        return ("/" + literals.joined(separator: "/"), false)
+    }
+
+    private func sortKey(_ index: Int) -> (literals: Int, affixed: Int, tail: Bool, count: Int) {
         let segments = schema.links.entries[index].pathSegments
         var literals = 0
+        var affixed = 0
         var tail = false
         for segment in segments {
             switch segment {
             case .literal: literals += 1
+            case .affixedParameter: affixed += 1
             case .parameter: break
             case .catchAllTail: tail = true
             }
         }
-        return (literals, tail, segments.count)
+        return (literals, affixed, tail, segments.count)
     }
 
     private func component(_ index: Int) -> GeneratedComponent {
@@ -74,6 +125,10 @@ package struct AssociatedDomains<Schema: NavigationSchema>: Sendable {
             case .literal(let text): pieces.append(Self.escaped(text))
             case .parameter(let name):
                 pieces.append("?*")
+                parameters.append(":" + name)
+            case .affixedParameter(let name, let prefix, let suffix):
+                // As tight as the rule: `/@:handle` is `/@?*`, a value of one character or more.
+                pieces.append(Self.escaped(prefix) + "?*" + Self.escaped(suffix))
                 parameters.append(":" + name)
             case .catchAllTail(let name):
                 pieces.append("?*")
@@ -329,6 +384,7 @@ package struct AssociatedDomains<Schema: NavigationSchema>: Sendable {
                 "\(component.path) (\(component.summary)) never decides: \(which) (\(first.summary)) matches all its links first"
             )
         }
+        findings += claims(components, shadows: shadows)
         // Components that send their own example to the app: only of those can the check say
         // which links they send.
         let table = AssociationFile.ComponentIndex(components)
@@ -349,6 +405,49 @@ package struct AssociatedDomains<Schema: NavigationSchema>: Sendable {
                 host: host, findings: check(table, deciding: deciding, host: host, probes: probes[offset]))
         }
         return AppReport(appIDs: app.appIDs, findings: findings, hosts: hosts)
+    }
+
+    /// The components that send every path of the site to the app, or every path under a
+    /// literal start that no rule owns, whatever the query and fragment. A rule owns the paths
+    /// under its literal start (``lead(of:)``): `/orders/` for `/orders/:id`, `/@` for `/@:handle`.
+    private func claims(_ components: [AssociationFile.Component], shadows: [Int: Int]) -> [String] {
+        let links = schema.links
+        let leads = links.entries.map { Self.lead(of: $0.pathSegments).text }
+        var findings: [String] = []
+        for (index, component) in components.enumerated() where shadows[index] == nil && !component.exclude {
+            guard let prefix = component.pathPattern.claimedPrefix, Self.imposesNothingBeyondThePath(component)
+            else { continue }
+            // A generated file names the rule first in the component's comment.
+            var producer = ""
+            if let comment = component.comment,
+                let rule = comment.components(separatedBy: " — ").first,
+                links.entries.contains(where: { $0.pattern == rule })
+            {
+                producer = " — generated for the rule \(rule)"
+            }
+            let fallback =
+                "\(schema.defaultTab), the fallback, with \(schema.notices.linkUnavailable)"
+            if prefix.isEmpty || prefix == "/" {
+                findings.append(
+                    "\(component.path) (\(component.summary)) claims every path of the site\(producer): the system sends every link of the domain to the app, the site's own pages too, and those no rule accepts land on \(fallback); list the rules' paths instead (a rule whose first segment is a bare parameter, such as /:slug, cannot be told apart from the site's pages: give it a literal first segment or a prefix, such as /@:handle)"
+                )
+            } else if !leads.contains(where: { $0 == prefix || (prefix.hasSuffix("/") && $0.hasPrefix(prefix)) }) {
+                findings.append(
+                    "\(component.path) (\(component.summary)) claims every path under \(prefix), which no rule owns\(producer): links under it that no rule declares reach the app and land on \(fallback); narrow it to the rules' paths (a rule owns the paths under its literal start: /orders/ for /orders/:id, /@ for /@:handle)"
+                )
+            }
+        }
+        return findings
+    }
+
+    /// Whether a component matches any query and fragment (a legacy entry never looks at them).
+    private static func imposesNothingBeyondThePath(_ component: AssociationFile.Component) -> Bool {
+        if component.legacy != nil { return true }
+        guard component.fragment.text == "*" else { return false }
+        switch component.query {
+        case .whole(let pattern): return pattern.text == "*"
+        case .items(let items): return items.isEmpty
+        }
     }
 
     private func check(
@@ -425,6 +524,7 @@ package struct AssociatedDomains<Schema: NavigationSchema>: Sendable {
                 switch segment {
                 case .literal(let text): pieces.append(text)
                 case .parameter: pieces.append("1")
+                case .affixedParameter(_, let prefix, let suffix): pieces.append(prefix + "1" + suffix)
                 case .catchAllTail: pieces.append("a/b")
                 }
             }

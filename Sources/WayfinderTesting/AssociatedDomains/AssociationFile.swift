@@ -30,6 +30,8 @@ package struct AssociationFile: Sendable {
         /// The entry of a legacy `paths` array, as written (`NOT /help/*`), or `nil` for a
         /// `components` entry. A legacy pattern matches the path only.
         package var legacy: String?
+        /// The component's `comment`, if it has one (a generated file names the rule there).
+        package var comment: String? = nil
 
         /// The `?` key.
         package enum Query: Sendable {
@@ -365,7 +367,7 @@ package struct AssociationFile: Sendable {
         guard let object = object(value, at: path) else { return nil }
         unknownKeys(
             object, at: path, known: ["/", "?", "#", "exclude", "comment", "caseSensitive", "percentEncoded"])
-        _ = string(object["comment"], at: "\(path).comment")
+        let comment = string(object["comment"], at: "\(path).comment")
         let options = options(object, at: path, base: base)
         let exclude = bool(object["exclude"], at: "\(path).exclude") ?? false
         guard
@@ -396,6 +398,7 @@ package struct AssociationFile: Sendable {
             return nil
         }
         if pathPattern.neverMatchesAPath { report("\(path)[\"/\"]", Self.neverMatches(pathPattern.text)) }
-        return Component(path: path, pathPattern: pathPattern, query: query, fragment: fragment, exclude: exclude)
+        return Component(
+            path: path, pathPattern: pathPattern, query: query, fragment: fragment, exclude: exclude, comment: comment)
     }
 }

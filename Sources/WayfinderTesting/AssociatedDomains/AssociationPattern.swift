@@ -283,6 +283,21 @@ package struct AssociationPattern: Sendable, Equatable {
         }
     }
 
+    /// The literal start of a pattern that matches every text starting with it: literal
+    /// characters, then only `*` and `?` with at least one `*` (`/orders/*`, `/@?*`, `/?*`, `*`).
+    /// `nil` for any other pattern (one with a literal after a wildcard, or no `*`).
+    package var claimedPrefix: String? {
+        var prefix = ""
+        var index = tokens.startIndex
+        while index < tokens.endIndex, case .literal(let c) = tokens[index] {
+            prefix.append(c)
+            index += 1
+        }
+        let rest = tokens[index...]
+        guard rest.contains(.anyRun), rest.allSatisfy({ $0 == .anyRun || $0 == .anyOne }) else { return nil }
+        return prefix
+    }
+
     /// A text the pattern matches, for messages: each wildcard and variable filled in with `x` or
     /// its first value.
     package var example: String {

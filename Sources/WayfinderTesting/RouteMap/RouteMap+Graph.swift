@@ -118,6 +118,13 @@ extension RouteMap {
                 }
             }
         }
+        // The detour through a modal that helps sign-in: it shows in sign-in's place and hands
+        // back to sign-in. Drawn after the patterns, so modals keep the IDs their landings give them.
+        for helper in signInHelpers {
+            let node = modalNode(helper, in: &graph)
+            graph.edge(signIn, node, "a link to it: shown in sign-in's place, the link keeps waiting")
+            graph.edge(node, signIn, "closed while the link waits: sign-in shows again", dashed: true)
+        }
         // Flows inside a modal: Back inside the modal walks each drawn flow to the one below it.
         for node in graph.nodes where node.shape == .modal {
             guard let shown = node.lines.first, shown.hasPrefix("modal "),

@@ -148,6 +148,10 @@ public struct RouteMap: Hashable, Sendable {
     public var defaultTab: String
     /// The sign-in modal.
     public var signInModal: String
+    /// The modals that help the person sign in (a password reset): a link to one shows it in
+    /// sign-in's place and keeps the link waiting for sign-in, and sign-in shows again when it
+    /// closes while that link still waits. In the schema's order of modals.
+    public var signInHelpers: [String]
     public var gates: [Gate]
     /// The requirements beyond sign-in, in the order they are asked for.
     public var requirements: [RequirementEntry]
@@ -180,6 +184,7 @@ public struct RouteMap: Hashable, Sendable {
         tabs = schema.tabs.map(\.description)
         defaultTab = schema.defaultTab.description
         signInModal = schema.signInModal.description
+        signInHelpers = schema.nameableModals.filter { schema.rule(for: $0).helpsSignIn }.map(\.description)
         gates = schema.launchGates.map { gate in
             let modal = schema.modal(for: gate)
             return Gate(

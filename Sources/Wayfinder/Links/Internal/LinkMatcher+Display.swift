@@ -85,9 +85,15 @@ extension LinkMatcher {
             let piece = UnsafeBufferPointer(start: p + i, count: j - i)
             let literal = literalChild(of: node, rawSegment: piece)
             let current = nodes[Int(node)]
+            let affixed = literal >= 0 ? -1 : affixedChild(of: node, rawSegment: piece)
             if literal >= 0 {
                 out.append(contentsOf: piece)
                 node = literal
+            } else if affixed >= 0 {
+                let secret = nodes[Int(affixed)].secretEdge
+                sawSecret = sawSecret || secret
+                if secret { out += LinkMessages.redacted.utf8 } else { out.append(contentsOf: piece) }
+                node = affixed
             } else if current.parameter >= 0 {
                 let secret = nodes[Int(current.parameter)].secretEdge
                 sawSecret = sawSecret || secret

@@ -177,7 +177,9 @@ extension LinkMatcher {
                     }
                 } else if !ASCII.isPathByte(byte) {
                     if problem == nil { problem = (.character, region, segmentCount) }
-                } else if region == .host && (byte == 0x3A || byte == 0x40) {
+                } else if region == .host && (byte == 0x3A || (byte == 0x40 && i != segmentStart)) {
+                    // `@` first is the prefix of a segment such as `@alice` (`pulse://@alice`);
+                    // anywhere else it would end user information.
                     if problem == nil { problem = (.hostCharacter, region, segmentCount) }
                 }
             case .query, .fragment:
@@ -267,9 +269,19 @@ extension LinkMatcher {
         }
         var values = LinkParameters._Values()
         var valueCount = 0
-        for depth in entry.parameterDepths {
-            values[valueCount] = text(spans[depth])
-            valueCount += 1
+        if entry.affixLengths.isEmpty {
+            for depth in entry.parameterDepths {
+                values[valueCount] = text(spans[depth])
+                valueCount += 1
+            }
+        } else {
+            for (depth, affix) in zip(entry.parameterDepths, entry.affixLengths) {
+                var span = spans[depth]
+                span.start += affix.prefix
+                span.count -= affix.prefix + affix.suffix
+                values[valueCount] = text(span)
+                valueCount += 1
+            }
         }
         if entry.tailDepth >= 0 {
             // A tail is its segments joined with "/", so an encoded slash inside one of them must
@@ -314,7 +326,8 @@ extension LinkMatcher {
         }
     }
 
-    /// Depth-first search: literal before parameter before tail; each node is visited at most once.
+    /// Depth-first search: literal before prefixed or suffixed parameter before parameter before
+    /// tail; each node is visited at most once.
     private func find(
         node: Int32, depth: Int, spans: UnsafePointer<Span>, count: Int, link: UnsafePointer<UInt8>,
         scratch: UnsafePointer<UInt8>
@@ -327,6 +340,14 @@ extension LinkMatcher {
         if literal >= 0 {
             let found = find(node: literal, depth: depth + 1, spans: spans, count: count, link: link, scratch: scratch)
             if found >= 0 { return found }
+        }
+        if current.affixCount > 0 {
+            for k in Int(current.affixFirst)..<Int(current.affixFirst + current.affixCount)
+            where fits(affixes[k], bytes, count: Int(span.count)) {
+                let found = find(
+                    node: affixes[k].child, depth: depth + 1, spans: spans, count: count, link: link, scratch: scratch)
+                if found >= 0 { return found }
+            }
         }
         if current.parameter >= 0 {
             let found = find(

@@ -33,14 +33,22 @@ extension LinkMatcher {
                 if segments > 0 { link += "/" }
                 link += text
                 segments += 1
-            case .parameter(let name):
-                guard let value = values[name], Self.isPrintableSegment(value) else { return nil }
+            case .parameter(let name, let prefix, let suffix):
+                guard let value = values[name] else { return nil }
+                if prefix.isEmpty && suffix.isEmpty {
+                    guard Self.isPrintableSegment(value) else { return nil }
+                } else {
+                    // `@.` is an ordinary segment; `.` after a `.` prefix is a dot segment.
+                    guard !value.isEmpty, Self.isPrintableSegment(prefix + value + suffix) else { return nil }
+                }
                 if segments > 0 { link += "/" }
+                link += prefix
                 if redactingSecrets && entry.secrets.contains(name) {
                     link += LinkMessages.redacted
                 } else {
                     PercentCoding.append(value, for: .pathSegment, to: &link)
                 }
+                link += suffix
                 segments += 1
             case .tail(let name):
                 guard let value = values[name] else { return nil }

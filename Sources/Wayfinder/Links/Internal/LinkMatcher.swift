@@ -2,9 +2,10 @@
 ///
 /// The trie has one node per distinct pattern prefix. A node has literal children (kept for
 /// the whole trie in one open-addressing hash table keyed by parent node and segment bytes),
-/// at most one parameter child, at most one catch-all tail entry, and at most one entry that
-/// ends there. Matching walks it depth first: literal, then parameter, then tail, visiting each
-/// node at most once, so a match costs O(segments) for every table whose literal and parameter
+/// parameter children with a literal prefix or suffix (`@:handle`, one per distinct pair, most
+/// literal text first), at most one plain parameter child, at most one catch-all tail entry, and
+/// at most one entry that ends there. Matching walks it depth first: literal, then prefixed or
+/// suffixed parameter, then parameter, then tail, visiting each node at most once, so a match costs O(segments) for every table whose literal and parameter
 /// branches do not overlap, and never more than the nodes on the path's prefixes.
 ///
 /// Storage is allocated once in `init`, never mutated afterwards, and freed in `deinit`;
@@ -21,6 +22,19 @@
         var secretEdge = false
         /// Whether the tail entry's tail is secret.
         var secretTail = false
+        /// The node's prefixed and suffixed parameter edges: `affixes[affixFirst..<affixFirst + affixCount]`.
+        var affixFirst: Int32 = 0
+        var affixCount: Int32 = 0
+    }
+
+    /// A parameter edge with literal text around the value: the prefix and suffix bytes (in
+    /// `affixBytes`) and the child.
+    struct AffixEdge {
+        var prefixStart: Int32
+        var prefixCount: Int32
+        var suffixStart: Int32
+        var suffixCount: Int32
+        var child: Int32
     }
 
     struct LiteralSlot {
@@ -38,6 +52,9 @@
         let names: [String]
         /// The segment index of each path parameter, in order.
         let parameterDepths: [Int]
+        /// The prefix and suffix length of each path parameter, in order; empty when no
+        /// parameter has either.
+        let affixLengths: [(prefix: Int32, suffix: Int32)]
         /// The segment index where the tail starts, or -1.
         let tailDepth: Int
         /// The UTF-8 bytes of each query field name.
@@ -47,12 +64,14 @@
         let secrets: Set<String>
 
         init(
-            pattern: LinkPattern, names: [String], parameterDepths: [Int], tailDepth: Int, queryFields: [[UInt8]],
-            secrets: Set<String>
+            pattern: LinkPattern, names: [String], parameterDepths: [Int],
+            affixLengths: [(prefix: Int32, suffix: Int32)],
+            tailDepth: Int, queryFields: [[UInt8]], secrets: Set<String>
         ) {
             self.pattern = pattern
             self.names = names
             self.parameterDepths = parameterDepths
+            self.affixLengths = affixLengths.contains { $0.prefix > 0 || $0.suffix > 0 } ? affixLengths : []
             self.tailDepth = tailDepth
             self.queryFields = queryFields
             self.queryDefaults = pattern.queryDefaults
@@ -70,6 +89,8 @@
     let slots: UnsafeMutableBufferPointer<LiteralSlot>
     let keys: UnsafeMutableBufferPointer<UInt8>
     let slotMask: Int
+    let affixes: UnsafeMutableBufferPointer<AffixEdge>
+    let affixBytes: UnsafeMutableBufferPointer<UInt8>
 
     /// Builds the trie and checks the declaration.
     ///
@@ -109,23 +130,37 @@
         var table = LiteralTable(edges: literalCount, bytes: literalBytes)
         var entries: [Entry] = []
         entries.reserveCapacity(patterns.count)
+        // The prefixed and suffixed parameter edges of each node that has some.
+        var affixEdges: [Int32: [(prefix: String, suffix: String, child: Int32)]] = [:]
         for (index, pattern) in patterns.enumerated() {
             let entrySecrets = secrets[index]
             var node: Int32 = 0
             var depths: [Int] = []
+            var affixLengths: [(prefix: Int32, suffix: Int32)] = []
             var tailDepth = -1
             for (depth, segment) in pattern.segments.enumerated() {
                 switch segment {
                 case .literal(let text):
                     node = table.child(of: node, text, creating: &building)
-                case .parameter(let name):
-                    if building[Int(node)].parameter < 0 {
+                case .parameter(let name, let prefix, let suffix):
+                    if prefix.isEmpty && suffix.isEmpty {
+                        if building[Int(node)].parameter < 0 {
+                            building.append(Node())
+                            building[Int(node)].parameter = Int32(building.count - 1)
+                        }
+                        node = building[Int(node)].parameter
+                    } else if let edge = affixEdges[node]?.first(where: { $0.prefix == prefix && $0.suffix == suffix })
+                    {
+                        node = edge.child
+                    } else {
                         building.append(Node())
-                        building[Int(node)].parameter = Int32(building.count - 1)
+                        let child = Int32(building.count - 1)
+                        affixEdges[node, default: []].append((prefix, suffix, child))
+                        node = child
                     }
-                    node = building[Int(node)].parameter
                     if entrySecrets.contains(name) { building[Int(node)].secretEdge = true }
                     depths.append(depth)
+                    affixLengths.append((Int32(prefix.utf8.count), Int32(suffix.utf8.count)))
                 case .tail(let name):
                     let earlier = building[Int(node)].tail
                     if earlier >= 0 { throw Self.sameShape(patterns[Int(earlier)], pattern) }
@@ -141,10 +176,40 @@
             }
             entries.append(
                 Entry(
-                    pattern: pattern, names: pattern.parameterNames, parameterDepths: depths, tailDepth: tailDepth,
+                    pattern: pattern, names: pattern.parameterNames, parameterDepths: depths,
+                    affixLengths: affixLengths, tailDepth: tailDepth,
                     queryFields: pattern.queryFields.map { Array($0.utf8) }, secrets: entrySecrets))
         }
         self.entries = entries
+
+        // Freeze the prefixed and suffixed edges, each node's together, the most literal text
+        // first (then the longer prefix), so that `@:a` is tried before `:b` and `:c.json` before `:d.n`.
+        var frozenEdges: [AffixEdge] = []
+        var frozenBytes: [UInt8] = []
+        for node in affixEdges.keys.sorted() {
+            let edges = affixEdges[node]!.sorted { a, b in
+                let (la, lb) = (a.prefix.utf8.count + a.suffix.utf8.count, b.prefix.utf8.count + b.suffix.utf8.count)
+                if la != lb { return la > lb }
+                if a.prefix.utf8.count != b.prefix.utf8.count { return a.prefix.utf8.count > b.prefix.utf8.count }
+                return a.child < b.child
+            }
+            building[Int(node)].affixFirst = Int32(frozenEdges.count)
+            building[Int(node)].affixCount = Int32(edges.count)
+            for edge in edges {
+                let prefixStart = Int32(frozenBytes.count)
+                frozenBytes += edge.prefix.utf8
+                let suffixStart = Int32(frozenBytes.count)
+                frozenBytes += edge.suffix.utf8
+                frozenEdges.append(
+                    AffixEdge(
+                        prefixStart: prefixStart, prefixCount: Int32(edge.prefix.utf8.count), suffixStart: suffixStart,
+                        suffixCount: Int32(edge.suffix.utf8.count), child: edge.child))
+            }
+        }
+        affixes = .allocate(capacity: max(frozenEdges.count, 1))
+        _ = affixes.initialize(from: frozenEdges)
+        affixBytes = .allocate(capacity: max(frozenBytes.count, 1))
+        _ = affixBytes.initialize(from: frozenBytes)
 
         nodes = .allocate(capacity: building.count)
         _ = nodes.initialize(from: building)
@@ -175,6 +240,8 @@
         nodes.deallocate()
         slots.deallocate()
         keys.deallocate()
+        affixes.deallocate()
+        affixBytes.deallocate()
     }
 
     /// The literal edges while the trie is built: an open-addressing table sized for every
@@ -254,12 +321,48 @@
         }
     }
 
+    /// Whether the segment bytes are the edge's prefix, a value of one byte or more, and its suffix.
+    @inline(__always)
+    func fits(_ edge: AffixEdge, _ bytes: UnsafePointer<UInt8>, count: Int) -> Bool {
+        let (p, s) = (Int(edge.prefixCount), Int(edge.suffixCount))
+        guard count > p + s else { return false }
+        let prefix = affixBytes.baseAddress! + Int(edge.prefixStart)
+        for i in 0..<p where bytes[i] != prefix[i] { return false }
+        let suffix = affixBytes.baseAddress! + Int(edge.suffixStart)
+        for i in 0..<s where bytes[count - s + i] != suffix[i] { return false }
+        return true
+    }
+
+    /// The first child of `node` through a prefixed or suffixed parameter edge that fits the
+    /// segment bytes, or -1.
+    func affixedChild(of node: Int32, _ bytes: UnsafePointer<UInt8>, count: Int) -> Int32 {
+        let current = nodes[Int(node)]
+        for k in Int(current.affixFirst)..<Int(current.affixFirst + current.affixCount)
+        where fits(affixes[k], bytes, count: count) {
+            return affixes[k].child
+        }
+        return -1
+    }
+
+    /// The first prefixed or suffixed parameter child for a raw (still percent-encoded) segment, or -1.
+    func affixedChild(of node: Int32, rawSegment piece: UnsafeBufferPointer<UInt8>) -> Int32 {
+        guard let base = piece.baseAddress, nodes[Int(node)].affixCount > 0 else { return -1 }
+        guard piece.contains(0x25) else { return affixedChild(of: node, base, count: piece.count) }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: piece.count) { target in
+            guard
+                let count = try? PercentCoding.decode(
+                    base, count: piece.count, into: target.baseAddress!, plusIsSpace: false)
+            else { return -1 }
+            return affixedChild(of: node, UnsafePointer(target.baseAddress!), count: count)
+        }
+    }
+
     /// A link that would match `pattern`, for error messages.
     static func example(of pattern: LinkPattern) -> String {
         let parts = pattern.segments.map { segment -> String in
             switch segment {
             case .literal(let text): text
-            case .parameter: "1"
+            case .parameter(_, let prefix, let suffix): prefix + "1" + suffix
             case .tail: "a/b"
             }
         }

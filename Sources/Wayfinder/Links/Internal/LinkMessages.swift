@@ -28,7 +28,19 @@ enum LinkMessages {
 
     static func patternHasBadLiteral(_ pattern: String, literal: String) -> LinkTableError {
         LinkTableError(
-            "The link pattern \"\(pattern)\" has the literal segment \"\(literal)\", which is not allowed; write literals with unreserved ASCII characters (letters, digits, \"-\", \".\", \"_\", \"~\") or \"!$&'()*+,;=:@\", without percent-escapes, and never \".\" or \"..\".",
+            "The link pattern \"\(pattern)\" has the literal segment \"\(literal)\", which is not allowed; write literals with unreserved ASCII characters (letters, digits, \"-\", \".\", \"_\", \"~\") or \"!$&'()*+,;=@\", without percent-escapes, and never \".\" or \"..\" (\":\" starts a parameter).",
+            patterns: [pattern])
+    }
+
+    static func patternHasTwoParametersInASegment(_ pattern: String, segment: String) -> LinkTableError {
+        LinkTableError(
+            "The link pattern \"\(pattern)\" puts two parameters in the segment \"\(segment)\", which a link table cannot split; a segment holds one parameter, alone or with literal text before or after it (\"/@:handle\", \"/:id.json\", \"/v:version\"), so give each parameter its own segment or read the segment as one parameter and split it in the rule's parse closure.",
+            patterns: [pattern])
+    }
+
+    static func patternHasBadAffix(_ pattern: String, segment: String) -> LinkTableError {
+        LinkTableError(
+            "The link pattern \"\(pattern)\" has the segment \"\(segment)\", whose literal text around the parameter is not allowed; write it like a literal segment, with unreserved ASCII characters (letters, digits, \"-\", \".\", \"_\", \"~\") or \"!$&'()*+,;=@\", without percent-escapes, as in \"/@:handle\", \"/:id.json\" or \"/v:version\".",
             patterns: [pattern])
     }
 

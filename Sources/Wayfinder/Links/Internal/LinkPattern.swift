@@ -2,13 +2,16 @@
 ///
 /// Grammar (see the "Declaring links" article):
 /// `/` alone, or `/` followed by segments separated by `/`; a segment is a literal
-/// (`orders`), a parameter (`:id`) or, last only, a catch-all tail (`*rest`); then
+/// (`orders`), a parameter (`:id`), a parameter with a literal prefix or suffix or both
+/// (`@:handle`, `:id.json`, `v:version`) or, last only, a catch-all tail (`*rest`); then
 /// optionally `?` and query field names separated by `&` (`?q&page`), each with an optional
-/// default (`?page=1`).
+/// default (`?page=1`). In a segment, `:` starts the parameter's name, which runs while the
+/// characters can continue a name; what follows is the suffix.
 struct LinkPattern: Hashable, Sendable {
     enum Segment: Hashable, Sendable {
         case literal(String)
-        case parameter(String)
+        /// A parameter, with the literal text around it in its segment (both empty for `:id`).
+        case parameter(String, prefix: String, suffix: String)
         case tail(String)
     }
 
@@ -43,15 +46,13 @@ struct LinkPattern: Hashable, Sendable {
         }
         var pathEnd = 0
         var slashes = 0
-        var bound = 0  // an upper bound of the names: parameter and tail segments, query items
+        var bound = 0  // an upper bound of the names: each `:` and tail segment, query items
         while pathEnd < n && bytes[pathEnd] != UInt8(ascii: "?") {
             if bytes[pathEnd] == UInt8(ascii: "/") {
                 slashes += 1
-                if pathEnd + 1 < n
-                    && (bytes[pathEnd + 1] == UInt8(ascii: ":") || bytes[pathEnd + 1] == UInt8(ascii: "*"))
-                {
-                    bound += 1
-                }
+                if pathEnd + 1 < n && bytes[pathEnd + 1] == UInt8(ascii: "*") { bound += 1 }
+            } else if bytes[pathEnd] == UInt8(ascii: ":") {
+                bound += 1
             }
             pathEnd += 1
         }
@@ -77,7 +78,17 @@ struct LinkPattern: Hashable, Sendable {
                     return .failure(LinkMessages.patternHasEmptySegment(text, trailing: last))
                 }
                 let first = bytes[start]
-                if first == UInt8(ascii: ":") || first == UInt8(ascii: "*") {
+                var colon = start
+                while colon < end && bytes[colon] != UInt8(ascii: ":") { colon += 1 }
+                if colon < end && colon > start || first == UInt8(ascii: ":") && Self.hasSuffix(bytes, start, end) {
+                    // A parameter with literal text around it: `@:handle`, `:id.json`, `v:version`.
+                    switch affixed(bytes, start: start, colon: colon, end: end, text: text, string: string) {
+                    case .failure(let error): return .failure(error)
+                    case .success(let segment):
+                        segments.append(segment)
+                        if case .parameter(let name, _, _) = segment { names.append(name) }
+                    }
+                } else if first == UInt8(ascii: ":") || first == UInt8(ascii: "*") {
                     guard isValidName(UnsafeBufferPointer(rebasing: bytes[start + 1..<end])) else {
                         return .failure(LinkMessages.patternHasBadName(text, name: string(start, end)))
                     }
@@ -88,7 +99,7 @@ struct LinkPattern: Hashable, Sendable {
                         }
                         segments.append(.tail(name))
                     } else {
-                        segments.append(.parameter(name))
+                        segments.append(.parameter(name, prefix: "", suffix: ""))
                     }
                     names.append(name)
                 } else {
@@ -154,6 +165,44 @@ struct LinkPattern: Hashable, Sendable {
         return .success(
             LinkPattern(
                 text: text, segments: segments, queryFields: fields, queryDefaults: defaults, parameterNames: names))
+    }
+
+    /// Whether the segment `:name…` goes on past its name (a suffix, or more text after it).
+    private static func hasSuffix(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
+        var i = start + 1
+        while i < end && isNameByte(bytes[i]) { i += 1 }
+        return i < end && i > start + 1
+    }
+
+    /// Reads a segment that holds a parameter and literal text: the prefix before `:`, the name,
+    /// and the suffix after it. One parameter per segment; the prefix and suffix are literal text.
+    private static func affixed(
+        _ bytes: UnsafeBufferPointer<UInt8>, start: Int, colon: Int, end: Int, text: String,
+        string: (Int, Int) -> String
+    ) -> Result<Segment, LinkTableError> {
+        var nameEnd = colon + 1
+        while nameEnd < end && isNameByte(bytes[nameEnd]) { nameEnd += 1 }
+        let segment = string(start, end)
+        if UnsafeBufferPointer(rebasing: bytes[nameEnd..<end]).contains(UInt8(ascii: ":")) {
+            return .failure(LinkMessages.patternHasTwoParametersInASegment(text, segment: segment))
+        }
+        guard isValidName(UnsafeBufferPointer(rebasing: bytes[colon + 1..<nameEnd])) else {
+            return .failure(LinkMessages.patternHasBadName(text, name: segment))
+        }
+        let prefix = UnsafeBufferPointer(rebasing: bytes[start..<colon])
+        let suffix = UnsafeBufferPointer(rebasing: bytes[nameEnd..<end])
+        guard prefix.allSatisfy(isLiteralByte), suffix.allSatisfy(isLiteralByte) else {
+            // `:order id` reads as a name with a space rather than a suffix.
+            if prefix.isEmpty { return .failure(LinkMessages.patternHasBadName(text, name: segment)) }
+            return .failure(LinkMessages.patternHasBadAffix(text, segment: segment))
+        }
+        return .success(
+            .parameter(string(colon + 1, nameEnd), prefix: string(start, colon), suffix: string(nameEnd, end)))
+    }
+
+    /// A byte that continues a name: an ASCII letter, digit, `_` or `-`.
+    @inline(__always) static func isNameByte(_ byte: UInt8) -> Bool {
+        ASCII.isLetter(byte) || ASCII.isDigit(byte) || byte == 0x5F || byte == 0x2D
     }
 
     /// The error for `:id?` (an optional path parameter), which the grammar reads as a query
