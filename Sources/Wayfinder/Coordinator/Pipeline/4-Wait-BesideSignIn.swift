@@ -79,4 +79,30 @@ extension Reduction {
         record(navigation, .landed, .signedInByLink, landing: true)
         signIn(account)
     }
+
+    /// Under a launch gate a sign-in link waits for the gate beside the pending link, never in
+    /// its place: it helps sign-in, and a helper removes a blocker without replacing what the
+    /// person is owed. A newer sign-in link replaces it (newest wins, with a record).
+    /// - Returns: Whether `navigation` was held so.
+    mutating func holdsBehindGate(_ navigation: Navigation<Schema>, reason: PendingLink<Schema>.Reason) -> Bool {
+        guard case .gate = reason, case .route(let route) = navigation.target, schema.rule(for: route).signsIn
+        else { return false }
+        let previous = state.signInLinkBehindGate
+        if let older = previous, older.id != navigation.id {
+            record(older.navigation, .superseded, .superseded(by: navigation.display))
+        }
+        state.signInLinkBehindGate = PendingLink(navigation, reason: reason)
+        if previous?.id != navigation.id || previous?.reason != reason {
+            record(navigation, .pending, .waiting(DecisionReason.WaitingFor(reason)))
+        }
+        return true
+    }
+
+    /// A gate cleared: the sign-in link held behind it goes on (its resolver signs the person in,
+    /// and the link waiting for sign-in lands), unless another gate still holds it.
+    mutating func replaySignInLinkBehindGate() {
+        guard let held = state.signInLinkBehindGate else { return }
+        state.signInLinkBehindGate = nil
+        proceed(held.navigation)
+    }
 }

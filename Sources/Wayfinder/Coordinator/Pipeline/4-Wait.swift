@@ -2,6 +2,7 @@
 /// tried again when the blocker goes, dropped exactly once.
 extension Reduction {
     mutating func park(_ navigation: Navigation<Schema>, reason: PendingLink<Schema>.Reason) {
+        if !gates.isEmpty, holdsBehindGate(navigation, reason: reason) { return }
         if let older = self.pending, older.id != navigation.id {
             record(older.navigation, .superseded, .superseded(by: navigation.display))
         }
