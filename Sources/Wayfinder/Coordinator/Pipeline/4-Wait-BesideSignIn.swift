@@ -76,8 +76,16 @@ extension Reduction {
             record(navigation, .discarded, .alreadySignedIn)
             return
         }
+        // The record comes first, so it reads before the waiting link's; it names where the person
+        // is once signing in is done (where the waiting link landed, or where they stay), never
+        // the sign-in it closed.
+        let index = effects.count
         record(navigation, .landed, .signedInByLink, landing: true)
         signIn(account)
+        if case .record(var signedIn) = effects[index] {
+            signedIn.landing = landingPlace
+            effects[index] = .record(signedIn)
+        }
     }
 
     /// Under a launch gate a sign-in link waits for the gate beside the pending link, never in
