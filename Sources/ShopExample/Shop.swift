@@ -22,7 +22,7 @@ public struct Shop: NavigationSchema {
     public var notices: NoticeRoles<ShopNotice> {
         NoticeRoles(
             linkUnavailable: .linkUnavailable, sessionExpired: .sessionExpired, signInFailed: .signInFailed,
-            explainingSignIn: [.resetLinkExpired, .signInLinkExpired]
+            explainingSignIn: [.resetLinkExpired, .signInLinkExpired], alreadySignedIn: .alreadySignedIn
         )
     }
 

@@ -58,7 +58,8 @@ extension Reduction {
         _ route: Schema.Route, id: LinkID, display: String, source: LinkSource, pattern: String?
     ) -> Bool {
         guard case .signedIn = self.session, schema.rule(for: route).signsIn else { return false }
-        record(id, display, source, .discarded, .alreadySignedIn, pattern: pattern)
+        tellAlreadySignedIn()
+        record(id, display, source, .discarded, .alreadySignedIn, landing: true, pattern: pattern)
         return true
     }
 
@@ -73,7 +74,8 @@ extension Reduction {
             return
         }
         if case .signedIn = self.session {
-            record(navigation, .discarded, .alreadySignedIn)
+            tellAlreadySignedIn()
+            record(navigation, .discarded, .alreadySignedIn, landing: true)
             return
         }
         // The record comes first, so it reads before the waiting link's; it names where the person
@@ -112,5 +114,12 @@ extension Reduction {
         guard let held = state.signInLinkBehindGate else { return }
         state.signInLinkBehindGate = nil
         proceed(held.navigation)
+    }
+
+    /// Signed in, a sign-in link changes nothing, and the person is told: the schema's
+    /// ``NoticeRoles/alreadySignedIn`` notice shows (under the rules of every notice).
+    mutating func tellAlreadySignedIn() {
+        guard let notice = schema.notices.alreadySignedIn else { return }
+        show(notice)
     }
 }
