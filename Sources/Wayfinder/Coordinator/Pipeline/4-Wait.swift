@@ -7,8 +7,11 @@ extension Reduction {
             record(older.navigation, .superseded, .superseded(by: navigation.display))
         }
         let previousReason = self.pending?.id == navigation.id ? self.pending?.reason : nil
+        // A helper standing in for sign-in stays when a newer link waits for sign-in behind it (its
+        // own policy made the link wait): sign-in shows when it closes.
+        let helperStandsIn = reason == .signIn && signInIsUp && helpsSignIn(visible.modal)
         self.pending = PendingLink(navigation, reason: reason)
-        if case .requirement(let name) = reason { presentRequirement(name) }
+        if case .requirement(let name) = reason, !helperStandsIn { presentRequirement(name) }
         if previousReason != reason {
             record(navigation, .pending, .waiting(DecisionReason.WaitingFor(reason)))
         }
