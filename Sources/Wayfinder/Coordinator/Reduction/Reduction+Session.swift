@@ -20,6 +20,8 @@ extension Reduction {
 
     mutating func changeAccount(from previous: Account, to account: Account) {
         self.session = .signedIn(account)
+        // The tab left for the previous account's sign-in is its place, not the new account's.
+        tabLeftForSignIn = nil
         forgetRequirements()
         dropProtectedNavigation(.discarded, because: .accountChanged)
         clearProtectedScreens()
