@@ -121,6 +121,15 @@ extension Reduction {
         forgetRequirements()
         dropProtectedNavigation(.discarded, because: .signedOut)
         clearProtectedScreens()
+        // With no public tab the person stays on a root that needs sign-in, and sign-in comes up
+        // over it: a record says so and names where the person is.
+        let signInWasUp = visible.modal == schema.signInModal
+        keepProtectedRootsCovered()
+        if !signInWasUp, visible.modal == schema.signInModal {
+            record(
+                newLinkID(), "sign-out", .session, .landed, .signInMustStay(tab: "\(visible.selectedTab)"),
+                landing: true)
+        }
         visible.transition = .jump
     }
 
