@@ -31,6 +31,15 @@ extension Reduction {
             return
         }
         if let reason {
+            if case .modal = reason, arrived(pending) {
+                // The place the app parked for the person is where they are now (a sheet over
+                // it): nothing is left to wait for.
+                self.pending = nil
+                land(
+                    pending.navigation, .tab(state.location.tab, state.location.stack), outcome: .landed,
+                    reason: .returnedToWhereThePersonWas)
+                return
+            }
             park(pending.navigation, reason: reason)
             return
         }
@@ -73,5 +82,12 @@ extension Reduction {
         }
         self.pending = nil
         record(pending.navigation, .discarded, .droppedByTheApp)
+    }
+
+    /// Whether `pending` is a place the app parked for the person (the root asked for while the
+    /// session was unknown, a place to return to) and the person is on it already.
+    func arrived(_ pending: PendingLink<Schema>) -> Bool {
+        guard pending.navigation.source == .session, case .location(let place) = pending.target else { return false }
+        return place == state.location
     }
 }

@@ -51,10 +51,13 @@ extension Reduction {
     }
 
     /// Selects `tab` instead of the selected one, remembering the selected one when it is left
-    /// only because the session is signed out (it is selected again after signing in).
+    /// only because the session is signed out or not yet known (it is selected again once signed
+    /// in, so what waited lands from where it would have with the session known from the start).
     mutating func moveOffProtectedRoot(to tab: Schema.Tab) {
         let selected = visible.selectedTab
-        if isSignedOut && tabLeftForSignIn == nil && schema.access(forRootOf: selected).isProtected {
+        if isSignedOut || self.session == .unknown, tabLeftForSignIn == nil,
+            schema.access(forRootOf: selected).isProtected
+        {
             tabLeftForSignIn = selected
         }
         visible.selectedTab = tab
