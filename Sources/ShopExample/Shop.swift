@@ -22,7 +22,7 @@ public struct Shop: NavigationSchema {
     public var notices: NoticeRoles<ShopNotice> {
         NoticeRoles(
             linkUnavailable: .linkUnavailable, sessionExpired: .sessionExpired, signInFailed: .signInFailed,
-            explainingSignIn: [.resetLinkExpired, .signInLinkExpired]
+            explainingSignIn: [.resetLinkExpired, .signInLinkExpired], alreadySignedIn: .alreadySignedIn
         )
     }
 
@@ -134,8 +134,12 @@ public struct Shop: NavigationSchema {
             case .noAccess: return .unavailable(.inviteNoAccess, landing: .tab(.account, [.teams]))
             }
         case .passwordReset(let code):
-            return await backend.resetCodeIsFresh(code)
-                ? .proceed : .unavailable(.resetLinkExpired, landing: .modal(.signIn))
+            guard await backend.resetCodeIsFresh(code) else {
+                // Sign-in only for a person who must sign in; signed in, they stay where they are.
+                let landing: Destination<Shop> = context.mustSignIn ? .modal(.signIn) : Destination(place: .current)
+                return .unavailable(.resetLinkExpired, landing: landing)
+            }
+            return .proceed
         case .signInLink(let code):
             guard let account = await backend.signInAccount(code) else {
                 return .unavailable(.signInLinkExpired, landing: .modal(.signIn))

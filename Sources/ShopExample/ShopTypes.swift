@@ -67,6 +67,6 @@ public enum ShopModal: String, Hashable, Codable, Sendable, CaseIterable, Custom
 public enum ShopNotice: String, Hashable, Codable, Sendable, CaseIterable, CustomStringConvertible {
     case linkUnavailable, sessionExpired, itemUnavailable, inviteExpired, inviteNoAccess, resetLinkExpired,
         signInFailed,
-        stepUpFailed, signInLinkExpired
+        stepUpFailed, signInLinkExpired, alreadySignedIn
     public var description: String { rawValue }
 }

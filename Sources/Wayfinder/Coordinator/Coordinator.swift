@@ -90,7 +90,7 @@ public struct Coordinator<Schema: NavigationSchema>: Sendable {
     public func nextDeadline(in state: NavigationState<Schema>) -> NavigationTime? {
         // Called after every event the navigator runs: most often nothing is timed, which is
         // answered without naming (so looking up) the types of the waiting link and the run.
-        guard state.isTimed else { return nil }
+        guard state.isTimed || (!state.gates.isEmpty && state.signInLinkBehindGate != nil) else { return nil }
         return timedDeadline(in: state)
     }
 
@@ -101,6 +101,10 @@ public struct Coordinator<Schema: NavigationSchema>: Sendable {
         }
         if state.isWaiting, let pending = state.pending, Reduction.timeToLiveCounts(in: state, schema: schema) {
             let expiry = state.now + (schema.policy.pendingTimeToLive - pending.elapsed)
+            earliest = Swift.min(expiry, earliest ?? expiry)
+        }
+        if let held = state.signInLinkBehindGate, Reduction.timeToLiveCounts(in: state, schema: schema) {
+            let expiry = state.now + (schema.policy.pendingTimeToLive - held.elapsed)
             earliest = Swift.min(expiry, earliest ?? expiry)
         }
         return earliest

@@ -10,6 +10,9 @@ public struct NoticeRoles<Notice: Hashable & Sendable>: Sendable {
     public var accessDenied: Notice
     /// Notices allowed while the sign-in modal is up (they explain it).
     public var explainingSignIn: Set<Notice>
+    /// Shown when a sign-in link (``RouteRule/signsIn``) arrives signed in: it changes nothing,
+    /// and the person is told. `nil`: nothing is shown (the record still says so).
+    public var alreadySignedIn: Notice?
 
     /// Creates the roles.
     /// - Parameters:
@@ -18,13 +21,16 @@ public struct NoticeRoles<Notice: Hashable & Sendable>: Sendable {
     ///   - signInFailed: Raised when a sign-in attempt fails.
     ///   - accessDenied: Defaults to `linkUnavailable`.
     ///   - explainingSignIn: Notices, besides `sessionExpired` and `signInFailed`, that may cover sign-in.
+    ///   - alreadySignedIn: Shown when a sign-in link arrives signed in; `nil` shows nothing.
     public init(
         linkUnavailable: Notice,
         sessionExpired: Notice,
         signInFailed: Notice,
         accessDenied: Notice? = nil,
-        explainingSignIn: Set<Notice> = []
+        explainingSignIn: Set<Notice> = [],
+        alreadySignedIn: Notice? = nil
     ) {
+        self.alreadySignedIn = alreadySignedIn
         self.linkUnavailable = linkUnavailable
         self.sessionExpired = sessionExpired
         self.signInFailed = signInFailed

@@ -22,12 +22,33 @@ public enum Resolution<Schema: NavigationSchema>: Sendable {
 
 /// What a resolver is told about the link it resolves.
 public struct ResolutionContext: Hashable, Sendable {
-    /// The signed-in account, if any.
+    /// The session's account, if any: signed in, or expired (``session`` tells which).
     public var account: Account?
+    /// The session as the coordinator knows it when the resolver starts: a resolver tells a
+    /// signed-in person from one whose session expired (who must sign in again) here.
+    public var session: Session
     /// How many redirects led here.
     public var redirects: Int
+
+    /// A context for `account`, signed in (signed out when `nil`).
     public init(account: Account?, redirects: Int = 0) {
-        self.account = account
+        self.init(session: account.map(Session.signedIn) ?? .signedOut, redirects: redirects)
+    }
+
+    /// A context for a session: its account is the session's (signed in or expired).
+    public init(session: Session, redirects: Int = 0) {
+        self.account = session.account
+        self.session = session
         self.redirects = redirects
+    }
+
+    /// Whether the person must sign in to reach what needs it: the session is signed out or
+    /// expired. A resolver's landing on sign-in (a stale code) is for such a person only; sign-in
+    /// never shows over a signed-in session or one not yet known.
+    public var mustSignIn: Bool {
+        switch session {
+        case .signedOut, .expired: true
+        case .signedIn, .unknown: false
+        }
     }
 }

@@ -10,7 +10,8 @@ extension NavigationState: CustomStringConvertible, CustomDebugStringConvertible
             self,
             children: [
                 "visible": _visible, "session": _session, "scenePhase": _scenePhase, "launch": _launch as Any,
-                "gates": _gates, "pending": _pending as Any, "inFlight": _inFlight as Any, "now": _now,
+                "gates": _gates, "pending": _pending as Any, "signInLinkBehindGate": _signInLinkBehindGate as Any,
+                "inFlight": _inFlight as Any, "now": _now,
                 "nextLinkID": _nextLinkID, "nextResolutionID": _nextResolutionID, "recentLinks": _recentLinks,
                 "heldRestoration": _heldRestoration as Any, "expiryNoticeDue": _expiryNoticeDue,
                 "landedSinceLaunch": _landedSinceLaunch, "requirementsMet": _requirementsMet,

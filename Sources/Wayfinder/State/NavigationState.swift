@@ -138,6 +138,10 @@ public struct NavigationState<Schema: NavigationSchema>: Hashable, Sendable {
     /// expired, selected again after signing in (unless they chose a tab, or a link landed on
     /// one, since).
     var _tabLeftForSignIn: Schema.Tab?
+    /// A sign-in link that waits for a launch gate beside the pending link: it helps sign-in (it
+    /// removes the sign-in blocker when the gate clears) and never takes the place of the link
+    /// the person is owed. Set only while a gate is raised.
+    var _signInLinkBehindGate: PendingLink<Schema>?
 
     /// The state of an app that has not launched yet: the default tab at its root.
     public init(schema: Schema, session: Session = .unknown) {
@@ -161,6 +165,7 @@ public struct NavigationState<Schema: NavigationSchema>: Hashable, Sendable {
         _backgroundedAt = nil
         _presentingRoute = nil
         _tabLeftForSignIn = nil
+        _signInLinkBehindGate = nil
     }
 
     /// The state of a new launch: the default state, keeping only the clock and the counters, so
@@ -328,5 +333,11 @@ extension NavigationState {
     var tabLeftForSignIn: Schema.Tab? {
         get { _tabLeftForSignIn }
         _modify { yield &_tabLeftForSignIn }
+    }
+
+    /// A sign-in link that waits for a launch gate beside the pending link.
+    var signInLinkBehindGate: PendingLink<Schema>? {
+        get { _signInLinkBehindGate }
+        _modify { yield &_signInLinkBehindGate }
     }
 }

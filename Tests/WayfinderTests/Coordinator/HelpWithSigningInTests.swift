@@ -184,4 +184,33 @@ struct HelpWithSigningInTests {
         }
         #expect(Shop().links.redactedDescription(of: .signInLink(code: "bob-ok")) == "shop://sign-in/<redacted>")
     }
+
+    @Test(
+        "A resolver tells an expired session from a signed-in one; Shop's stale reset code lands on sign-in only then")
+    func resolverSeesTheSession() async {
+        let coordinator = Coordinator(schema: Shop())
+        func context(_ session: Session) -> ResolutionContext? {
+            var state = NavigationState(schema: Shop())
+            _ = coordinator.reduce(&state, .launched(.init(.warm, session: session)), at: .zero)
+            let link = NavigationEvent<Shop>.linkReceived("shop://reset-password/old-code", source: .link)
+            for case .startResolution(_, _, let context) in coordinator.reduce(&state, link, at: .zero) {
+                return context
+            }
+            return nil
+        }
+        #expect(context(.signedIn("alice"))?.session == .signedIn("alice"))
+        #expect(context(.signedIn("alice"))?.mustSignIn == false)
+        #expect(context(.expired("alice"))?.session == .expired("alice"))
+        #expect(context(.expired("alice"))?.account == "alice")
+        #expect(context(.expired("alice"))?.mustSignIn == true)
+        #expect(context(.unknown)?.mustSignIn == false)
+        func landing(_ session: Session) async -> Destination<Shop>? {
+            let answer = await Shop().resolve(.passwordReset(code: "old-code"), context: .init(session: session))
+            guard case .unavailable(.resetLinkExpired, let landing) = answer else { return nil }
+            return landing
+        }
+        #expect(await landing(.signedIn("alice"))?.presentation == nil)
+        #expect(await landing(.expired("alice"))?.presentation?.modal == .signIn)
+        #expect(await landing(.signedOut)?.presentation?.modal == .signIn)
+    }
 }

@@ -15,6 +15,8 @@ extension ShopNotice {
         case .resetLinkExpired: NoticeContent(title: "Reset link expired", message: "Sign in, or ask for a new link.")
         case .signInLinkExpired:
             NoticeContent(title: "Sign-in link expired", message: "Sign in with your password, or ask for a new link.")
+        case .alreadySignedIn:
+            NoticeContent(title: "Already signed in", message: "You're signed in; that sign-in link changed nothing.")
         case .signInFailed: NoticeContent(title: "Sign-in failed", message: "Check your password and try again.")
         case .stepUpFailed: NoticeContent(title: "Couldn't confirm it's you", message: "Try again, or cancel.")
         }

@@ -58,7 +58,8 @@ extension Reduction {
         _ route: Schema.Route, id: LinkID, display: String, source: LinkSource, pattern: String?
     ) -> Bool {
         guard case .signedIn = self.session, schema.rule(for: route).signsIn else { return false }
-        record(id, display, source, .discarded, .alreadySignedIn, pattern: pattern)
+        tellAlreadySignedIn()
+        record(id, display, source, .discarded, .alreadySignedIn, landing: true, pattern: pattern)
         return true
     }
 
@@ -73,10 +74,52 @@ extension Reduction {
             return
         }
         if case .signedIn = self.session {
-            record(navigation, .discarded, .alreadySignedIn)
+            tellAlreadySignedIn()
+            record(navigation, .discarded, .alreadySignedIn, landing: true)
             return
         }
+        // The record comes first, so it reads before the waiting link's; it names where the person
+        // is once signing in is done (where the waiting link landed, or where they stay), never
+        // the sign-in it closed.
+        let index = effects.count
         record(navigation, .landed, .signedInByLink, landing: true)
         signIn(account)
+        if case .record(var signedIn) = effects[index] {
+            signedIn.landing = landingPlace
+            effects[index] = .record(signedIn)
+        }
+    }
+
+    /// Under a launch gate a sign-in link waits for the gate beside the pending link, never in
+    /// its place: it helps sign-in, and a helper removes a blocker without replacing what the
+    /// person is owed. A newer sign-in link replaces it (newest wins, with a record).
+    /// - Returns: Whether `navigation` was held so.
+    mutating func holdsBehindGate(_ navigation: Navigation<Schema>, reason: PendingLink<Schema>.Reason) -> Bool {
+        guard case .gate = reason, case .route(let route) = navigation.target, schema.rule(for: route).signsIn
+        else { return false }
+        let previous = state.signInLinkBehindGate
+        if let older = previous, older.id != navigation.id {
+            record(older.navigation, .superseded, .superseded(by: navigation.display))
+        }
+        state.signInLinkBehindGate = PendingLink(navigation, reason: reason)
+        if previous?.id != navigation.id || previous?.reason != reason {
+            record(navigation, .pending, .waiting(DecisionReason.WaitingFor(reason)))
+        }
+        return true
+    }
+
+    /// A gate cleared: the sign-in link held behind it goes on (its resolver signs the person in,
+    /// and the link waiting for sign-in lands), unless another gate still holds it.
+    mutating func replaySignInLinkBehindGate() {
+        guard let held = state.signInLinkBehindGate else { return }
+        state.signInLinkBehindGate = nil
+        proceed(held.navigation)
+    }
+
+    /// Signed in, a sign-in link changes nothing, and the person is told: the schema's
+    /// ``NoticeRoles/alreadySignedIn`` notice shows (under the rules of every notice).
+    mutating func tellAlreadySignedIn() {
+        guard let notice = schema.notices.alreadySignedIn else { return }
+        show(notice)
     }
 }

@@ -2,12 +2,16 @@
 /// tried again when the blocker goes, dropped exactly once.
 extension Reduction {
     mutating func park(_ navigation: Navigation<Schema>, reason: PendingLink<Schema>.Reason) {
+        if !gates.isEmpty, holdsBehindGate(navigation, reason: reason) { return }
         if let older = self.pending, older.id != navigation.id {
             record(older.navigation, .superseded, .superseded(by: navigation.display))
         }
         let previousReason = self.pending?.id == navigation.id ? self.pending?.reason : nil
+        // A helper standing in for sign-in stays when a newer link waits for sign-in behind it (its
+        // own policy made the link wait): sign-in shows when it closes.
+        let helperStandsIn = reason == .signIn && signInIsUp && helpsSignIn(visible.modal)
         self.pending = PendingLink(navigation, reason: reason)
-        if case .requirement(let name) = reason { presentRequirement(name) }
+        if case .requirement(let name) = reason, !helperStandsIn { presentRequirement(name) }
         if previousReason != reason {
             record(navigation, .pending, .waiting(DecisionReason.WaitingFor(reason)))
         }
@@ -27,6 +31,15 @@ extension Reduction {
             return
         }
         if let reason {
+            if case .modal = reason, arrived(pending) {
+                // The place the app parked for the person is where they are now (a sheet over
+                // it): nothing is left to wait for.
+                self.pending = nil
+                land(
+                    pending.navigation, .tab(state.location.tab, state.location.stack), outcome: .landed,
+                    reason: .returnedToWhereThePersonWas)
+                return
+            }
             park(pending.navigation, reason: reason)
             return
         }
@@ -69,5 +82,12 @@ extension Reduction {
         }
         self.pending = nil
         record(pending.navigation, .discarded, .droppedByTheApp)
+    }
+
+    /// Whether `pending` is a place the app parked for the person (the root asked for while the
+    /// session was unknown, a place to return to) and the person is on it already.
+    func arrived(_ pending: PendingLink<Schema>) -> Bool {
+        guard pending.navigation.source == .session, case .location(let place) = pending.target else { return false }
+        return place == state.location
     }
 }

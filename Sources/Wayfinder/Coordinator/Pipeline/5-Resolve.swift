@@ -7,7 +7,7 @@ extension Reduction {
         inFlight = InFlightResolution(id: id, route: route, startedAt: now, navigation: navigation)
         effects.append(
             .startResolution(
-                id, route, ResolutionContext(account: self.session.account, redirects: navigation.redirects)))
+                id, route, ResolutionContext(session: self.session, redirects: navigation.redirects)))
     }
 
     mutating func finishResolution(_ id: ResolutionID, _ resolution: Resolution<Schema>) {

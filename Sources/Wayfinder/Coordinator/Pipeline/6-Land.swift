@@ -23,8 +23,10 @@ extension Reduction {
         if let presentation = destination.presentation {
             let modal = presentation.modal
             // A higher modal stays (a helper takes sign-in's place); the destination's modal is
-            // dropped with the record saying so.
-            if mayShow(modal) {
+            // dropped with the record saying so. Sign-in shows only to a person who must sign in
+            // (signed out or expired), never over a signed-in session or one not yet known: a
+            // resolver's landing on it (a stale code) leaves the person where they are.
+            if mayShow(modal), modal != schema.signInModal || isSignedOut {
                 setModal(modal)
                 visible.presented?.stack = presentation.stack
                 // Only a route that landed put the modal up: a resolver's landing (a stale code

@@ -29,5 +29,7 @@ extension Reduction {
             visible.transition = .step
         }
         replayPending()
+        if !gates.isEmpty || state.signInLinkBehindGate == nil { return }
+        replaySignInLinkBehindGate()
     }
 }

@@ -17,6 +17,7 @@ extension Reduction {
         if let flight = inFlight {
             record(flight.navigation, .discarded, reason)
         }
+        if let held = state.signInLinkBehindGate { record(held.navigation, .discarded, reason) }
         if let held = heldRestoration { record(held.id, "saved state", .restoration, .discarded, reason) }
         cancelInFlight()
         state = state.launchedAnew(schema: schema, session: launch.session)

@@ -51,10 +51,13 @@ extension Reduction {
     }
 
     /// Selects `tab` instead of the selected one, remembering the selected one when it is left
-    /// only because the session is signed out (it is selected again after signing in).
+    /// only because the session is signed out or not yet known (it is selected again once signed
+    /// in, so what waited lands from where it would have with the session known from the start).
     mutating func moveOffProtectedRoot(to tab: Schema.Tab) {
         let selected = visible.selectedTab
-        if isSignedOut && tabLeftForSignIn == nil && schema.access(forRootOf: selected).isProtected {
+        if isSignedOut || self.session == .unknown, tabLeftForSignIn == nil,
+            schema.access(forRootOf: selected).isProtected
+        {
             tabLeftForSignIn = selected
         }
         visible.selectedTab = tab
@@ -67,11 +70,14 @@ extension Reduction {
     }
 
     /// A newer navigation lands: a location the app parked for itself (the root asked for while
-    /// the session was unknown, a place to return to after an expiry) ends superseded, so the
-    /// session resolving later does not take the person back.
+    /// the session was unknown) ends superseded, so the session resolving later does not take the
+    /// person back. A place to return to that waits for sign-in (after an expiry) is a link
+    /// waiting for sign-in like any other: what lands while it waits is help with signing in (a
+    /// reset sheet in sign-in's place, a stale code's notice), which never replaces what is owed.
     mutating func supersedeParkedReturn(by navigation: Navigation<Schema>) {
         guard let parked = self.pending, parked.id != navigation.id, parked.navigation.source == .session,
-            case .location = parked.target, navigation.source != .session, navigation.source != .restoration
+            case .location = parked.target, parked.reason != .signIn, navigation.source != .session,
+            navigation.source != .restoration
         else { return }
         self.pending = nil
         record(parked.navigation, .superseded, .supersededByNavigation(navigation.display))

@@ -20,6 +20,8 @@ extension Reduction {
 
     mutating func changeAccount(from previous: Account, to account: Account) {
         self.session = .signedIn(account)
+        // The tab left for the previous account's sign-in is its place, not the new account's.
+        tabLeftForSignIn = nil
         forgetRequirements()
         dropProtectedNavigation(.discarded, because: .accountChanged)
         clearProtectedScreens()
@@ -119,6 +121,15 @@ extension Reduction {
         forgetRequirements()
         dropProtectedNavigation(.discarded, because: .signedOut)
         clearProtectedScreens()
+        // With no public tab the person stays on a root that needs sign-in, and sign-in comes up
+        // over it: a record says so and names where the person is.
+        let signInWasUp = visible.modal == schema.signInModal
+        keepProtectedRootsCovered()
+        if !signInWasUp, visible.modal == schema.signInModal {
+            record(
+                newLinkID(), "sign-out", .session, .landed, .signInMustStay(tab: "\(visible.selectedTab)"),
+                landing: true)
+        }
         visible.transition = .jump
     }
 

@@ -9,8 +9,12 @@ extension Reduction {
     mutating func advanceTime(to now: NavigationTime) {
         guard now > self.now else { return }
         if state.isWaiting { spendTimeToLive(until: now) }
+        // A sign-in link behind a gate ages as a pending link would; it is only held while a gate is up.
+        let behindGate = !gates.isEmpty && state.signInLinkBehindGate != nil
+        if behindGate { spendSignInLinkTimeToLive(until: now) }
         self.now = now
         if state.isWaiting { expirePending() }
+        if behindGate { expireSignInLinkBehindGate() }
         if state.isResolving { timeOutResolver() }
         // Links are remembered in the order they came: when the oldest is still inside the
         // window, so are all, and the list is not touched (touching it would copy it whenever a
@@ -44,5 +48,21 @@ extension Reduction {
         landOnFallback(
             flight.navigation, notice: schema.notices.linkUnavailable, outcome: .unavailable,
             reason: .resolverTimedOut(after: policy.resolutionTimeout))
+    }
+
+    /// Spends the time to live of the sign-in link held behind a gate, when it counts.
+    private mutating func spendSignInLinkTimeToLive(until now: NavigationTime) {
+        guard var held = state.signInLinkBehindGate, Self.timeToLiveCounts(in: state, schema: schema) else { return }
+        held.navigation.elapsed += now - self.now
+        state.signInLinkBehindGate = held
+    }
+
+    /// Expires the sign-in link held behind a gate whose time to live ran out.
+    private mutating func expireSignInLinkBehindGate() {
+        guard let held = state.signInLinkBehindGate, held.elapsed >= policy.pendingTimeToLive else { return }
+        state.signInLinkBehindGate = nil
+        record(
+            held.navigation, .expired,
+            .timeToLiveRanOut(ttl: policy.pendingTimeToLive, while: DecisionReason.WaitingFor(held.reason)))
     }
 }
