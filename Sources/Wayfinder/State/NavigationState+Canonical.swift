@@ -26,6 +26,10 @@ extension NavigationState {
             pending.navigation.canonicalize(age: age, horizon: horizon, ids: &ids)
             copy._pending = pending
         }
+        if var behindGate = copy._signInLinkBehindGate {
+            behindGate.navigation.canonicalize(age: age, horizon: horizon, ids: &ids)
+            copy._signInLinkBehindGate = behindGate
+        }
         if let flight = copy._inFlight {
             var navigation = flight.navigation
             navigation.canonicalize(age: age, horizon: horizon, ids: &ids)
@@ -37,6 +41,20 @@ extension NavigationState {
             copy._heldRestoration = held
         }
         return copy
+    }
+}
+
+extension NavigationState {
+    /// Every navigation the state holds until a terminal record ends it: the link that waits (or
+    /// the question), a sign-in link waiting behind a gate, the resolution in flight, and a
+    /// restoration held back until the session is known.
+    package var heldLinkIDs: Set<LinkID> {
+        var held: Set<LinkID> = []
+        if let waiting = pending ?? confirmation { held.insert(waiting.id) }
+        if let behindGate = _signInLinkBehindGate { held.insert(behindGate.id) }
+        if let flight = inFlight { held.insert(flight.linkID) }
+        if let restoration = _heldRestoration { held.insert(restoration.id) }
+        return held
     }
 }
 

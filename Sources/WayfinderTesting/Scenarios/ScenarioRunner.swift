@@ -174,10 +174,13 @@ public struct ScenarioRunner<Schema: NavigationSchema>: Sendable {
             // A secret in an expected link is redacted in the message; the actual one never has one.
             return (expected == "none" ? expected : schema.links.redactedDescription(of: expected), actual)
         case .broken(let expected):
-            let names = Set(broken.map(\.0.scriptName))
+            let names = Set(broken.map(\.property.scriptName))
             let actual = names.isEmpty ? "none" : names.sorted().joined(separator: ",")
             guard expected != actual else { return nil }
-            return (expected, broken.isEmpty ? actual : broken.map { "\($0.0): \($0.1)" }.joined(separator: " | "))
+            return (
+                expected,
+                broken.isEmpty ? actual : broken.map { "\($0.property): \($0.message)" }.joined(separator: " | ")
+            )
         case .log(let text):
             window.searched = true
             let recent = harness.records[window.start...]

@@ -25,7 +25,7 @@ struct Exploration<Schema: NavigationSchema>: Sendable {
         var key: StateKey<Schema>
         var action: ScenarioAction
         var parent: Int
-        var violations: [(VerifiedProperty, String, [ScenarioExpectation])]
+        var violations: [Finding]
     }
 
     let context: VerificationContext<Schema>
@@ -46,16 +46,14 @@ struct Exploration<Schema: NavigationSchema>: Sendable {
         startCount += 1
         var harness = context.freshHarness
         var ghost = Ghost()
-        var found: [(VerifiedProperty, String, [ScenarioExpectation])] = []
+        var found: [Finding] = []
         for action in lines {
             found += await context.play(action, on: &harness, ghost: &ghost)
         }
         let key = StateKey(harness: harness, ghost: ghost, horizon: context.horizon)
         trails.append(.start(lines))
         let trail = trails.count - 1
-        for (property, message, expectations) in found {
-            keep(property, message, expectations, trail: trail, depth: 0)
-        }
+        for finding in found { keep(finding, trail: trail, depth: 0) }
         guard seen.insert(key).inserted else { return }
         frontier.append(Node(harness: harness, ghost: ghost, trail: trail))
     }
@@ -91,9 +89,7 @@ struct Exploration<Schema: NavigationSchema>: Sendable {
                     guard isNew || !outcome.violations.isEmpty else { continue }
                     trails.append(.step(parent: outcome.parent, action: outcome.action))
                     let trail = trails.count - 1
-                    for (property, message, expectations) in outcome.violations {
-                        keep(property, message, expectations, trail: trail, depth: level)
-                    }
+                    for finding in outcome.violations { keep(finding, trail: trail, depth: level) }
                     if isNew {
                         var node = outcome.node
                         node.trail = trail
@@ -127,10 +123,8 @@ struct Exploration<Schema: NavigationSchema>: Sendable {
     }
 
     /// Keeps a violation when its property has room and the same message was not kept already.
-    private mutating func keep(
-        _ property: VerifiedProperty, _ message: String, _ expectations: [ScenarioExpectation], trail: Int,
-        depth: Int
-    ) {
+    private mutating func keep(_ finding: Finding, trail: Int, depth: Int) {
+        let (property, message, expectations) = (finding.property, finding.message, finding.expectations)
         guard keptCount[property, default: 0] < context.violationsKept, keptMessages.insert(message).inserted else {
             return
         }

@@ -3,7 +3,17 @@ import Wayfinder
 
 /// A broken property as one transition's checks find it: the property, a sentence, and the
 /// expectations a script can state about it (the place it should have landed on, say).
-typealias Finding = (VerifiedProperty, String, [ScenarioExpectation])
+struct Finding: Sendable {
+    var property: VerifiedProperty
+    var message: String
+    var expectations: [ScenarioExpectation] = []
+
+    init(_ property: VerifiedProperty, _ message: String, _ expectations: [ScenarioExpectation] = []) {
+        self.property = property
+        self.message = message
+        self.expectations = expectations
+    }
+}
 
 extension VerificationContext {
     /// Plays one script line on the harness, keeps the ghost up to date, and checks every
@@ -15,7 +25,7 @@ extension VerificationContext {
         let before = harness
         await runner.perform(action, on: &harness)
         var findings: [Finding] = harness.violations[before.violations.count...].map {
-            (VerifiedProperty($0.invariant), "\($0)", [])
+            Finding(VerifiedProperty($0.invariant), "\($0)")
         }
         let records = Array(harness.records[before.records.count...])
         findings += safety(action, before: before.state, after: harness.state)
@@ -24,7 +34,7 @@ extension VerificationContext {
         findings += accountsApart(action, before: before, after: harness, records: records, ghost: ghost)
         findings += liveness(harness.state)
         findings += secrecy(before: before, after: harness, records: records)
-        if let probe, let broken = probe(harness.state) { findings.append((.safe, broken, [])) }
+        if let probe, let broken = probe(harness.state) { findings.append(Finding(.safe, broken, [])) }
         ghost.update(action, before: before, after: harness)
         return findings
     }
@@ -36,13 +46,13 @@ extension VerificationContext {
     ) -> [Finding] {
         var findings: [Finding] = []
         if after.modal == schema.signInModal, case .signedIn(let account) = after.session {
-            findings.append((.safe, "sign-in shows over the signed-in session of \(account)", []))
+            findings.append(Finding(.safe, "sign-in shows over the signed-in session of \(account)", []))
         }
         if let modal = before.modal, !schema.rule(for: modal).isDismissible, after.modal != modal,
             !closesByCompletion(modal, action, before: before, after: after)
         {
             findings.append(
-                (
+                Finding(
                     .safe,
                     "\(modal), which cannot be dismissed, closed on \(ScenarioCommand.action(action).scriptText)",
                     []
@@ -91,20 +101,22 @@ extension VerificationContext {
         for id in seen.sorted() {
             let terminal = ended[id, default: 0]
             if terminal > 1 {
-                findings.append((.nothingLostSilently, "navigation \(id) ended \(terminal) times in one step", []))
+                findings.append(
+                    Finding(.nothingLostSilently, "navigation \(id) ended \(terminal) times in one step", []))
             }
             if terminal == 0, !heldAfter.contains(id) {
                 findings.append(
-                    (.nothingLostSilently, "navigation \(id) has a record but no outcome, and nothing holds it", []))
+                    Finding(
+                        .nothingLostSilently, "navigation \(id) has a record but no outcome, and nothing holds it", []))
             }
             if terminal > 0, heldAfter.contains(id),
                 !heldBefore.contains(id) || records.last(where: { $0.id == id })?.outcome.isTerminal == true
             {
-                findings.append((.nothingLostSilently, "navigation \(id) ended but is still held", []))
+                findings.append(Finding(.nothingLostSilently, "navigation \(id) ended but is still held", []))
             }
         }
         for id in heldBefore.subtracting(heldAfter) where ended[id] == nil {
-            findings.append((.nothingLostSilently, "navigation \(id) left without an outcome or a record", []))
+            findings.append(Finding(.nothingLostSilently, "navigation \(id) left without an outcome or a record", []))
         }
         if let last = records.last(where: { $0.outcome.isTerminal && $0.landing != nil }), let landing = last.landing {
             let here = RecordedLocation(
@@ -114,7 +126,7 @@ extension VerificationContext {
                 after.inFlight == nil
             {
                 findings.append(
-                    (
+                    Finding(
                         .nothingLostSilently,
                         "the record of \(last.link) (\(last.outcome)) names \(landing) but the person is on \(here)",
                         []
@@ -124,14 +136,8 @@ extension VerificationContext {
         return findings
     }
 
-    /// The navigations a state holds: waiting, asked, in flight, or a restoration held back.
-    static func held(_ state: NavigationState<Schema>) -> Set<LinkID> {
-        var held: Set<LinkID> = []
-        if let waiting = state.pending ?? state.confirmation { held.insert(waiting.id) }
-        if let flight = state.inFlight { held.insert(flight.linkID) }
-        if let restoration = state.heldRestorationID { held.insert(restoration) }
-        return held
-    }
+    /// The navigations a state holds (see `NavigationState.heldLinkIDs`).
+    static func held(_ state: NavigationState<Schema>) -> Set<LinkID> { state.heldLinkIDs }
 
     // MARK: - blockers commute
 
@@ -154,7 +160,7 @@ extension VerificationContext {
         let expectations: [ScenarioExpectation] =
             reference.presented.map { [.modal("\($0)")] } ?? [.location("\(reference.location)"), .modal("none")]
         return [
-            (
+            Finding(
                 .blockersCommute,
                 "\(schema.links.redactedDescription(of: link)) waited, then landed on \(place), but lands on \(reference) with nothing in the way (\(session))",
                 expectations
@@ -173,7 +179,7 @@ extension VerificationContext {
         for record in records where record.outcome == .landed {
             if let owner = ghost.owners[record.id], owner != account {
                 findings.append(
-                    (
+                    Finding(
                         .accountsApart, "\(record.link), which waited for \(owner), landed for \(account)",
                         [.pending("none")]
                     ))
@@ -185,7 +191,7 @@ extension VerificationContext {
             schema.access(forRootOf: after.state.selectedTab).isProtected
         {
             findings.append(
-                (
+                Finding(
                     .accountsApart,
                     "\(account) signed in after \(previous) and was put on \(after.state.selectedTab), a protected tab \(previous) was on",
                     [.location("\(before.state.location)")]
@@ -201,7 +207,7 @@ extension VerificationContext {
             for tab in schema.tabs where !landedTabs.contains("\(tab)") {
                 for screen in after.state.stack(for: tab) where schema.access(for: screen).isProtected {
                     findings.append(
-                        (.accountsApart, "\(owner)'s snapshot put \(screen) in \(tab) for \(account)", []))
+                        Finding(.accountsApart, "\(owner)'s snapshot put \(screen) in \(tab) for \(account)", []))
                     break
                 }
             }
@@ -216,7 +222,9 @@ extension VerificationContext {
         var findings: [Finding] = []
         if waiting.elapsed > schema.policy.pendingTimeToLive {
             findings.append(
-                (.live, "\(waiting.display) has waited \(waiting.elapsed), past its time to live", [.pending("none")]))
+                Finding(
+                    .live, "\(waiting.display) has waited \(waiting.elapsed), past its time to live", [.pending("none")]
+                ))
         }
         let inTheWay: Bool =
             switch waiting.reason {
@@ -232,7 +240,7 @@ extension VerificationContext {
             }
         if !inTheWay {
             findings.append(
-                (
+                Finding(
                     .live, "\(waiting.display) waits for \(waiting.reason), which is not in the way: it can never land",
                     [.pending("none")]
                 ))
@@ -261,7 +269,8 @@ extension VerificationContext {
         for text in texts {
             let bytes = Array(text.utf8)
             for (secret, forms) in secretForms where forms.contains(where: { Self.occurs($0, in: bytes) }) {
-                findings.append((.secret, "the secret \"\(secret.prefix(2))…\" shows in: \(text.prefix(120))", []))
+                findings.append(
+                    Finding(.secret, "the secret \"\(secret.prefix(2))…\" shows in: \(text.prefix(120))", []))
             }
         }
         return findings
