@@ -38,6 +38,12 @@ extension Reduction {
         if let notice { show(notice) }
         if navigation.source != .restoration { landedSinceLaunch = true }
         visible.transition = Self.transition(from: before, to: (state.location, visible.presented))
+        // Signed out, only the fallback lands on a root the session may not see (a protected
+        // default tab): the rule of protected roots moves the person to the public tab now,
+        // remembering the default tab, so the record names where the person is.
+        if isSignedOut, schema.access(forRootOf: visible.selectedTab).isProtected, let open = firstPublicTab {
+            moveOffProtectedRoot(to: open)
+        }
         var delivered: Schema.Route?
         if outcome == .landed, case .route(let route) = navigation.target { delivered = route }
         // The record and the delivery go into the buffer together: room for both at once.
