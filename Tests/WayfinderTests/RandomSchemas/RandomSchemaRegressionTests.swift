@@ -19,6 +19,19 @@ struct RandomSchemaRegressionTests {
         #expect(problems.isEmpty, "\(problems)")
     }
 
+    /// Signed out with a protected default tab, an unknown link after a public one lands on the
+    /// public tab's root (the fallback as the session sees it), not on the public screen left
+    /// there, and its record says so.
+    @Test func anUnknownLinkSignedOutLandsOnThePublicTabsRoot() async {
+        let schema = RandomSchema(RandomBlueprint.generate(seed: 18_054_082_321_272_573_094))
+        let steps: [RandomSchemaStep] = [
+            .event(.linkReceived("rnd://r3/25", source: .widget)),
+            .event(.linkReceived("rnd://r0/notanumber", source: .widget)),
+        ]
+        let problems = await RandomSchemaPlay.problems(schema, steps, latency: .zero)
+        #expect(problems.isEmpty, "\(problems)")
+    }
+
     /// The audit of one seed's schema, signed out and expired against signed in (the sessions
     /// invariant 4 compares), on the samples named by their variant.
     static func audit(seed: UInt64, variants: [String]) async -> [String] {
