@@ -38,12 +38,6 @@ extension Reduction {
         if let notice { show(notice) }
         if navigation.source != .restoration { landedSinceLaunch = true }
         visible.transition = Self.transition(from: before, to: (state.location, visible.presented))
-        // Signed out, only the fallback lands on a root the session may not see (a protected
-        // default tab): the rule of protected roots moves the person to the public tab now,
-        // remembering the default tab, so the record names where the person is.
-        if isSignedOut, schema.access(forRootOf: visible.selectedTab).isProtected, let open = firstPublicTab {
-            moveOffProtectedRoot(to: open)
-        }
         var delivered: Schema.Route?
         if outcome == .landed, case .route(let route) = navigation.target { delivered = route }
         // The record and the delivery go into the buffer together: room for both at once.
@@ -68,9 +62,15 @@ extension Reduction {
             record(navigation, outcome, .fallback(reason, landing), landing: true)
             return
         }
+        // Signed out or expired with a protected default root, the fallback is the public tab the
+        // rule of protected roots picks, at its root, so the record names where the person is;
+        // the default tab is remembered, as by any move off a protected root, for after sign-in.
+        let fallbackTab = schema.defaultTab
+        let standIn = isSignedOut && schema.access(forRootOf: fallbackTab).isProtected ? firstPublicTab : nil
         land(
-            navigation, .tab(schema.defaultTab), notice: notice, outcome: outcome,
+            navigation, .tab(standIn ?? fallbackTab), notice: notice, outcome: outcome,
             reason: .fallback(reason, .landedOnFallback))
+        if standIn != nil { tabLeftForSignIn = fallbackTab }
     }
 
     func landedReason(_ rule: RouteRule<Schema>, resolved: Bool) -> DecisionReason {
