@@ -2,7 +2,8 @@ import Wayfinder
 
 extension AuditReport {
     /// The report as plain-text tables, then the notes, the violations and the summary line, no
-    /// line wider than ``readableWidth`` (but for a single word longer than that).
+    /// line wider than ``readableWidth`` (but for a single word longer than that, and the
+    /// violations: each stays on one line, whole, so a search for it finds it).
     ///
     /// A first table numbers the sample links, with what each stands for and where it lands (cold,
     /// signed in, nothing up). Then one table per launch (cold, warm, background): a row per sample
@@ -34,7 +35,11 @@ extension AuditReport {
                 lines += ["", matrix.text]
             }
         }
-        lines += layout.footer(self, indent: "  ").flatMap { Self.wrapped($0, width: width, indent: "      ") }
+        // Each violation stays on one line, whole, so a search for it finds it; the rest wraps.
+        let footer = layout.footer(self, indent: "  ")
+        let firstViolation = footer.firstIndex(of: "Violations:") ?? footer.count
+        lines += footer[..<firstViolation].flatMap { Self.wrapped($0, width: width, indent: "      ") }
+        lines += footer[firstViolation...]
         return lines.joined(separator: "\n")
     }
 
