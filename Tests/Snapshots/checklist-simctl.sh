@@ -103,7 +103,7 @@ say 'Then: clear any pending launch gate; sign in as alice whenever sign-in show
 pause 'Press return when it matches (or note the run number).'
 
 step '7/32 · shop://reset-password/<redacted> (stale reset code) · background · signed in · no modal'
-say 'You should see: home · modal none · notice resetLinkExpired'
+say 'You should see: home · modal none · notice none'
 say 'Keep the session of the step before (signed in as alice).'
 xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
 xcrun simctl launch "$DEVICE" "$BUNDLE"
@@ -115,33 +115,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '8/32 · shop://sign-in/<redacted> (alice'\''s sign-in link) · background · signed in · no modal'
-say 'You should see: home · modal none · notice alreadySignedIn'
-say 'Keep the session of the step before (signed in as alice).'
-xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
-xcrun simctl launch "$DEVICE" "$BUNDLE"
-settle
-xcrun simctl launch "$DEVICE" "$OTHER_APP"
-settle
-xcrun simctl openurl "$DEVICE" 'shop://sign-in/'"${SAMPLE_21_SECRET:?export SAMPLE_21_SECRET}"''
-settle
-say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
-pause 'Press return when it matches (or note the run number).'
-
-step '9/32 · shop://sign-in/<redacted> (stale sign-in link) · background · signed in · no modal'
-say 'You should see: home · modal none · notice alreadySignedIn'
-say 'Keep the session of the step before (signed in as alice).'
-xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
-xcrun simctl launch "$DEVICE" "$BUNDLE"
-settle
-xcrun simctl launch "$DEVICE" "$OTHER_APP"
-settle
-xcrun simctl openurl "$DEVICE" 'shop://sign-in/'"${SAMPLE_22_SECRET:?export SAMPLE_22_SECRET}"''
-settle
-say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
-pause 'Press return when it matches (or note the run number).'
-
-step '10/32 · shop://r/summer (short link to a product) · background · signed in · no modal'
+step '8/32 · shop://r/summer (short link to a product) · background · signed in · no modal'
 say 'You should see: home > product(5) · modal none · notice none'
 say 'Keep the session of the step before (signed in as alice).'
 xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
@@ -154,7 +128,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '11/32 · shop://r/vip (short link to an order) · background · signed in · no modal'
+step '9/32 · shop://r/vip (short link to an order) · background · signed in · no modal'
 say 'You should see: account > orders > order(7) · modal none · notice none'
 say 'Keep the session of the step before (signed in as alice).'
 xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
@@ -167,7 +141,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '12/32 · shop://r/loop (short link that loops) · background · signed in · no modal'
+step '10/32 · shop://r/loop (short link that loops) · background · signed in · no modal'
 say 'You should see: home · modal none · notice linkUnavailable'
 say 'Keep the session of the step before (signed in as alice).'
 xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
@@ -180,7 +154,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '13/32 · shop://r/secure (short link to security settings) · background · signed in · no modal'
+step '11/32 · shop://r/secure (short link to security settings) · background · signed in · no modal'
 say 'You should see: account > security · modal none · notice none'
 say 'Keep the session of the step before (signed in as alice).'
 xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
@@ -193,7 +167,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '14/32 · shop://nowhere/… (unknown path) · warm · signed in · no modal'
+step '12/32 · shop://nowhere/… (unknown path) · warm · signed in · no modal'
 say 'You should see: home · modal none · notice linkUnavailable'
 say 'Keep the session of the step before (signed in as alice).'
 xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
@@ -204,7 +178,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '15/32 · https://evil.example.com… (foreign host) · warm · signed in · no modal'
+step '13/32 · https://evil.example.com… (foreign host) · warm · signed in · no modal'
 say 'You should see: home · modal none · notice linkUnavailable'
 say 'Keep the session of the step before (signed in as alice).'
 xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
@@ -215,7 +189,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '16/32 · shop://products/%zz (malformed escape) · warm · signed in · no modal'
+step '14/32 · shop://products/%zz (malformed escape) · warm · signed in · no modal'
 say 'You should see: home · modal none · notice linkUnavailable'
 say 'Keep the session of the step before (signed in as alice).'
 xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
@@ -226,7 +200,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '17/32 · shop://account/security (security settings) · warm · signed in · no modal'
+step '15/32 · shop://account/security (security settings) · warm · signed in · no modal'
 say 'You should see: account > security · modal none · notice none'
 say 'Keep the session of the step before (signed in as alice).'
 xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
@@ -237,7 +211,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '18/32 · shop://orders (orders list) · cold · signed out · no modal'
+step '16/32 · shop://orders (orders list) · cold · signed out · no modal'
 say 'You should see: account > orders · modal none · notice none'
 say 'Arrange: Be signed out.'
 pause 'Press return when arranged.'
@@ -247,7 +221,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '19/32 · shop://orders/42 (alice'\''s order) · cold · signed out · no modal'
+step '17/32 · shop://orders/42 (alice'\''s order) · cold · signed out · no modal'
 say 'You should see: account > orders > order(42) · modal none · notice none'
 say 'Arrange: Be signed out.'
 pause 'Press return when arranged.'
@@ -257,7 +231,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '20/32 · shop://orders/150 (bob'\''s order) · cold · signed out · no modal'
+step '18/32 · shop://orders/150 (bob'\''s order) · cold · signed out · no modal'
 say 'You should see: account > orders · modal none · notice itemUnavailable'
 say 'Arrange: Be signed out.'
 pause 'Press return when arranged.'
@@ -267,7 +241,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '21/32 · shop://orders/999 (missing order) · cold · signed out · no modal'
+step '19/32 · shop://orders/999 (missing order) · cold · signed out · no modal'
 say 'You should see: account > orders · modal none · notice itemUnavailable'
 say 'Arrange: Be signed out.'
 pause 'Press return when arranged.'
@@ -277,7 +251,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '22/32 · shop://billing (billing) · cold · signed out · no modal'
+step '20/32 · shop://billing (billing) · cold · signed out · no modal'
 say 'You should see: account > billing · modal none · notice none'
 say 'Arrange: Be signed out.'
 pause 'Press return when arranged.'
@@ -287,7 +261,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '23/32 · shop://invoices/7 (alice'\''s invoice) · cold · signed out · no modal'
+step '21/32 · shop://invoices/7 (alice'\''s invoice) · cold · signed out · no modal'
 say 'You should see: account > billing > invoice(7) · modal none · notice none'
 say 'Arrange: Be signed out.'
 pause 'Press return when arranged.'
@@ -297,7 +271,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '24/32 · shop://invoices/77 (bob'\''s invoice) · cold · signed out · no modal'
+step '22/32 · shop://invoices/77 (bob'\''s invoice) · cold · signed out · no modal'
 say 'You should see: account > billing · modal none · notice itemUnavailable'
 say 'Arrange: Be signed out.'
 pause 'Press return when arranged.'
@@ -307,7 +281,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '25/32 · shop://projects/42 (project) · cold · signed out · no modal'
+step '23/32 · shop://projects/42 (project) · cold · signed out · no modal'
 say 'You should see: home > project(42) · modal none · notice none'
 say 'Arrange: Be signed out.'
 pause 'Press return when arranged.'
@@ -317,7 +291,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '26/32 · shop://projects/500 (missing project) · cold · signed out · no modal'
+step '24/32 · shop://projects/500 (missing project) · cold · signed out · no modal'
 say 'You should see: home · modal none · notice itemUnavailable'
 say 'Arrange: Be signed out.'
 pause 'Press return when arranged.'
@@ -327,7 +301,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '27/32 · shop://teams/7/invite/<redacted> (valid invite) · cold · signed out · no modal'
+step '25/32 · shop://teams/7/invite/<redacted> (valid invite) · cold · signed out · no modal'
 say 'You should see: account > teams > team(7) · modal none · notice none'
 say 'Arrange: Be signed out.'
 pause 'Press return when arranged.'
@@ -337,7 +311,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '28/32 · shop://teams/7/invite/<redacted> (expired invite) · cold · signed out · no modal'
+step '26/32 · shop://teams/7/invite/<redacted> (expired invite) · cold · signed out · no modal'
 say 'You should see: account > teams · modal none · notice inviteExpired'
 say 'Arrange: Be signed out.'
 pause 'Press return when arranged.'
@@ -347,12 +321,32 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '29/32 · shop://teams/7/invite/<redacted> (foreign invite) · cold · signed out · no modal'
+step '27/32 · shop://teams/7/invite/<redacted> (foreign invite) · cold · signed out · no modal'
 say 'You should see: account > teams · modal none · notice inviteNoAccess'
 say 'Arrange: Be signed out.'
 pause 'Press return when arranged.'
 xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
 xcrun simctl openurl "$DEVICE" 'shop://teams/7/invite/'"${SAMPLE_17_SECRET:?export SAMPLE_17_SECRET}"''
+settle
+say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
+pause 'Press return when it matches (or note the run number).'
+
+step '28/32 · shop://sign-in/<redacted> (alice'\''s sign-in link) · cold · signed out · no modal'
+say 'You should see: home · modal none · notice none'
+say 'Arrange: Be signed out.'
+pause 'Press return when arranged.'
+xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
+xcrun simctl openurl "$DEVICE" 'shop://sign-in/'"${SAMPLE_21_SECRET:?export SAMPLE_21_SECRET}"''
+settle
+say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
+pause 'Press return when it matches (or note the run number).'
+
+step '29/32 · shop://sign-in/<redacted> (stale sign-in link) · cold · signed out · no modal'
+say 'You should see: home · modal none · notice none'
+say 'Arrange: Be signed out.'
+pause 'Press return when arranged.'
+xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
+xcrun simctl openurl "$DEVICE" 'shop://sign-in/'"${SAMPLE_22_SECRET:?export SAMPLE_22_SECRET}"''
 settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'

@@ -51,6 +51,18 @@ struct ChecklistTests {
         }
     }
 
+    @Test func aSignInLinkIsPlayedSignedOutNeverSignedIn() async {
+        let report = await Audit(schema: Shop(), account: SimulatedShopBackend.accounts[0]).run()
+        let checklist = SimulatorChecklist(
+            schema: Shop(), report: report, bundleID: "com.example.shop", device: "booted")
+        let samples = Shop().sampleLinks
+        let signInLinks = samples.indices.filter { samples[$0].link.hasPrefix("shop://sign-in/") }
+        #expect(signInLinks.count == 2)
+        for index in signInLinks {
+            #expect(checklist.keyCondition(forSample: index).session == .signedOut, "\(samples[index].link)")
+        }
+    }
+
     // MARK: The full matrix (--full)
 
     @Test func theFullMatrixIsBehindAFlagAndItsBeginningMatchesItsSnapshot() throws {

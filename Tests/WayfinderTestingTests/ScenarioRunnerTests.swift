@@ -57,6 +57,29 @@ struct ScenarioRunnerTests {
         #expect(!failure.description.contains("k3y-s3cret"))
     }
 
+    @Test func theUniversalLinkFormOfTheRightPlaceIsTheHandoffLink() async throws {
+        let runner = ScenarioRunner(schema: Shop(), accounts: Set(SimulatedShopBackend.accounts))
+        let result = try await runner.run(
+            text: "launch cold https://shop.example.com/products/5 session=signed-in:alice\n"
+                + "expect handoff https://shop.example.com/products/5\n"
+                + "expect handoff https://www.shop.example.com/products/5/\n"
+                + "expect handoff https://shop.example.com/products/6",
+            file: "h.scn")
+        #expect(result.failures.map(\.line) == [4], "\(result.failures)")
+        let failure = try #require(result.failures.first)
+        #expect(failure.expected != failure.actual, "a mismatch never prints the same link twice")
+    }
+
+    @Test func anUnbalancedModalExpectationIsAMismatchNotAMalformedLine() async throws {
+        let runner = ScenarioRunner(schema: Shop(), accounts: Set(SimulatedShopBackend.accounts))
+        let result = try await runner.run(
+            text: "launch cold shop://checkout session=signed-in:alice\nexpect modal checkout(42", file: "m.scn")
+        let failure = try #require(result.failures.first)
+        #expect(failure.line == 2)
+        #expect(failure.expected == "checkout(42")
+        #expect(failure.actual == "checkout")
+    }
+
     struct DescribeCase: Sendable, CustomTestStringConvertible {
         var event: NavigationEvent<Shop>
         var text: String

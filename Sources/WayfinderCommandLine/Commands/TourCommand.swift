@@ -65,6 +65,15 @@ struct TourCommand<Schema: NavigationSchema>: Sendable {
 
     // MARK: Choosing the stops
 
+    /// Whether `link`, opened while the app is running with `session`, reaches its resolver and
+    /// the resolver answers unavailable.
+    private static func resolverTurnsDown(_ link: String, session: Session, in schema: Schema) async -> Bool {
+        var harness = NavigationHarness(schema: schema)
+        await harness.send(.launched(.init(.warm, session: session)))
+        await harness.send(.linkReceived(link, source: .link))
+        return harness.records.contains { $0.outcome == .unavailable }
+    }
+
     /// What a sample link does, as far as choosing stops needs.
     private struct Probe {
         var link: String
@@ -159,9 +168,19 @@ struct TourCommand<Schema: NavigationSchema>: Sendable {
         // Only a link nothing stops before its resolver (no requirement to meet first), so the
         // resolver runs and the stop shows what its title says.
         let unavailable = probes.filter { $0.matches && $0.resolution == .unavailable && !$0.needsRequirement }
-        if let stale = unavailable.first(where: { $0.hasSecret && !$0.isProtected }) ?? unavailable.first {
-            // Played with the session the resolver was asked under, so its answer is the one probed.
-            let session: Session = stale.isProtected ? .signedIn(account) : .signedOut
+        let preferred = unavailable.filter { $0.hasSecret && !$0.isProtected } + unavailable
+        // Each candidate is played, signed out first for a public one, then signed in: the stop is
+        // the first play in which its resolver runs and answers unavailable. Nothing else tells
+        // whether it runs: with no public tab, sign-in is up signed out and a public link waits.
+        var chosen: (probe: Probe, session: Session)?
+        search: for candidate in preferred {
+            let sessions: [Session] = candidate.isProtected ? [.signedIn(account)] : [.signedOut, .signedIn(account)]
+            for session in sessions where await resolverTurnsDown(candidate.link, session: session, in: schema) {
+                chosen = (candidate, session)
+                break search
+            }
+        }
+        if let (stale, session) = chosen {
             builder.reset()
             builder.add(.launchWarm(session: session))
             builder.add(.open(stale.link, source: .link))

@@ -17,13 +17,14 @@ public import Wayfinder
 ///    the fallback in every condition, so no comparison of conditions would find it); nothing
 ///    is left pending or in flight, every navigation ended in a terminal record (invariants 3
 ///    and 10); an unknown, foreign or
-///    malformed link ended on the fallback, with the link-unavailable notice when nothing was up
-///    (invariant 5); Back from the landing place shortens the stack by one screen per press, stays
+///    malformed link ended on the fallback (signed out with a protected default tab, the public
+///    tab in its place), with the link-unavailable notice when nothing was up (invariant 5); Back from the landing place shortens the stack by one screen per press, stays
 ///    in the tab and reaches the root in exactly as many presses as there are screens, after
 ///    which it does nothing (invariant 7);
 /// 5. across conditions, a link that ends somewhere after signing in from signed out, expired or
 ///    unknown must end where it ends when signed in from the start, under the same launch and
-///    blocker (invariant 4: location and modal compared).
+///    blocker (invariant 4: location and modal compared); a run that ends without signing in
+///    (nothing asked for sign-in) is not compared.
 ///
 /// A sample whose resolver reports its item unavailable (missing data) lands on the resolver's
 /// safe place with a notice: that is expected, not a violation.
@@ -76,7 +77,7 @@ public struct Audit<Schema: NavigationSchema>: Sendable {
                 group.addTask {
                     var row: [AuditReport<Schema>.Run] = []
                     for condition in conditions { row.append(await run(sample, under: condition, from: start)) }
-                    Self.compareWithSignedIn(&row)
+                    Self.compareWithSignedIn(&row, needsSignIn: sample.needsSignIn)
                     return (index, row)
                 }
             }
@@ -123,6 +124,8 @@ public struct Audit<Schema: NavigationSchema>: Sendable {
         var display: String
         /// Whether the link table parses it.
         var matches: Bool
+        /// Whether its route's own rule needs sign-in: such a link never ends signed out.
+        var needsSignIn = false
         /// What breaks the container rule in its route's destination, if anything, and every
         /// requirement the schema uses without declaring it (invariant 2).
         var schemaErrors: [String] = []
@@ -138,7 +141,9 @@ public struct Audit<Schema: NavigationSchema>: Sendable {
             "\(display) lands on a destination that is a schema error: it \($0)"
         }
         let errors = [schemaError].compactMap { $0 } + undeclared
-        return PreparedSample(sample: sample, display: display, matches: true, schemaErrors: errors)
+        return PreparedSample(
+            sample: sample, display: display, matches: true, needsSignIn: schema.rule(for: route).access.isProtected,
+            schemaErrors: errors)
     }
 
     private func run(
@@ -208,7 +213,8 @@ public struct Audit<Schema: NavigationSchema>: Sendable {
             add(.oneRecordWithoutSecrets, "navigation \(id) has no terminal decision record")
         }
         if !prepared.matches {
-            let fallback = Location<Schema>(tab: schema.defaultTab)
+            // Signed out with a protected default root, the public tab stands in for it.
+            let fallback = Location<Schema>(tab: schema.fallbackTab(for: state.session))
             if location != fallback {
                 add(.unknownLinksFallBack, "the unmatched link ended on \(location), not the fallback \(fallback)")
             }
@@ -226,10 +232,11 @@ public struct Audit<Schema: NavigationSchema>: Sendable {
         }
         problems += await walkBack(&harness)
 
+        let signedIn = if case .signedIn = state.session { true } else { false }
         return AuditReport<Schema>.Run(
             link: prepared.display, variant: sample.variant, condition: condition,
             location: location, modal: state.presented, notice: state.notice,
-            violations: harness.violations + problems
+            violations: harness.violations + problems, endedSignedIn: signedIn
         )
     }
 
@@ -338,9 +345,23 @@ public struct Audit<Schema: NavigationSchema>: Sendable {
         return []
     }
 
-    /// Invariant 4: under the same launch and blocker, every session ends where signed in ends.
-    private static func compareWithSignedIn(_ row: inout [AuditReport<Schema>.Run]) {
+    /// Invariant 4: under the same launch and blocker, every session that ends signed in (the flow
+    /// signed in, or the session resolved) ends where signed in from the start ends. A run that
+    /// ends signed out never signed in: nothing asked for it (a public link, an unknown one), and
+    /// where it ends is the place signed out, with nothing to compare; but a link whose route
+    /// needs sign-in always asks, so it ending signed out is a violation.
+    private static func compareWithSignedIn(_ row: inout [AuditReport<Schema>.Run], needsSignIn: Bool) {
         for index in row.indices where row[index].condition.session != .signedIn {
+            guard row[index].endedSignedIn else {
+                if needsSignIn {
+                    row[index].violations.append(
+                        AuditReport<Schema>.Violation(
+                            .sameLandingInEverySession,
+                            "ended on \(row[index].place) without signing in (\(row[index].condition.session.rawValue)), but the link needs sign-in"
+                        ))
+                }
+                continue
+            }
             var reference = row[index].condition
             reference.session = .signedIn
             guard let signedIn = row.first(where: { $0.condition == reference }) else { continue }

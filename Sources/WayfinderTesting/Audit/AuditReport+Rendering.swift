@@ -1,25 +1,71 @@
 import Wayfinder
 
 extension AuditReport {
-    /// The report as a plain-text table, then the notes, the violations and the summary line.
+    /// The report as plain-text tables, then the notes, the violations and the summary line, no
+    /// line wider than ``readableWidth`` (but for a single word longer than that, and the
+    /// violations: each stays on one line, whole, so a search for it finds it).
     ///
-    /// Rows are sample links; columns are launch × session; each cell holds one mark per blocker
-    /// (no modal, sign-in up, each gate pending): `✓` when the run landed where the row's
-    /// "lands on" says and broke nothing, the number of each invariant it broke (`2`, `4+7`), or a
-    /// letter when it landed elsewhere without breaking anything (explained below the table).
+    /// A first table numbers the sample links, with what each stands for and where it lands (cold,
+    /// signed in, nothing up). Then one table per launch (cold, warm, background): a row per sample
+    /// by its number, a column per session; each cell holds one mark per blocker (no modal, sign-in
+    /// up, each gate pending, each modal up): `✓` when the run landed where the first table says and
+    /// broke nothing, the number of each invariant it broke (`2`, `4+7`), or a letter when it landed
+    /// elsewhere without breaking anything (explained below the tables). A launch with more
+    /// sessions than fit the width is split over several tables.
     public var table: String {
         let layout = Layout(self)
-        var table = TextTable(
-            header: ["", "", ""] + layout.groups.map { $0.session == .signedIn ? $0.launch.rawValue : "" })
-        table.rows.append(
-            ["LINK", "SAMPLE", "LANDS ON (cold · signed in · no modal)"] + layout.groups.map(\.session.abbreviation))
+        let width = Self.readableWidth
+        var samplesTable = TextTable(header: ["#", "LINK", "SAMPLE", "LANDS ON (cold · signed in · no modal)"])
         for index in samples.indices {
-            table.rows.append(
-                [samples[index].link, samples[index].variant, layout.reference(index).landing] + layout.cells(index))
+            samplesTable.rows.append(
+                ["\(index + 1)", samples[index].link, samples[index].variant, layout.reference(index).landing])
         }
-        var lines = [layout.legend, "", table.text]
-        lines += layout.footer(self, indent: "  ")
+        var lines = layout.legend.flatMap { Self.wrapped($0, width: width, indent: "") }
+        lines += ["", samplesTable.text]
+        let cells = samples.indices.map { layout.cells($0) }
+        let cellWidth = cells.joined().map(\.count).max() ?? 1
+        let numberWidth = "\(samples.count)".count
+        let perTable = max(1, (width - numberWidth) / (max(cellWidth, 3) + 2))
+        for launch in AuditCondition.Launch.allCases {
+            let columns = layout.groups.indices.filter { layout.groups[$0].launch == launch }
+            for start in stride(from: 0, to: columns.count, by: perTable) {
+                let part = Array(columns[start..<min(start + perTable, columns.count)])
+                var matrix = TextTable(header: [launch.rawValue] + part.map { layout.groups[$0].session.abbreviation })
+                for index in samples.indices { matrix.rows.append(["\(index + 1)"] + part.map { cells[index][$0] }) }
+                lines += ["", matrix.text]
+            }
+        }
+        // Each violation stays on one line, whole, so a search for it finds it; the rest wraps.
+        let footer = layout.footer(self, indent: "  ")
+        let firstViolation = footer.firstIndex(of: "Violations:") ?? footer.count
+        lines += footer[..<firstViolation].flatMap { Self.wrapped($0, width: width, indent: "      ") }
+        lines += footer[firstViolation...]
         return lines.joined(separator: "\n")
+    }
+
+    /// The widest line ``table`` prints (a word longer than that stays whole).
+    public static var readableWidth: Int { 160 }
+
+    /// `line` broken at spaces into lines of at most `width` characters; every line after the
+    /// first starts with `indent` more than the first line's own indentation.
+    static func wrapped(_ line: String, width: Int, indent: String) -> [String] {
+        guard line.count > width else { return [line] }
+        let lead = String(line.prefix { $0 == " " })
+        var lines: [String] = []
+        var current = ""
+        for word in line.dropFirst(lead.count).split(separator: " ", omittingEmptySubsequences: false) {
+            let prefix = lines.isEmpty ? lead : lead + indent
+            if current.isEmpty {
+                current = prefix + word
+            } else if current.count + 1 + word.count <= width {
+                current += " " + word
+            } else {
+                lines.append(current)
+                current = prefix + word
+            }
+        }
+        lines.append(current)
+        return lines
     }
 
     /// Just what failed: one line per violation (sample, condition, invariant, what broke), then
@@ -44,7 +90,7 @@ extension AuditReport {
                 ["`\(samples[index].link)`", samples[index].variant, layout.reference(index).landing]
                     + layout.cells(index))
         }
-        var lines = [layout.legend, "", table.markdown]
+        var lines = [layout.legend.joined(separator: "\n"), "", table.markdown]
         lines += layout.footer(self, indent: "- ")
         return lines.joined(separator: "\n")
     }
@@ -164,12 +210,13 @@ private struct Layout<Schema: NavigationSchema> {
             .map { "\($0.abbreviation) = \(meanings[$0] ?? $0.rawValue)" }.joined(separator: ", ")
     }
 
-    var legend: String {
-        """
-        Audit of \(report.samples.count) sample links × \(report.conditions.count) conditions, signing in as \(report.account) when asked.
-        Columns: launch (cold, warm, background) × session (\(sessionLegend)).
-        Each cell: one mark per blocker (\(blockers.map(\.description).joined(separator: " · "))). ✓ landed where the row says; a number: the invariant it broke; a letter: landed elsewhere (see below).
-        """
+    /// The lines above the tables, each one sentence or two (the text table wraps them).
+    var legend: [String] {
+        [
+            "Audit of \(report.samples.count) sample links × \(report.conditions.count) conditions, signing in as \(report.account) when asked.",
+            "Columns: launch (cold, warm, background) × session (\(sessionLegend)).",
+            "Each cell: one mark per blocker (\(blockers.map(\.description).joined(separator: " · "))). ✓ landed where the sample's row says; a number: the invariant it broke; a letter: landed elsewhere (see below).",
+        ]
     }
 
     func footer(_ report: AuditReport<Schema>, indent: String) -> [String] {

@@ -51,7 +51,7 @@ package struct SimulatorChecklist<Schema: NavigationSchema>: Sendable {
 
     /// The condition that matters most for a sample link, the one the release list plays it in:
     /// a link that needs sign-in on a cold launch while signed out (the detour through sign-in and
-    /// back); one that also needs a declared requirement warm and signed in (its modal shows);
+    /// back), and so a sign-in link (it signs the person in); one that also needs a declared requirement warm and signed in (its modal shows);
     /// a public link back from the background, signed in (the delivery before the scene is
     /// active); a link the table does not parse warm and signed in (the fallback and its notice).
     package func keyCondition(forSample index: Int) -> AuditCondition {
@@ -59,7 +59,11 @@ package struct SimulatorChecklist<Schema: NavigationSchema>: Sendable {
         guard samples.indices.contains(index), case .success(let route) = schema.links.match(samples[index].link)
         else { return AuditCondition(.warm, .signedIn, .none) }
         if !schema.requirementNames(for: route).isEmpty { return AuditCondition(.warm, .signedIn, .none) }
-        if schema.isProtected(.route(route)) { return AuditCondition(.cold, .signedOut, .none) }
+        // A sign-in link is the sign-in: played signed in it changes nothing, so it launches the
+        // app signed out, as from the mail it came in.
+        if schema.isProtected(.route(route)) || schema.rule(for: route).signsIn {
+            return AuditCondition(.cold, .signedOut, .none)
+        }
         return AuditCondition(.background, .signedIn, .none)
     }
 

@@ -17,9 +17,11 @@ public enum Invariant: Int, CaseIterable, Hashable, Sendable, Comparable, Custom
     /// 3. At most one pending link, cleared exactly once and never replayed twice, nor on a
     /// later launch.
     case onePendingLink = 3
-    /// 4. The same link ends at the same place signed in or signed out (after signing in).
+    /// 4. The same link ends at the same place signed in or signed out (after signing in); a link
+    /// that lands signed out without asking for sign-in is not compared.
     case sameLandingInEverySession = 4
-    /// 5. An unknown, foreign or malformed link lands on the fallback with a notice.
+    /// 5. An unknown, foreign or malformed link lands on the fallback with a notice (signed out with
+    /// a protected default tab, the public tab in its place).
     case unknownLinksFallBack = 5
     /// 6. Only one navigation is in flight; a late answer changes nothing; a duplicate navigates once.
     case oneNavigationInFlight = 6

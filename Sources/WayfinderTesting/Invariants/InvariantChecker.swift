@@ -132,11 +132,12 @@ public struct InvariantChecker<Schema: NavigationSchema>: Sendable {
             add(.onePendingLink, "the pending link \(pending.display) survived a launch")
         }
 
-        // 5. A rejected link lands on the fallback (unless a modal or gate holds the screen).
+        // 5. A rejected link lands on the fallback (unless a modal or gate holds the screen), or
+        // signed out with a protected default root, on the public tab in its place.
         for record in step.newRecords
         where record.outcome == .rejected && (record.source.isExternal || record.source == .app) {
             if let landing = record.landing, landing.modal == nil, state.gates.isEmpty,
-                landing != RecordedLocation(tab: schema.defaultTab.description)
+                landing != RecordedLocation(tab: schema.fallbackTab(for: state.session).description)
             {
                 add(.unknownLinksFallBack, "the rejected link \(record.link) landed on \(landing), not the fallback")
             }
@@ -322,5 +323,21 @@ extension InvariantChecker {
                     .onePendingLink, "the question for \(question.display) already has a terminal record"))
         }
         return problems
+    }
+}
+
+extension NavigationSchema {
+    /// The fallback's tab as `session` sees it (invariant 5): the default tab, or, signed out or
+    /// expired with a protected default root, the public tab the rule of protected roots moves
+    /// the person to instead (the first in display order). With no public tab it is the default
+    /// tab, with sign-in up over it.
+    func fallbackTab(for session: Session) -> Tab {
+        switch session {
+        case .signedOut, .expired:
+            guard access(forRootOf: defaultTab).isProtected else { return defaultTab }
+            return tabs.first { !access(forRootOf: $0).isProtected } ?? defaultTab
+        case .signedIn, .unknown:
+            return defaultTab
+        }
     }
 }

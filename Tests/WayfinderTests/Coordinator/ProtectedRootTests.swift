@@ -37,6 +37,23 @@ struct ProtectedRootTests {
         #expect(harness.violations.isEmpty)
     }
 
+    @Test(
+        "An unknown link signed out with a protected default tab: the record names the public tab the person is on",
+        arguments: [Session.signedOut, .expired("ada")])
+    func unknownLinkRecordNamesThePublicTab(_ session: Session) async {
+        var harness = NavigationHarness.checked(Documents())
+        await harness.send(.launched(.init(.cold, session: session, link: "docs://nowhere")))
+        #expect(harness.location == "settings")
+        let rejected = harness.records.filter { $0.outcome == .rejected }
+        #expect(rejected.count == 1)
+        #expect(rejected.first?.landing?.description == "settings", "the record names where the person is")
+        // Moved off the default tab only because signed out: signing in comes back to it.
+        await harness.send(.modalRequested(.signIn))
+        await harness.send(.signedIn("ada"))
+        #expect(harness.location == "library")
+        #expect(harness.violations.isEmpty)
+    }
+
     @Test("Sign-out on the protected default tab moves to the public tab; signing in comes back")
     func signOutAndBack() async {
         var harness = NavigationHarness.checked(Documents())

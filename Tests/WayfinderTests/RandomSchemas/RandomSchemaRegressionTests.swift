@@ -18,4 +18,53 @@ struct RandomSchemaRegressionTests {
         let problems = await RandomSchemaPlay.problems(schema, steps, latency: .seconds(2))
         #expect(problems.isEmpty, "\(problems)")
     }
+
+    /// Signed out with a protected default tab, an unknown link after a public one lands on the
+    /// public tab's root (the fallback as the session sees it), not on the public screen left
+    /// there, and its record says so.
+    @Test func anUnknownLinkSignedOutLandsOnThePublicTabsRoot() async {
+        let schema = RandomSchema(RandomBlueprint.generate(seed: 18_054_082_321_272_573_094))
+        let steps: [RandomSchemaStep] = [
+            .event(.linkReceived("rnd://r3/25", source: .widget)),
+            .event(.linkReceived("rnd://r0/notanumber", source: .widget)),
+        ]
+        let problems = await RandomSchemaPlay.problems(schema, steps, latency: .zero)
+        #expect(problems.isEmpty, "\(problems)")
+    }
+
+    /// The audit of one seed's schema, signed out and expired against signed in (the sessions
+    /// invariant 4 compares), on the samples named by their variant.
+    static func audit(seed: UInt64, variants: [String]) async -> [String] {
+        let schema = RandomSchema(RandomBlueprint.generate(seed: seed))
+        let sessions: Set<AuditCondition.SessionState> = [.signedIn, .signedOut, .expired]
+        let conditions = AuditCondition.all(for: schema).filter { sessions.contains($0.session) }
+        let samples = schema.sampleLinks.filter { variants.contains($0.variant) }
+        let report = await Audit(schema: schema, account: "ada", conditions: conditions, samples: samples).run()
+        return report.violations.map { "\($0.run.link) · \($0.run.condition): \($0.violation)" }
+    }
+
+    /// Signed out with a protected default tab and a public one, an unknown or foreign link ends
+    /// on the public tab: that is the fallback as the session sees it (invariant 5), and nothing
+    /// asked for sign-in, so there is no signed-in run to compare with (invariant 4).
+    @Test(
+        arguments: [
+            18_054_082_321_272_573_094, 15_362_738_631_823_065_317, 12_671_394_942_373_557_540,
+            17_026_080_507_310_402_894,
+        ] as [UInt64])
+    func anUnknownLinkSignedOutWithAProtectedDefaultTab(seed: UInt64) async {
+        let violations = await Self.audit(seed: seed, variants: ["unknown", "foreign"])
+        #expect(violations.isEmpty, "\(violations.joined(separator: "\n"))")
+    }
+
+    /// A public modal link opened signed out lands over the public tab the person is on; nothing
+    /// asks for sign-in, so the run is not compared with one signed in from the start.
+    @Test(
+        arguments: [
+            (13_064_056_694_810_560_363, "public, modal m0, resolver byCode, secret"),
+            (16_633_418_754_873_400_071, "public, modal m1"),
+        ] as [(UInt64, String)])
+    func aPublicModalLinkSignedOut(seed: UInt64, variant: String) async {
+        let violations = await Self.audit(seed: seed, variants: [variant])
+        #expect(violations.isEmpty, "\(violations.joined(separator: "\n"))")
+    }
 }

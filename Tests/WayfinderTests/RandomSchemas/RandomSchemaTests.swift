@@ -7,25 +7,56 @@ import WayfinderTesting
 /// on each and the audit run on each: every consistent schema keeps every invariant and audits
 /// clean; a schema the package cannot honour is reported when it is first read.
 ///
-/// `WAYFINDER_SCHEMA_SEED=<seed>` replays one schema; `WAYFINDER_RANDOM_SCHEMAS` and
-/// `WAYFINDER_SCHEMA_SEQUENCES` raise the counts.
+/// Each run plays the fixed seeds (the same every run: a regression there replays as it is) and
+/// fresh ones drawn anew (so CI sees new schemas every run), printed first, and with any failure.
+/// `WAYFINDER_SCHEMA_SEED=<seed>` replays one schema, fixed or fresh; `WAYFINDER_RANDOM_SCHEMAS`,
+/// `WAYFINDER_FRESH_SCHEMAS`, `WAYFINDER_SCHEMA_SEQUENCES`, `WAYFINDER_AUDITED_SCHEMAS` and
+/// `WAYFINDER_FRESH_AUDITS` raise the counts.
 @Suite("Random schemas")
 struct RandomSchemaTests {
     static let environment = ProcessInfo.processInfo.environment
-    /// Schemas per CI run.
+    /// Fixed schemas per run.
     static let schemaCount = environment["WAYFINDER_RANDOM_SCHEMAS"].flatMap(Int.init) ?? 60
+    /// Fresh schemas per run, on top of the fixed ones.
+    static let freshCount = environment["WAYFINDER_FRESH_SCHEMAS"].flatMap(Int.init) ?? 20
     /// Sequences played on each schema.
     static let sequencesPerSchema = environment["WAYFINDER_SCHEMA_SEQUENCES"].flatMap(Int.init) ?? 8
     /// Steps in a sequence, at most.
     static let maxSteps = 40
-    /// Schemas audited per CI run (the first ones of ``seeds`` that are consistent).
+    /// Fixed schemas audited per run (the first consistent ones of ``fixedSeeds``).
     static let auditedSchemas = environment["WAYFINDER_AUDITED_SCHEMAS"].flatMap(Int.init) ?? 5
+    /// Fresh schemas audited per run (the first consistent ones of ``freshSeeds``).
+    static let freshAudits = environment["WAYFINDER_FRESH_AUDITS"].flatMap(Int.init) ?? 3
 
-    /// The seeds CI uses: fixed, so a failure replays; one seed alone with `WAYFINDER_SCHEMA_SEED`.
-    static let seeds: [UInt64] = {
-        if let text = environment["WAYFINDER_SCHEMA_SEED"], let seed = UInt64(text) { return [seed] }
+    /// The one seed `WAYFINDER_SCHEMA_SEED` names, if any: it replaces every other.
+    static let replayed: UInt64? = environment["WAYFINDER_SCHEMA_SEED"].flatMap { UInt64($0) }
+
+    /// The seeds every run plays, the same each time.
+    static let fixedSeeds: [UInt64] = {
+        if let replayed { return [replayed] }
         return (0..<UInt64(schemaCount)).map { $0 &* 0x9E37_79B9_7F4A_7C15 &+ 0x5EED }
     }()
+
+    /// Seeds drawn anew each run, printed once so that a failure replays.
+    static let freshSeeds: [UInt64] = {
+        guard replayed == nil else { return [] }
+        var generator = SystemRandomNumberGenerator()
+        let seeds = (0..<max(freshCount, 0)).map { _ in generator.next() as UInt64 }
+        if !seeds.isEmpty {
+            print(
+                "random schemas: fresh seeds this run (replay one with WAYFINDER_SCHEMA_SEED=<seed>): "
+                    + seeds.map(String.init).joined(separator: ", "))
+        }
+        return seeds
+    }()
+
+    /// Every seed this run plays: the fixed ones, then the fresh ones.
+    static let seeds: [UInt64] = fixedSeeds + freshSeeds
+
+    /// How a failure names its seed: fresh seeds say so, with the line that replays them.
+    static func named(_ seed: UInt64) -> String {
+        freshSeeds.contains(seed) ? "fresh seed \(seed) (WAYFINDER_SCHEMA_SEED=\(seed) replays it)" : "seed \(seed)"
+    }
 
     static func schema(_ seed: UInt64, _ options: RandomSchemaOptions = .all) -> RandomSchema {
         RandomSchema(RandomBlueprint.generate(seed: seed, options: options))
@@ -98,7 +129,8 @@ struct RandomSchemaTests {
                 }
                 let report = await RandomSchemaPlay.report(
                     schema, sequence: index, steps: sequence, latency: latency, problems: problems)
-                Self.record(report, knownDefect: known)
+                Self.record(
+                    (Self.freshSeeds.contains(seed) ? "\(Self.named(seed)):\n" : "") + report, knownDefect: known)
                 break  // one failure a schema is enough to read
             }
         }
@@ -108,30 +140,59 @@ struct RandomSchemaTests {
         #expect(schemas > Self.seeds.count / 2 || Self.seeds.count == 1)
     }
 
+    /// The seeds the audit plays this run: the first ``auditedSchemas`` consistent fixed seeds and
+    /// the first ``freshAudits`` consistent fresh ones (every seed when one is replayed).
+    static var auditedSeeds: [UInt64] {
+        func consistent(_ seeds: [UInt64], _ count: Int) -> [UInt64] {
+            Array(seeds.lazy.filter { schema($0).blueprint.inconsistencies.isEmpty }.prefix(count))
+        }
+        return consistent(fixedSeeds, auditedSchemas) + consistent(freshSeeds, freshAudits)
+    }
+
+    /// Issue 38's unknown-session defects, on the `seams` branch: the session resolving signed in
+    /// after a modal link (or with a public sheet up) while the default tab's root is protected
+    /// ends over the public tab, or without the sheet, not where signed in from the start ends
+    /// (invariant 4). Expected until that branch lands; every other violation fails the test.
+    static func isSeamsDefect(
+        _ found: (run: AuditReport<RandomSchema>.Run, violation: InvariantViolation), in schema: RandomSchema
+    ) -> Bool {
+        found.run.condition.session == .unknownThenSignedIn
+            && found.violation.invariant == .sameLandingInEverySession
+            && schema.access(forRootOf: schema.defaultTab).isProtected
+    }
+
     @Test("The audit of every consistent schema finds no violation")
     func auditIsCleanOnEveryConsistentSchema() async {
         let start = ContinuousClock.now
         var audited = 0
         var runs = 0
-        for seed in Self.seeds where audited < Self.auditedSchemas {
+        for seed in Self.auditedSeeds {
             let schema = Self.schema(seed)
-            guard schema.blueprint.inconsistencies.isEmpty else { continue }
             audited += 1
             let report = await Audit(schema: schema, account: "ada").run()
             runs += report.runs.count
-            guard !report.violations.isEmpty else { continue }
+            let seams = report.violations.filter { Self.isSeamsDefect($0, in: schema) }
+            if !seams.isEmpty {
+                withKnownIssue("issue 38, seams branch: the unknown session resolving", isIntermittent: true) {
+                    Issue.record("\(Self.named(seed)): \(seams.count) violations of the unknown session resolving")
+                }
+            }
+            let violations = report.violations.filter { !Self.isSeamsDefect($0, in: schema) }
+            guard !violations.isEmpty else { continue }
             // Attributed on the failing samples alone: an audit of a whole schema is the slow part.
-            let failing = Set(report.violations.map(\.run.link))
+            let failing = Set(violations.map(\.run.link))
             let samples = schema.sampleLinks.filter { failing.contains(schema.links.redactedDescription(of: $0.link)) }
             let known = await Self.knownDefect(of: seed) {
-                await !Audit(schema: $0, account: "ada", samples: samples).run().violations.isEmpty
+                await !Audit(schema: $0, account: "ada", samples: samples).run().violations.filter {
+                    !Self.isSeamsDefect($0, in: schema)
+                }.isEmpty
             }
-            let shown = report.violations.prefix(8).map {
+            let shown = violations.prefix(8).map {
                 "  \($0.run.link) (\($0.run.variant)) · \($0.run.condition): \($0.violation)"
             }
             Self.record(
                 """
-                seed \(seed): the audit found \(report.violations.count) violations, the first:
+                \(Self.named(seed)): the audit found \(violations.count) violations, the first:
                 \(shown.joined(separator: "\n"))
                 \(schema.blueprint)
                 """, knownDefect: known)

@@ -64,9 +64,15 @@ extension Reduction {
             record(navigation, outcome, .fallback(reason, landing), landing: true)
             return
         }
+        // Signed out or expired with a protected default root, the fallback is the public tab the
+        // rule of protected roots picks, at its root, so the record names where the person is;
+        // the default tab is remembered, as by any move off a protected root, for after sign-in.
+        let fallbackTab = schema.defaultTab
+        let standIn = isSignedOut && schema.access(forRootOf: fallbackTab).isProtected ? firstPublicTab : nil
         land(
-            navigation, .tab(schema.defaultTab), notice: notice, outcome: outcome,
+            navigation, .tab(standIn ?? fallbackTab), notice: notice, outcome: outcome,
             reason: .fallback(reason, .landedOnFallback))
+        if standIn != nil { tabLeftForSignIn = fallbackTab }
     }
 
     func landedReason(_ rule: RouteRule<Schema>, resolved: Bool) -> DecisionReason {
