@@ -103,7 +103,7 @@ say 'Then: clear any pending launch gate; sign in as alice whenever sign-in show
 pause 'Press return when it matches (or note the run number).'
 
 step '7/32 · shop://reset-password/<redacted> (stale reset code) · background · signed in · no modal'
-say 'You should see: home · modal none · notice none'
+say 'You should see: home · modal none · notice resetLinkExpired'
 say 'Keep the session of the step before (signed in as alice).'
 xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
 xcrun simctl launch "$DEVICE" "$BUNDLE"
