@@ -62,9 +62,20 @@ struct RandomSchemaRegressionTests {
         arguments: [
             (13_064_056_694_810_560_363, "public, modal m0, resolver byCode, secret"),
             (16_633_418_754_873_400_071, "public, modal m1"),
+            (635_340_061_525_191_678, "public, modal m0, resolver byCode, secret"),
         ] as [(UInt64, String)])
     func aPublicModalLinkSignedOut(seed: UInt64, variant: String) async {
         let violations = await Self.audit(seed: seed, variants: [variant])
+        #expect(violations.isEmpty, "\(violations.joined(separator: "\n"))")
+    }
+
+    /// A sign-in link for another account, opened while the session is unknown, waits for the
+    /// session: settled signed in, it changes nothing (a link never switches accounts); and a
+    /// sign-in link that signs in another account is not compared with the audit's account.
+    @Test func aSignInLinkWhileTheSessionIsUnknown() async {
+        let violations = await Self.audit(
+            seed: 13_064_056_694_810_560_363,
+            variants: ["public, where the person is, resolver byCode, secret, signs in"])
         #expect(violations.isEmpty, "\(violations.joined(separator: "\n"))")
     }
 }

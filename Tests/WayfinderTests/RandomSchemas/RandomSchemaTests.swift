@@ -149,18 +149,6 @@ struct RandomSchemaTests {
         return consistent(fixedSeeds, auditedSchemas) + consistent(freshSeeds, freshAudits)
     }
 
-    /// Issue 38's unknown-session defects, on the `seams` branch: the session resolving signed in
-    /// after a modal link (or with a public sheet up) while the default tab's root is protected
-    /// ends over the public tab, or without the sheet, not where signed in from the start ends
-    /// (invariant 4). Expected until that branch lands; every other violation fails the test.
-    static func isSeamsDefect(
-        _ found: (run: AuditReport<RandomSchema>.Run, violation: InvariantViolation), in schema: RandomSchema
-    ) -> Bool {
-        found.run.condition.session == .unknownThenSignedIn
-            && found.violation.invariant == .sameLandingInEverySession
-            && schema.access(forRootOf: schema.defaultTab).isProtected
-    }
-
     @Test("The audit of every consistent schema finds no violation")
     func auditIsCleanOnEveryConsistentSchema() async {
         let start = ContinuousClock.now
@@ -171,21 +159,13 @@ struct RandomSchemaTests {
             audited += 1
             let report = await Audit(schema: schema, account: "ada").run()
             runs += report.runs.count
-            let seams = report.violations.filter { Self.isSeamsDefect($0, in: schema) }
-            if !seams.isEmpty {
-                withKnownIssue("issue 38, seams branch: the unknown session resolving", isIntermittent: true) {
-                    Issue.record("\(Self.named(seed)): \(seams.count) violations of the unknown session resolving")
-                }
-            }
-            let violations = report.violations.filter { !Self.isSeamsDefect($0, in: schema) }
+            let violations = report.violations
             guard !violations.isEmpty else { continue }
             // Attributed on the failing samples alone: an audit of a whole schema is the slow part.
             let failing = Set(violations.map(\.run.link))
             let samples = schema.sampleLinks.filter { failing.contains(schema.links.redactedDescription(of: $0.link)) }
             let known = await Self.knownDefect(of: seed) {
-                await !Audit(schema: $0, account: "ada", samples: samples).run().violations.filter {
-                    !Self.isSeamsDefect($0, in: schema)
-                }.isEmpty
+                await !Audit(schema: $0, account: "ada", samples: samples).run().violations.isEmpty
             }
             let shown = violations.prefix(8).map {
                 "  \($0.run.link) (\($0.run.variant)) · \($0.run.condition): \($0.violation)"
