@@ -77,7 +77,7 @@ public struct Audit<Schema: NavigationSchema>: Sendable {
                 group.addTask {
                     var row: [AuditReport<Schema>.Run] = []
                     for condition in conditions { row.append(await run(sample, under: condition, from: start)) }
-                    Self.compareWithSignedIn(&row, needsSignIn: sample.needsSignIn)
+                    Self.compareWithSignedIn(&row, needsSignIn: sample.needsSignIn, opensHelper: sample.opensHelper)
                     return (index, row)
                 }
             }
@@ -126,6 +126,9 @@ public struct Audit<Schema: NavigationSchema>: Sendable {
         var matches: Bool
         /// Whether its route's own rule needs sign-in: such a link never ends signed out.
         var needsSignIn = false
+        /// Whether it opens a modal that helps sign-in (a password reset): over sign-in it stands
+        /// in sign-in's place, a step towards signing in rather than a place of its own.
+        var opensHelper = false
         /// What breaks the container rule in its route's destination, if anything, and every
         /// requirement the schema uses without declaring it (invariant 2).
         var schemaErrors: [String] = []
@@ -141,9 +144,10 @@ public struct Audit<Schema: NavigationSchema>: Sendable {
             "\(display) lands on a destination that is a schema error: it \($0)"
         }
         let errors = [schemaError].compactMap { $0 } + undeclared
+        let helper = schema.rule(for: route).destination.modal.map { schema.rule(for: $0).helpsSignIn } ?? false
         return PreparedSample(
             sample: sample, display: display, matches: true, needsSignIn: schema.rule(for: route).access.isProtected,
-            schemaErrors: errors)
+            opensHelper: helper, schemaErrors: errors)
     }
 
     private func run(
@@ -189,6 +193,10 @@ public struct Audit<Schema: NavigationSchema>: Sendable {
                 await harness.send(.confirmationAnswered(.leave))  // the person leaves the modal that asks
             } else if case .modal(let modal)? = harness.state.pending?.reason {
                 await harness.send(.modalDismissed(modal))  // the person closes the modal it waits for
+            } else if let helper = harness.state.modal, schema.rule(for: helper).helpsSignIn,
+                harness.state.pending?.reason == .signIn
+            {
+                await harness.send(.modalDismissed(helper))  // the person closes the helper; sign-in comes back
             } else {
                 break
             }
@@ -232,7 +240,9 @@ public struct Audit<Schema: NavigationSchema>: Sendable {
         }
         problems += await walkBack(&harness)
 
-        let signedIn = if case .signedIn = state.session { true } else { false }
+        // Signed in as the audit's account: a sign-in link for another account ends elsewhere by
+        // design (that account was never on the first one's tabs), so it is not compared.
+        let signedIn = state.session == .signedIn(account)
         return AuditReport<Schema>.Run(
             link: prepared.display, variant: sample.variant, condition: condition,
             location: location, modal: state.presented, notice: state.notice,
@@ -350,8 +360,14 @@ public struct Audit<Schema: NavigationSchema>: Sendable {
     /// ends signed out never signed in: nothing asked for it (a public link, an unknown one), and
     /// where it ends is the place signed out, with nothing to compare; but a link whose route
     /// needs sign-in always asks, so it ending signed out is a violation.
-    private static func compareWithSignedIn(_ row: inout [AuditReport<Schema>.Run], needsSignIn: Bool) {
+    /// A link that opens a helper of sign-in while sign-in is up stands in sign-in's place: the
+    /// flow closes it and signs in, so it ends where what waited for sign-in lands, not on the
+    /// helper as it does signed in; those runs are not compared.
+    private static func compareWithSignedIn(
+        _ row: inout [AuditReport<Schema>.Run], needsSignIn: Bool, opensHelper: Bool
+    ) {
         for index in row.indices where row[index].condition.session != .signedIn {
+            if opensHelper, row[index].condition.blocker == .signIn { continue }
             guard row[index].endedSignedIn else {
                 if needsSignIn {
                     row[index].violations.append(

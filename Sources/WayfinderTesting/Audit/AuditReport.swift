@@ -25,9 +25,10 @@ public struct AuditReport<Schema: NavigationSchema>: Hashable, Sendable {
         public var notice: Schema.Notice?
         /// What broke.
         public var violations: [Violation]
-        /// Whether the session was signed in when the flow was completed: a run that ends signed
-        /// out or expired (a public link, where nothing asked for sign-in) is not compared with
-        /// one signed in from the start (invariant 4).
+        /// Whether the session was signed in as the audit's account when the flow was completed: a
+        /// run that ends signed out or expired (a public link, where nothing asked for sign-in), or
+        /// signed in as another account (a sign-in link for someone else), is not compared with one
+        /// signed in from the start (invariant 4).
         public var endedSignedIn: Bool = true
 
         /// The location and modal: what invariant 4 compares.
