@@ -89,6 +89,11 @@ extension Reduction {
     ) -> PendingLink<Schema>.Reason? {
         if launchKind == nil { return .launch }
         if let gate = gates.first { return .gate(gate) }
+        // A sign-in link needs to know who is signed in: signed in already it changes nothing,
+        // and a link never switches accounts, so it waits for the session to settle.
+        if self.session == .unknown, case .route(let route)? = target, schema.rule(for: route).signsIn {
+            return .sessionUnknown
+        }
         let needs = needs ?? accessNeeds(visit)
         if needs.isProtected {
             switch self.session {
