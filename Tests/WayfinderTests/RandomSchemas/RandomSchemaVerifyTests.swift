@@ -19,7 +19,9 @@ struct RandomSchemaVerifyTests {
         if let text = environment["WAYFINDER_VERIFY_SEED"], let seed = UInt64(text) { return [seed] }
         let fixed = RandomSchemaTests.seeds.prefix(schemaCount / 2)
         var generator = SystemRandomNumberGenerator()
-        let fresh = (0..<(schemaCount - fixed.count)).map { _ in UInt64.random(in: 0...UInt64(UInt32.max), using: &generator) }
+        let fresh = (0..<(schemaCount - fixed.count)).map { _ in
+            UInt64.random(in: 0...UInt64(UInt32.max), using: &generator)
+        }
         print("random schemas, verified: fresh seeds this run: \(fresh.map(String.init).joined(separator: ", "))")
         return Array(fixed) + fresh
     }()
