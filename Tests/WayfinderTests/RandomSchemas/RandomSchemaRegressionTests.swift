@@ -78,4 +78,22 @@ struct RandomSchemaRegressionTests {
             variants: ["public, where the person is, resolver byCode, secret, signs in"])
         #expect(violations.isEmpty, "\(violations.joined(separator: "\n"))")
     }
+
+    /// A link to a screen of the sign-in modal (its help screen) opened while the session is
+    /// unknown waits for it: sign-in never shows while the session is unknown, and landing then
+    /// would lose the link. Settled signed out, it lands as it does signed out (found by the
+    /// verifier, blockers commute).
+    @Test func aLinkIntoSignInWaitsForAnUnknownSession() async throws {
+        let script = """
+            launch cold rnd://r4/5/s3cr3t session=unknown gate=g0
+            gate-cleared g0
+            expect pending rnd://r4/5/s3cr3t
+            session-resolves signed-out
+            expect modal signIn > signInHelp(5)
+            expect broken none
+            """
+        let result = try await ScenarioRunner(schema: RandomSchemaTests.schema(4_165_438_753), accounts: ["ada", "bob"])
+            .run(text: script, file: "seed-4165438753.scn")
+        #expect(result.passed, "\(result.failures)")
+    }
 }
