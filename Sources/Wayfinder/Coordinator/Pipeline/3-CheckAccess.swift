@@ -89,10 +89,12 @@ extension Reduction {
     ) -> PendingLink<Schema>.Reason? {
         if launchKind == nil { return .launch }
         if let gate = gates.first { return .gate(gate) }
-        // A sign-in link needs to know who is signed in: signed in already it changes nothing,
-        // and a link never switches accounts, so it waits for the session to settle.
-        if self.session == .unknown, case .route(let route)? = target, schema.rule(for: route).signsIn {
-            return .sessionUnknown
+        // A sign-in link, or a link into sign-in itself, needs to know who is signed in: signed in
+        // already it changes nothing (a link never switches accounts, and sign-in never shows over
+        // a session), so it waits for the session to settle rather than land on nothing.
+        if self.session == .unknown, case .route(let route)? = target {
+            let rule = schema.rule(for: route)
+            if rule.signsIn || rule.destination.modal == schema.signInModal { return .sessionUnknown }
         }
         let needs = needs ?? accessNeeds(visit)
         if needs.isProtected {
