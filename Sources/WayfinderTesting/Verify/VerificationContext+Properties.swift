@@ -76,6 +76,11 @@ extension VerificationContext {
         case .launchCold, .launchWarm, .relaunch, .signIn, .meetRequirement, .clearGate, .updateInstalled,
             .closeWindow, .window:
             return true
+        case .signInCancel:
+            // Cancelling is one of sign-in's own ways to end (dismissing is not).
+            return modal == schema.signInModal
+        case .cancelRequirement:
+            return schema.requirementName(presentedBy: modal) != nil
         case .open, .tap:
             // A link may complete sign-in (a sign-in link) or a requirement by design.
             return modal == schema.signInModal || schema.requirementName(presentedBy: modal) != nil
@@ -122,8 +127,15 @@ extension VerificationContext {
             let here = RecordedLocation(
                 tab: "\(after.location.tab)", stack: after.location.stack.map { "\($0)" },
                 modal: after.presented.map { "\($0)" })
-            if landing.description != here.description, after.pending == nil, after.confirmation == nil,
-                after.inFlight == nil
+            // Sign-in raised after the step to cover a protected root the person was left on (no
+            // public tab) is the session's doing, not the navigation's: the record names the root.
+            let covering = RecordedLocation(
+                tab: "\(after.location.tab)", stack: after.location.stack.map { "\($0)" }, modal: nil)
+            let coversRoot =
+                after.modal == schema.signInModal && landing.modal == nil
+                && landing.description == covering.description
+            if landing.description != here.description, !coversRoot, after.pending == nil,
+                after.confirmation == nil, after.inFlight == nil
             {
                 findings.append(
                     Finding(
@@ -186,7 +198,13 @@ extension VerificationContext {
             }
         }
         let previous = before.state.session.account
-        if let previous, previous != account, records.allSatisfy({ $0.outcome != .landed }),
+        let signsIn: Bool =
+            switch action {
+            case .signIn, .sessionResolves, .open, .tap: true
+            default: false
+            }
+        if signsIn, let previous, previous != account,
+            records.allSatisfy({ !$0.outcome.isTerminal || $0.landing == nil }),
             after.state.selectedTab != before.state.selectedTab,
             schema.access(forRootOf: after.state.selectedTab).isProtected
         {

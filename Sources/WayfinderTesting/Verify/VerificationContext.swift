@@ -87,11 +87,13 @@ struct VerificationContext<Schema: NavigationSchema>: Sendable {
     /// met when signed in), or `nil` when it does not land, or lands where the person already
     /// is (a sign-in link) or on top of it (a push): places that depend on where it was opened.
     private static func landing(of link: String, as session: Session, schema: Schema) async -> Place? {
+        var overCurrentPlace = false
         if case .success(let route) = schema.links.match(link) {
             let destination = schema.rule(for: route).destination
             if destination.merge == .push || (destination.place == .current && destination.presentation == nil) {
                 return nil
             }
+            overCurrentPlace = destination.place == .current
         }
         var harness = NavigationHarness(schema: schema)
         await harness.send(.launched(.init(.warm, session: session)))
@@ -106,6 +108,9 @@ struct VerificationContext<Schema: NavigationSchema>: Sendable {
         guard records.contains(where: { $0.outcome.isTerminal && $0.outcome != .rejected }),
             harness.state.pending == nil, harness.state.confirmation == nil, harness.state.gates.isEmpty
         else { return nil }
+        // A modal over the current place that does not show (sign-in, signed in) leaves the person
+        // where they are: a place that depends on where the link was opened.
+        if overCurrentPlace, harness.state.presented == nil { return nil }
         return Place(location: harness.state.location, presented: harness.state.presented)
     }
 
