@@ -92,8 +92,10 @@ struct RandomSchemaRegressionTests {
             expect modal signIn > signInHelp(5)
             expect broken none
             """
-        let result = try await ScenarioRunner(schema: RandomSchemaTests.schema(4_165_438_753), accounts: ["ada", "bob"])
-            .run(text: script, file: "seed-4165438753.scn")
+        let result = try await ScenarioRunner(
+            schema: RandomSchemaTests.schema(4_165_438_753), accounts: ["ada", "bob"]
+        )
+        .run(text: script, file: "seed-4165438753.scn")
         #expect(result.passed, "\(result.failures)")
     }
 }
