@@ -98,4 +98,14 @@ struct RandomSchemaRegressionTests {
         .run(text: script, file: "seed-4165438753.scn")
         #expect(result.passed, "\(result.failures)")
     }
+
+    /// Schemas on which the verifier found a record naming a place the person had already been
+    /// moved from (the rule of protected roots moved them to a public tab, or put sign-in over
+    /// the root, after the record was written): every record names where its step leaves them.
+    @Test(arguments: [13_064_056_694_810_560_363, 1_140_875_416, 1_836_743_853, 1_268_499_322] as [UInt64])
+    func recordsNameWhereTheStepLeavesThePerson(seed: UInt64) async {
+        let report = await Verifier(schema: RandomSchemaTests.schema(seed), accounts: ["ada", "bob"], depth: 0).run()
+        let misnamed = report.violations.filter { $0.property == .nothingLostSilently }
+        #expect(misnamed.isEmpty, "\(misnamed.map(\.description).joined(separator: "\n"))")
+    }
 }
