@@ -60,6 +60,23 @@ extension Reduction {
         return schema.links.canonicalMatch(for: route)?.rule.pattern
     }
 
+    /// The rule of protected roots, run last in every event; when it moves the person (to a
+    /// public tab, or sign-in over the root), the records of this event that named the place
+    /// before it name where the person is after it: a record names where its step leaves them.
+    mutating func keepProtectedRootsCoveredNamingWhereThePersonIs() {
+        let location = state.location
+        let presented = visible.presented
+        keepProtectedRootsCovered()
+        guard state.location != location || visible.presented != presented else { return }
+        let named = RecordedLocation(location, presented: presented)
+        let here = landingPlace
+        for index in effects.indices {
+            guard case .record(var record) = effects[index], record.landing == named else { continue }
+            record.landing = here
+            effects[index] = .record(record)
+        }
+    }
+
     /// Records each requirement the schema uses but does not declare, as a launch begins.
     mutating func recordSchemaErrors(_ undeclared: [UndeclaredRequirement]) {
         for problem in undeclared {

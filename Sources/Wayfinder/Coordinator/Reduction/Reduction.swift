@@ -166,6 +166,6 @@ struct Reduction<Schema: NavigationSchema> {
         case .pendingDiscarded: discardPending()
         }
         discardOrphanedConfirmation()
-        keepProtectedRootsCovered()
+        keepProtectedRootsCoveredNamingWhereThePersonIs()
     }
 }
