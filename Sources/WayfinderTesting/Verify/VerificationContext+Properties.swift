@@ -127,15 +127,8 @@ extension VerificationContext {
             let here = RecordedLocation(
                 tab: "\(after.location.tab)", stack: after.location.stack.map { "\($0)" },
                 modal: after.presented.map { "\($0)" })
-            // Sign-in raised after the step to cover a protected root the person was left on (no
-            // public tab) is the session's doing, not the navigation's: the record names the root.
-            let covering = RecordedLocation(
-                tab: "\(after.location.tab)", stack: after.location.stack.map { "\($0)" }, modal: nil)
-            let coversRoot =
-                after.modal == schema.signInModal && landing.modal == nil
-                && landing.description == covering.description
-            if landing.description != here.description, !coversRoot, after.pending == nil,
-                after.confirmation == nil, after.inFlight == nil
+            if landing.description != here.description, after.pending == nil, after.confirmation == nil,
+                after.inFlight == nil
             {
                 findings.append(
                     Finding(
@@ -252,8 +245,9 @@ extension VerificationContext {
             case .requirement(let name) where name == .signIn:
                 state.session.account == nil || state.session != .signedIn(state.session.account ?? "")
             case .requirement(let name):
+                // A requirement that keeps its link when cancelled lets it wait on (it ages out).
                 state.modal.flatMap(schema.requirementName(presentedBy:)) == name || !state.gates.isEmpty
-                    || state.modal == schema.signInModal
+                    || state.modal == schema.signInModal || schema.requirement(named: name)?.cancellation == .keepsLink
             case .launch: state.launch == nil
             }
         if !inTheWay {
