@@ -108,4 +108,21 @@ struct RandomSchemaRegressionTests {
         let misnamed = report.violations.filter { $0.property == .nothingLostSilently }
         #expect(misnamed.isEmpty, "\(misnamed.map(\.description).joined(separator: "\n"))")
     }
+
+    /// A snapshot held while the session is unknown, restored when it settles signed out, with
+    /// sign-in then put over the protected root: the restoration's record names sign-in too.
+    @Test func aHeldRestorationsRecordNamesTheSignInOverIt() async throws {
+        let script = """
+            launch cold session=signed-in:ada
+            open rnd://r5/6
+            background
+            relaunch session=unknown
+            session-resolves signed-out
+            expect modal signIn
+            expect broken none
+            """
+        let result = try await ScenarioRunner(schema: RandomSchemaTests.schema(804_559_637), accounts: ["ada", "bob"])
+            .run(text: script, file: "seed-804559637.scn")
+        #expect(result.passed, "\(result.failures)")
+    }
 }
