@@ -13,7 +13,7 @@ extension Reduction {
             visible.transition = .step
         }
         clearSignInNotice()
-        keepProtectedRootsCovered()  // back to a tab left only because signed out, before a link lands
+        keepProtectedRootsCoveredNamingWhereThePersonIs()  // back to a tab left only because signed out, before a link lands
         replayPending(afterSignIn: true)
         applyHeldRestoration()
     }
@@ -124,7 +124,7 @@ extension Reduction {
         // With no public tab the person stays on a root that needs sign-in, and sign-in comes up
         // over it: a record says so and names where the person is.
         let signInWasUp = visible.modal == schema.signInModal
-        keepProtectedRootsCovered()
+        keepProtectedRootsCoveredNamingWhereThePersonIs()
         if !signInWasUp, visible.modal == schema.signInModal {
             record(
                 newLinkID(), "sign-out", .session, .landed, .signInMustStay(tab: "\(visible.selectedTab)"),
@@ -153,7 +153,7 @@ extension Reduction {
         cutStacksToAccess()
         reconsiderInFlight()
         applyHeldRestoration()
-        keepProtectedRootsCovered()
+        keepProtectedRootsCoveredNamingWhereThePersonIs()
         replayPending()
     }
 }
