@@ -10,6 +10,7 @@ let groups: [(name: String, run: (_ quick: Bool) async -> [Budget])] = [
     ("snapshot", { SnapshotBudget.run(quick: $0) }),
     ("matching", { MatchingBudget.run(quick: $0) }),
     ("audit", { [await AuditBudget.run(quick: $0)] }),
+    ("verifier", { [await VerifierBudget.run(quick: $0)] }),
 ]
 let names = groups.map(\.name)
 let usage = "usage: wayfinder-bench [--quick] [--json] [--group \(names.joined(separator: "|"))]..."

@@ -158,19 +158,28 @@ struct Exploration<Schema: NavigationSchema>: Sendable {
     }
 }
 
-/// A state as the verifier tells states apart (see ``Verifier``).
+/// A state as the verifier tells states apart (see ``Verifier``). Its hash is worked out once, in
+/// the child task that reached it, so the search's one shared set only compares.
 struct StateKey<Schema: NavigationSchema>: Hashable, Sendable {
-    var windows: WindowedState<Schema>
-    var snapshot: Data?
-    var answersDue: [Duration]
-    var latency: Duration
-    var ghost: Ghost.Key
+    struct Parts: Hashable, Sendable {
+        var windows: WindowedState<Schema>
+        var snapshot: Data?
+        var answersDue: [Duration]
+        var latency: Duration
+        var ghost: Ghost.Key
+    }
+
+    let parts: Parts
+    let hash: Int
 
     init(harness: NavigationHarness<Schema>, ghost: Ghost, horizon: Duration) {
-        windows = harness.windows.canonical(horizon: horizon)
-        snapshot = harness.savedSnapshot
-        answersDue = harness.answersDue
-        latency = harness.latency
-        self.ghost = ghost.key(for: harness.windows)
+        parts = Parts(
+            windows: harness.windows.canonical(horizon: horizon), snapshot: harness.savedSnapshot,
+            answersDue: harness.answersDue, latency: harness.latency, ghost: ghost.key(for: harness.windows))
+        hash = parts.hashValue
     }
+
+    static func == (a: Self, b: Self) -> Bool { a.hash == b.hash && a.parts == b.parts }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 }
