@@ -125,4 +125,15 @@ struct RandomSchemaRegressionTests {
             .run(text: script, file: "seed-804559637.scn")
         #expect(result.passed, "\(result.failures)")
     }
+
+    /// A sign-in link waiting behind a gate is held: no navigation is left without an outcome
+    /// (the random sequences of fresh seed 12722447493623824757 reported it unfinished).
+    @Test func aSignInLinkBehindAGateIsHeldNotUnfinished() async {
+        var harness = NavigationHarness(schema: RandomSchemaTests.schema(12_722_447_493_623_824_757))
+        await harness.send(.launched(.init(.cold, session: .signedOut)))
+        await harness.send(.signedOut)
+        await harness.send(.gateRaised(LaunchGate("g1")))
+        await harness.send(.linkReceived("rnd://r5/24/s3cr3t", source: .shortcut))
+        #expect(harness.unfinishedLinks.isEmpty, "\(harness.records)")
+    }
 }

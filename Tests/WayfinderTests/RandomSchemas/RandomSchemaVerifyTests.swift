@@ -12,7 +12,7 @@ struct RandomSchemaVerifyTests {
     /// Schemas verified per run, fixed and fresh together.
     static let schemaCount = environment["WAYFINDER_VERIFIED_SCHEMAS"].flatMap(Int.init) ?? 20
     /// Events after each start.
-    static let depth = environment["WAYFINDER_VERIFY_DEPTH"].flatMap(Int.init) ?? 2
+    static let depth = environment["WAYFINDER_VERIFY_DEPTH"].flatMap(Int.init) ?? 1
 
     /// Half the seeds are fixed (the random-schema suite's first ones), half fresh.
     static let seeds: [UInt64] = {
