@@ -227,17 +227,15 @@ public struct NavigationHarness<Schema: NavigationSchema>: Sendable {
     /// When each resolver answer still due falls due, as a time from now, soonest first.
     var answersDue: [Duration] { answers.map { $0.due - now }.sorted() }
 
-    /// The link ids that have records but no terminal one, and are not waiting or in flight:
+    /// The link ids that have records but no terminal one, and are not held (waiting, asked, a
+    /// sign-in link behind a gate, in flight, a restoration held back: `NavigationState.heldLinkIDs`):
     /// navigations that were dropped without a decision (invariant 10). Empty when all is well.
     public var unfinishedLinks: [LinkID] {
         var open = Set<LinkID>()
         for record in records {
             if record.outcome.isTerminal { open.remove(record.id) } else { open.insert(record.id) }
         }
-        open.remove(state.pending?.id ?? LinkID(0))
-        open.remove(state.confirmation?.id ?? LinkID(0))
-        open.remove(state.inFlight?.linkID ?? LinkID(0))
-        open.remove(state.heldRestorationID ?? LinkID(0))
+        open.subtract(state.heldLinkIDs)
         return open.sorted()
     }
 }

@@ -30,6 +30,7 @@ extension VerificationContext {
         let records = Array(harness.records[before.records.count...])
         findings += safety(action, before: before.state, after: harness.state)
         findings += nothingLost(before: before.state, after: harness.state, records: records, ghost: ghost)
+        findings += helpersReplaceNothing(action, records: records)
         findings += commuting(before: before.state, after: harness.state, records: records, ghost: ghost)
         findings += accountsApart(action, before: before, after: harness, records: records, ghost: ghost)
         findings += liveness(harness.state)
@@ -144,6 +145,21 @@ extension VerificationContext {
     /// The navigations a state holds (see `NavigationState.heldLinkIDs`).
     static func held(_ state: NavigationState<Schema>) -> Set<LinkID> { state.heldLinkIDs }
 
+    /// Help with signing in (a sign-in link, a link to a modal that helps sign-in) removes a
+    /// blocker; it never replaces what the person is owed: nothing is superseded by it.
+    private func helpersReplaceNothing(_ action: ScenarioAction, records: [DecisionRecord]) -> [Finding] {
+        guard let link = action.link, case .success(let route) = schema.links.match(link) else { return [] }
+        let rule = schema.rule(for: route)
+        let helps = rule.signsIn || rule.destination.modal.map { schema.rule(for: $0).helpsSignIn } == true
+        guard helps else { return [] }
+        return records.filter { $0.outcome == .superseded }.map {
+            Finding(
+                .nothingLostSilently,
+                "\($0.link) was superseded by \(schema.links.redactedDescription(of: link)), which helps sign-in: help never replaces what is owed",
+                [.pending($0.link)])
+        }
+    }
+
     // MARK: - blockers commute
 
     private func commuting(
@@ -245,8 +261,10 @@ extension VerificationContext {
             case .requirement(let name) where name == .signIn:
                 state.session.account == nil || state.session != .signedIn(state.session.account ?? "")
             case .requirement(let name):
-                // A requirement that keeps its link when cancelled lets it wait on (it ages out).
-                state.modal.flatMap(schema.requirementName(presentedBy:)) == name || !state.gates.isEmpty
+                // A requirement that keeps its link when cancelled lets it wait on (it ages out);
+                // in the background its modal shows at the next foreground.
+                state.scenePhase == .background
+                    || state.modal.flatMap(schema.requirementName(presentedBy:)) == name || !state.gates.isEmpty
                     || state.modal == schema.signInModal || schema.requirement(named: name)?.cancellation == .keepsLink
             case .launch: state.launch == nil
             }
