@@ -136,4 +136,19 @@ struct RandomSchemaRegressionTests {
         await harness.send(.linkReceived("rnd://r5/24/s3cr3t", source: .shortcut))
         #expect(harness.unfinishedLinks.isEmpty, "\(harness.records)")
     }
+
+    /// A sign-in link behind a gate and a link pending behind it both go on when the gate clears,
+    /// with slow resolvers: each ends with a record (fresh seed 13910551158454834999).
+    @Test func aSignInLinkAndAPendingLinkBothEndWhenTheGateClears() async {
+        let schema = RandomSchemaTests.schema(13_910_551_158_454_834_999)
+        var harness = NavigationHarness(schema: schema)
+        harness.latency = .seconds(2)
+        let gate = schema.launchGates.first { $0.description == "g0" } ?? LaunchGate("g0")
+        await harness.send(.launched(.init(.cold, session: .signedOut, gates: [gate], link: "rnd://r3/18")))
+        await harness.send(.linkReceived("rnd://r5/26/s3cr3t", source: .activity))
+        await harness.send(.linkReceived("rnd://r6/28/s3cr3t", source: .activity))
+        await harness.send(.gateCleared(gate))
+        await harness.advance(by: .seconds(30))
+        #expect(harness.unfinishedLinks.isEmpty, "\(harness.records.map(\.description).joined(separator: "\n"))")
+    }
 }
