@@ -2,6 +2,10 @@
 /// redirect, unavailable), its cancellation and its time-out.
 extension Reduction {
     mutating func startResolution(_ navigation: Navigation<Schema>, _ route: Schema.Route) {
+        // One run at a time: a run still in flight for another navigation ends with a record
+        // (two can start in one event: a gate clearing replays the pending link, then the
+        // sign-in link held beside it).
+        if let flight = inFlight, flight.linkID != navigation.id { supersedeInFlight(by: navigation.display) }
         let id = ResolutionID(nextResolutionID)
         nextResolutionID += 1
         inFlight = InFlightResolution(id: id, route: route, startedAt: now, navigation: navigation)
