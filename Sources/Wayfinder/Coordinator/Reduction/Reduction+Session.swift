@@ -13,7 +13,8 @@ extension Reduction {
             visible.transition = .step
         }
         clearSignInNotice()
-        keepProtectedRootsCoveredNamingWhereThePersonIs()  // back to a tab left only because signed out, before a link lands
+        // Back to a tab left only because signed out, before a link lands.
+        keepProtectedRootsCoveredNamingWhereThePersonIs()
         replayPending(afterSignIn: true)
         applyHeldRestoration()
     }
