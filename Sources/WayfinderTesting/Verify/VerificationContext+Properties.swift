@@ -261,11 +261,11 @@ extension VerificationContext {
             case .requirement(let name) where name == .signIn:
                 state.session.account == nil || state.session != .signedIn(state.session.account ?? "")
             case .requirement(let name):
-                // A requirement that keeps its link when cancelled lets it wait on (it ages out);
-                // in the background its modal shows at the next foreground.
-                state.scenePhase == .background
-                    || state.modal.flatMap(schema.requirementName(presentedBy:)) == name || !state.gates.isEmpty
-                    || state.modal == schema.signInModal || schema.requirement(named: name)?.cancellation == .keepsLink
+                // Its modal is up, or shows when what is up closes (a modal, a gate) or at the next
+                // foreground; a requirement that keeps its link when cancelled lets it wait on (it
+                // ages out). Stuck: nothing up, in the foreground, and nothing will ask for it.
+                state.modal != nil || !state.gates.isEmpty || state.scenePhase == .background
+                    || schema.requirement(named: name)?.cancellation == .keepsLink
             case .launch: state.launch == nil
             }
         if !inTheWay {

@@ -34,11 +34,19 @@ extension Reduction {
 
     /// Expires the waiting link whose time to live ran out.
     private mutating func expirePending() {
-        guard let pending = self.pending, pending.elapsed >= policy.pendingTimeToLive else { return }
+        guard let pending = self.pending, hasRunOut(pending) else { return }
         self.pending = nil
+        recordExpiry(of: pending)
+    }
+
+    /// Whether a waiting link (the pending one, or a sign-in link behind a gate) used its time to live.
+    private func hasRunOut(_ link: PendingLink<Schema>) -> Bool { link.elapsed >= policy.pendingTimeToLive }
+
+    /// The record of a waiting link whose time to live ran out.
+    private mutating func recordExpiry(of link: PendingLink<Schema>) {
         record(
-            pending.navigation, .expired,
-            .timeToLiveRanOut(ttl: policy.pendingTimeToLive, while: DecisionReason.WaitingFor(pending.reason)))
+            link.navigation, .expired,
+            .timeToLiveRanOut(ttl: policy.pendingTimeToLive, while: DecisionReason.WaitingFor(link.reason)))
     }
 
     /// Lands the resolver run that took longer than the policy allows on its fallback.
@@ -59,10 +67,8 @@ extension Reduction {
 
     /// Expires the sign-in link held behind a gate whose time to live ran out.
     private mutating func expireSignInLinkBehindGate() {
-        guard let held = state.signInLinkBehindGate, held.elapsed >= policy.pendingTimeToLive else { return }
+        guard let held = state.signInLinkBehindGate, hasRunOut(held) else { return }
         state.signInLinkBehindGate = nil
-        record(
-            held.navigation, .expired,
-            .timeToLiveRanOut(ttl: policy.pendingTimeToLive, while: DecisionReason.WaitingFor(held.reason)))
+        recordExpiry(of: held)
     }
 }
