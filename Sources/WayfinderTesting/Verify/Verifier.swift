@@ -9,7 +9,7 @@ public import Wayfinder
 /// (signed in as each account, signed out, expired for each account, unknown); no gate or each
 /// launch gate; and no link or each sample link (with the launch, or right after a warm one).
 ///
-/// **Events.** From each state, every event an app or a person can cause there (``moves``):
+/// **Events.** From each state, every event an app or a person can cause there:
 /// each sample link opened (and tapped, over a modal, where a tap decides differently), the
 /// session settling as each session, expiring, signing out, signing in as each account, failing
 /// or cancelling, each requirement met, failed or cancelled, each gate cleared, the modal
@@ -24,8 +24,9 @@ public import Wayfinder
 /// due, and which account owns what waits (see ``VerifiedProperty/accountsApart``).
 ///
 /// ```swift
-/// let report = await Verifier(schema: Shop(), accounts: ["alice", "bob"], depth: 2).run()
-/// print(report.summary)  // verify: depth 2 reached, 41,250 states, 1,960,004 transitions, …
+/// let report = await Verifier(schema: Shop(), accounts: ["alice", "bob"], depth: 1).run()
+/// print(report.summary)
+/// // verify: depth 1 reached, 111,211 states, 123,378 transitions from 1,782 starts, 21.8s: no violations
 /// #expect(report.violations.isEmpty)
 /// ```
 public struct Verifier<Schema: NavigationSchema>: Sendable {
