@@ -15,9 +15,8 @@ struct VerifyCommand<Schema: NavigationSchema>: Subcommand {
 
     func callAsFunction(_ arguments: Arguments, console: Console) async throws(UsageError) -> Int32 {
         let depth = try Self.number(arguments["--depth"] ?? "3", option: "--depth", in: 0...12)
-        let seconds = try arguments["--seconds"].map { word throws(UsageError) in
-            try Self.number(word, option: "--seconds", in: 1...86_400)
-        }
+        var seconds: Int?
+        if let word = arguments["--seconds"] { seconds = try Self.number(word, option: "--seconds", in: 1...86_400) }
         let verifier = Verifier(
             schema: schema, accounts: accounts, depth: depth, windows: arguments.has("--windows"),
             timeLimit: seconds.map { .seconds($0) })
