@@ -185,9 +185,10 @@ enum Messages {
 
             A secret the journal redacted is replaced by the secret of a sample link that prints the
             same and that the resolver answers as it answered then; `account-1`, `account-2`… become
-            the app's accounts in order. A journal of another format version, cut short, edited after
-            export, or with an event today's schema or scripts cannot play: a message naming the
-            entry, after the replay of everything before it.
+            the app's accounts in order. A journal of another format version, or with no entry to
+            read, is refused first (`cannot replay: …`, nothing replayed). One cut short, edited
+            after export, or with an event today's schema or scripts cannot play: a message naming
+            the entry, after the replay of everything before it.
 
             OPTIONS:
               --script      Print the scenario script instead, with the recorded decisions as
@@ -225,6 +226,12 @@ enum Messages {
 
     static let noUniversalHosts =
         "the link table accepts no https host: there are no universal links to associate (add hosts to its LinkOrigins)"
+
+    /// A journal with nothing to replay (another format version, not a journal, empty): refused
+    /// before any replay, with why.
+    static func cannotReplay(_ path: String, because problem: String) -> String {
+        "\(path): cannot replay: \(problem)"
+    }
 
     static func replaySummary(_ entries: Int, decisions: Int, differ: Int) -> String {
         "replayed \(entries == 1 ? "1 entry" : "\(entries) entries"): \(differ) of \(count(decisions, "decision")) differ"

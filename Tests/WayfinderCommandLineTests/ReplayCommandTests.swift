@@ -61,6 +61,25 @@ struct ReplayCommandTests {
         #expect(run.lines.last == "replayed 2 entries: 0 of 2 decisions differ")
     }
 
+    @Test("A journal of an unsupported version is refused first: no replay summary, only why, exit 2")
+    func anOldJournalIsRefusedBeforeAnyReplay() throws {
+        let url = try Self.file(
+            """
+            {"format":"wayfinder-journal","version":1,"schema":"x","capacity":1000,"dropped":0,"entries":[
+            {"seq":1,"ms":0,"session":"unknown","event":"launch warm session=unknown","decisions":[],"sum":"0"}
+            ]}
+            """)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let run = try Executable.run(["replay", url.path])
+        #expect(run.status == 2)
+        #expect(!run.output.contains("replayed"), "\(run.output)")
+        #expect(run.errors.contains("cannot replay: the journal has format version 1"), "\(run.errors)")
+        #expect(!run.errors.contains("the entries before it were replayed"), "\(run.errors)")
+        let script = try Executable.run(["replay", url.path, "--script"])
+        #expect(script.status == 2)
+        #expect(script.output.isEmpty, "\(script.output)")
+    }
+
     @Test func aMissingJournalIsExitTwo() throws {
         let run = try Executable.run(["replay", "/nonexistent/journal.json"])
         #expect(run.status == 2)

@@ -1,12 +1,14 @@
 /// Windows opening, closing, launching and being restored.
 extension WindowSteps {
     /// The part of a new window: the fallback location, with the modal of the gates that are
-    /// up (they block every window).
+    /// up (they block every window), or sign-in over a protected root signed out.
     func freshWindow(under state: WindowedState<Schema>) -> NavigationState<Schema>.Visible {
         var fresh = Reduction(schema: schema, state: state.app)
         fresh.visible = NavigationState<Schema>.Visible(
             selectedTab: schema.defaultTab, stacks: [:], presented: nil, notice: nil, transition: .none)
         Self.showGates(in: &fresh)
+        // Signed out with no public tab: sign-in covers the new window's protected root.
+        if fresh.isSignedOut { fresh.keepProtectedRootsCovered() }
         return fresh.visible
     }
 

@@ -11,7 +11,9 @@
 /// - The pending link (one, the newest wins) lands in the window that took it; sign-in and a
 ///   step-up show there. A launch gate blocks the whole app, so it shows in every window.
 /// - An expiry or a sign-out cuts protected screens from every window; the return-here link is
-///   kept only for the frontmost window.
+///   kept only for the frontmost window. With no public tab, every window whose selected root
+///   needs sign-in shows sign-in (a window that opens signed out too); signing in from any
+///   window closes it in all of them.
 /// - The person's own moves act on the frontmost window (or on the window an event names).
 /// - Each window's state is saved on the move to the background (a listing of each window's snapshot) and
 ///   restored at a cold launch into the window of the same name.
@@ -216,6 +218,9 @@ struct WindowSteps<Schema: NavigationSchema>: Sendable {
             }()
             forEachWindow(of: &state, except: target, into: &effects, touching: &touched) { window, reduction in
                 if clears { reduction.clearProtectedScreens() } else { reduction.cutStacksToAccess() }
+                // Signed out with no public tab to go to: sign-in covers this window's protected
+                // root too, as in the window where the step ran.
+                if reduction.isSignedOut { reduction.keepProtectedRootsCovered() }
                 // A requirement's modal that nothing here waits for closes once it is met.
                 if let modal = reduction.visible.modal, let name = schema.requirementName(presentedBy: modal),
                     !(window == owner && waitsFor == name),

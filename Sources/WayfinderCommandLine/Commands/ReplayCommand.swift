@@ -7,7 +7,8 @@ import WayfinderTesting
 /// with `--script` the scenario script with the recorded decisions as expectations.
 ///
 /// Exit 0 no difference · 1 a decision differs or an invariant broke · 2 a usage error, an
-/// unreadable journal, or a journal that stops early (what comes before is replayed and printed).
+/// unreadable journal (another format version, no entry: refused before any replay), or a journal
+/// that stops early (what comes before is replayed and printed).
 struct ReplayCommand<Schema: NavigationSchema>: Subcommand {
     static var syntax: Syntax {
         Syntax(
@@ -27,6 +28,12 @@ struct ReplayCommand<Schema: NavigationSchema>: Subcommand {
             return 2
         }
         let file = JournalFile.read(data)
+        // Nothing readable (another format version, not a journal, empty): refused first, with
+        // why, and no replay summary.
+        if file.entries.isEmpty, let problem = file.problem {
+            console.error(Messages.cannotReplay(path, because: schema.links.redactingLinks(in: problem)))
+            return 2
+        }
         let outcome = await JournalReplay(schema: schema, accounts: accounts).replay(file)
         // Whatever the journal says, no secret it holds in clear is printed: every link in the
         // text printed is redacted by today's link table.

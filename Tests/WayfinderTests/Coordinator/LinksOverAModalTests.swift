@@ -36,8 +36,16 @@ struct LinksOverAModalTests {
             name: "an edited newTask asks a tap", modalLink: "teams://tasks/new", edited: true, isTap: true,
             link: "teams://projects/3", modalAfter: "newTask", location: "inbox", confirmation: "teams://projects/3"),
         Case(
-            name: "a link into newTask's flow lands inside it, edited or not", modalLink: "teams://tasks/new",
-            edited: true, isTap: false, link: "teams://tasks/new/details", modalAfter: "newTask > details",
+            name: "a link into newTask's flow lands inside it", modalLink: "teams://tasks/new",
+            edited: false, isTap: false, link: "teams://tasks/new/details", modalAfter: "newTask > details",
+            location: "inbox"),
+        Case(
+            name: "an edited newTask asks a link into its own flow, as a link elsewhere",
+            modalLink: "teams://tasks/new/details", edited: true, isTap: false, link: "teams://tasks/new",
+            modalAfter: "newTask > details", location: "inbox", confirmation: "teams://tasks/new"),
+        Case(
+            name: "a tap inside newTask's flow is the flow's own step, edited or not", modalLink: "teams://tasks/new",
+            edited: true, isTap: true, link: "teams://tasks/new/details", modalAfter: "newTask > details",
             location: "inbox"),
         Case(
             name: "preview yields to a link", modalLink: "teams://preview", edited: false, isTap: false,
@@ -110,6 +118,30 @@ struct LinksOverAModalTests {
         await harness.send(.modalDismissed(.newTask))
         #expect(harness.location == "inbox")
         #expect(harness.violations.isEmpty)
+    }
+
+    @Test("A link into an edited flow that asks: leaving resets the flow, staying keeps it and its input")
+    func aLinkIntoAnEditedFlowAsks() async {
+        for answer in [ConfirmationAnswer.leave, .stay] {
+            var harness = await Self.signedIn()
+            await harness.send(.linkReceived("teams://tasks/new/details", source: .link))
+            await harness.send(.unsavedInputChanged(true))
+            await harness.send(.linkReceived("teams://tasks/new", source: .link))
+            #expect(harness.state.presented?.description == "newTask > details", "\(answer): nothing reset yet")
+            #expect(harness.state.confirmation?.display == "teams://tasks/new", "\(answer)")
+            await harness.send(.confirmationAnswered(answer))
+            switch answer {
+            case .leave:
+                #expect(harness.state.presented?.description == "newTask")
+                #expect(harness.state.presented?.hasUnsavedInput == false)
+                #expect(harness.lastRecords.contains { $0.outcome == .landed })
+            case .stay:
+                #expect(harness.state.presented?.description == "newTask > details")
+                #expect(harness.state.presented?.hasUnsavedInput == true)
+                #expect(harness.lastRecords.map(\.outcome) == [.declined])
+            }
+            #expect(harness.violations.isEmpty, "\(answer): \(harness.violations)")
+        }
     }
 
     @Test func theMarkIsForgottenWhenTheModalClosesAndALateWriteIsIgnored() async {

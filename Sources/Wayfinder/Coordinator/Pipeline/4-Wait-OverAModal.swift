@@ -12,15 +12,28 @@ extension Reduction {
 
     /// What the modal that is up does with `navigation`, or `nil` when no modal's policy applies:
     /// none is up, the app has not launched, a gate holds every link, the navigation lands
-    /// inside the modal's flow or helps sign-in while it is up (``passesModalUp(_:)``), or it is the app's own bookkeeping (a return after expiry, a
-    /// restore). A requirement's modal never asks (an `asks` there waits).
+    /// inside the modal's flow or helps sign-in while it is up (``passesModalUp(_:)``), or it is
+    /// the app's own bookkeeping (a return after expiry, a restore). A requirement's modal never
+    /// asks (an `asks` there waits).
+    ///
+    /// A link into the flow that is up passes it, except when the flow holds unsaved input, its
+    /// policy asks when edited, and landing would drop a screen the person is on (a link that only
+    /// goes deeper keeps them all): the person is asked, as for a link elsewhere. A tap into the
+    /// flow is the flow's own step and passes it.
     func arrival(of navigation: Navigation<Schema>) -> (modal: Schema.Modal, response: ArrivalPolicy.Response)? {
         guard let presented = visible.presented, launchKind != nil, gates.isEmpty,
-            navigation.source != .session, navigation.source != .restoration, !passesModalUp(navigation.target)
+            navigation.source != .session, navigation.source != .restoration
         else { return nil }
         let modal = presented.modal
-        let response = schema.rule(for: modal).arrivals.response(
-            isTap: navigation.source == .app || navigation.source == .person, edited: presented.hasUnsavedInput)
+        let isTap = navigation.source == .app || navigation.source == .person
+        let response = schema.rule(for: modal).arrivals.response(isTap: isTap, edited: presented.hasUnsavedInput)
+        guard !passesModalUp(navigation.target) else {
+            guard !isTap, presented.hasUnsavedInput, response == .asks, landsInsideFlow(navigation.target),
+                schema.requirementName(presentedBy: modal) == nil, case .route(let route) = navigation.target
+            else { return nil }
+            let landing = schema.rule(for: route).destination.presentation?.stack ?? []
+            return landing.starts(with: presented.stack) ? nil : (modal, .asks)
+        }
         if response == .asks && schema.requirementName(presentedBy: modal) != nil { return (modal, .waits) }
         return (modal, response)
     }
@@ -104,7 +117,7 @@ extension Reduction {
         visible.presented?.hasUnsavedInput = edited
         // A question asked because of the input it no longer has is decided again: the link
         // waits for the modal, or the modal gives way, as its policy now says.
-        if let question = state.confirmation, let (_, response) = arrival(of: question.navigation), response != .asks {
+        if let question = state.confirmation, arrival(of: question.navigation)?.response != .asks {
             self.pending = nil
             proceed(question.navigation)
         }

@@ -92,8 +92,14 @@ extension Reduction {
         }
         if !unknownTabs.isEmpty { notes.append(.unknownTabsDropped(unknownTabs)) }
         // A tab whose root the session may not see is not selected: restoration asks for nothing.
+        // Signed out or expired, a tab whose root needs sign-in is selected as if the session had
+        // ended on it (unless another known account saved it): the rule for protected roots then
+        // moves to a public tab remembering it, or, with none, covers it with sign-in, and
+        // signing in comes back to it.
+        let savedAccess = schema.access(forRootOf: held.snapshot.selectedTab)
+        let ownTab = held.snapshot.account == nil || self.session.account == nil || sameAccount
         if schema.tabs.contains(held.snapshot.selectedTab) && !landedSinceLaunch
-            && permits(schema.access(forRootOf: held.snapshot.selectedTab))
+            && (permits(savedAccess) || (isSignedOut && savedAccess == .signedIn && ownTab))
         {
             visible.selectedTab = held.snapshot.selectedTab
         } else if landedSinceLaunch {
