@@ -6,7 +6,7 @@ public import Wayfinder
 /// ```swift
 /// let runner = ScenarioRunner(schema: Shop(), accounts: ["alice", "bob"])
 /// let result = try await runner.run(text: text, file: "billing.scn")
-/// #expect(result.passed, "\(result.failures)")
+/// #expect(result.failures.isEmpty && result.violations.isEmpty)  // on failure, prints just these two
 /// ```
 public struct ScenarioRunner<Schema: NavigationSchema>: Sendable {
     /// The schema scripts run against.
