@@ -57,6 +57,7 @@ public struct Verifier<Schema: NavigationSchema>: Sendable {
     ///   - samples: The links; `nil` for the schema's sample links.
     ///   - windows: Whether a second window comes and goes.
     ///   - timeLimit: Stop before a level that would not finish within it.
+    ///   - violationsKept: The most violations kept for each property.
     public init(
         schema: Schema, accounts: [Account], depth: Int = 3, samples: [SampleLink]? = nil, windows: Bool = false,
         timeLimit: Duration? = nil, violationsKept: Int = 3
