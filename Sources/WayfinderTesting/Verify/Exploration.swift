@@ -64,13 +64,18 @@ struct Exploration<Schema: NavigationSchema>: Sendable {
     mutating func expand(before deadline: ContinuousClock.Instant?) async -> Bool {
         level += 1
         let nodes = frontier
+        // A level given up for time reports nothing: the report speaks of whole levels only.
+        let keptBefore = (kept, keptCount, keptMessages)
         var next: [Node] = []
         let chunk = 32
         let wave = max(2, ProcessInfo.processInfo.activeProcessorCount) * 2
         var offset = 0
         let context = self.context
         while offset < nodes.count {
-            if let deadline, ContinuousClock().now > deadline { return false }
+            if let deadline, ContinuousClock().now > deadline {
+                (kept, keptCount, keptMessages) = keptBefore
+                return false
+            }
             let end = min(nodes.count, offset + chunk * wave)
             let slice = Array(nodes[offset..<end])
             let results = await withTaskGroup(of: (Int, [Outcome]).self) { group in
