@@ -30,7 +30,7 @@ extension VerificationContext {
         let records = Array(harness.records[before.records.count...])
         findings += safety(action, before: before.state, after: harness.state)
         findings += nothingLost(before: before.state, after: harness.state, records: records, ghost: ghost)
-        findings += helpersReplaceNothing(action, records: records)
+        findings += helpersReplaceNothing(action, before: before.state, records: records)
         findings += commuting(before: before.state, after: harness.state, records: records, ghost: ghost)
         findings += accountsApart(action, before: before, after: harness, records: records, ghost: ghost)
         findings += liveness(harness.state)
@@ -147,12 +147,18 @@ extension VerificationContext {
 
     /// Help with signing in (a sign-in link, a link to a modal that helps sign-in) removes a
     /// blocker; it never replaces what the person is owed: nothing is superseded by it.
-    private func helpersReplaceNothing(_ action: ScenarioAction, records: [DecisionRecord]) -> [Finding] {
-        guard let link = action.link, case .success(let route) = schema.links.match(link) else { return [] }
+    private func helpersReplaceNothing(
+        _ action: ScenarioAction, before: NavigationState<Schema>, records: [DecisionRecord]
+    ) -> [Finding] {
+        // What help with signing in must keep is a link waiting for sign-in; any other waiting
+        // link is replaced by a newer one, helper or not (newest wins).
+        guard let owed = before.pending, owed.reason == .signIn, let link = action.link,
+            case .success(let route) = schema.links.match(link)
+        else { return [] }
         let rule = schema.rule(for: route)
         let helps = rule.signsIn || rule.destination.modal.map { schema.rule(for: $0).helpsSignIn } == true
         guard helps else { return [] }
-        return records.filter { $0.outcome == .superseded }.map {
+        return records.filter { $0.outcome == .superseded && $0.id == owed.id }.map {
             Finding(
                 .nothingLostSilently,
                 "\($0.link) was superseded by \(schema.links.redactedDescription(of: link)), which helps sign-in: help never replaces what is owed",
