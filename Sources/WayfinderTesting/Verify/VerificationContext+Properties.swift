@@ -96,8 +96,8 @@ extension VerificationContext {
         before: NavigationState<Schema>, after: NavigationState<Schema>, records: [DecisionRecord], ghost: Ghost
     ) -> [Finding] {
         var findings: [Finding] = []
-        let heldBefore = Self.held(before)
-        let heldAfter = Self.held(after)
+        let heldBefore = before.heldLinkIDs
+        let heldAfter = after.heldLinkIDs
         var ended: [LinkID: Int] = [:]
         var seen: Set<LinkID> = []
         for record in records {
@@ -141,9 +141,6 @@ extension VerificationContext {
         }
         return findings
     }
-
-    /// The navigations a state holds (see `NavigationState.heldLinkIDs`).
-    static func held(_ state: NavigationState<Schema>) -> Set<LinkID> { state.heldLinkIDs }
 
     /// Help with signing in (a sign-in link, a link to a modal that helps sign-in) removes a
     /// blocker; it never replaces what the person is owed: nothing is superseded by it.
@@ -331,13 +328,13 @@ extension Ghost {
         _ action: ScenarioAction, before: NavigationHarness<Schema>, after: NavigationHarness<Schema>
     ) {
         let state = after.state
-        let held = VerificationContext<Schema>.held(state)
+        let held = state.heldLinkIDs
         let arrivedAs: Session =
             switch action {
             case .launchCold, .launchWarm, .relaunch: state.session
             default: before.state.session
             }
-        let heldBefore = VerificationContext<Schema>.held(before.state)
+        let heldBefore = before.state.heldLinkIDs
         for id in held where !heldBefore.contains(id) {
             if let link = action.link { links[id] = link }
             let waiting = state.pending ?? state.confirmation
