@@ -47,6 +47,35 @@ extension Reduction {
         proceed(pending.navigation)
     }
 
+    /// A link waits only for what is in the way. Every event that takes a blocker away on
+    /// purpose tries the link again itself; this catches the rest (signing out closes the modal
+    /// the link waited for), after every event, in one place. Sign-in and a requirement are left
+    /// to their own rules: their modal shows again, or the link ages out.
+    mutating func retryPendingWhoseBlockerWent() {
+        guard let pending = self.pending else { return }
+        let blockerWent =
+            switch pending.reason {
+            case .modal(let modal): !visible.modal.equals(modal)
+            case .sessionUnknown: session != .unknown
+            case .gate(let gate): !gates.contains(gate)
+            case .launch: launchKind.hasValue
+            case .requirement, .confirmation: false
+            }
+        if blockerWent { replayPending() }
+    }
+
+    /// Signing out ends what the account had under way: the link that waits (whatever its
+    /// access: a public one may run a resolver, or wait for sign-in, for whoever signs in next)
+    /// and the resolver run in flight, each with its record. A question a modal asks goes with
+    /// its modal, by the modal's own rule.
+    mutating func dropNavigationUnderWay(_ outcome: DecisionOutcome, because reason: DecisionReason) {
+        if let pending = self.pending, !pending.reason.isConfirmation {
+            self.pending = nil
+            record(pending.navigation, outcome, reason)
+        }
+        cancelInFlight(outcome, because: reason)
+    }
+
     /// Drops the pending link and the resolution in flight when they need more access than the
     /// session now has.
     mutating func dropProtectedNavigation(_ outcome: DecisionOutcome, because reason: DecisionReason) {

@@ -120,7 +120,7 @@ extension Reduction {
         self.session = .signedOut
         expiryNoticeDue = false
         forgetRequirements()
-        dropProtectedNavigation(.discarded, because: .signedOut)
+        dropNavigationUnderWay(.discarded, because: .signedOut)
         clearProtectedScreens()
         // With no public tab the person stays on a root that needs sign-in, and sign-in comes up
         // over it: a record says so and names where the person is.

@@ -166,6 +166,7 @@ struct Reduction<Schema: NavigationSchema> {
         case .pendingDiscarded: discardPending()
         }
         discardOrphanedConfirmation()
+        retryPendingWhoseBlockerWent()
         keepProtectedRootsCoveredNamingWhereThePersonIs()
     }
 }
