@@ -52,6 +52,23 @@ struct VerifierTests {
         #expect(last.modal?.modal == .signIn)
     }
 
+    @Test func aSeedChoosesTheSameDistinctLinksEveryTimeAndTheReportCountsThem() async {
+        let chosen = Verifier<Shop>.samples(3, of: Shop(), seed: 7)
+        #expect(chosen.map(\.link) == Verifier<Shop>.samples(3, of: Shop(), seed: 7).map(\.link))
+        #expect(Set(chosen.map(\.link)).count == 3)
+        #expect(chosen.allSatisfy { sample in Shop().sampleLinks.contains { $0.link == sample.link } })
+        // Other seeds choose other links (not always: across 20 seeds, surely).
+        let others = Set((0..<20).map { Verifier<Shop>.samples(3, of: Shop(), seed: $0).map(\.link) })
+        #expect(others.count > 1)
+        // More links than declared: all of them, in their order.
+        #expect(Verifier<Shop>.samples(99, of: Shop(), seed: 1).map(\.link) == Shop().sampleLinks.map(\.link))
+        let report = await Verifier(schema: Shop(), accounts: ["alice"], depth: 0, samples: chosen).run()
+        #expect(report.links == chosen.map(\.link))
+        #expect(report.summary.contains("over 3 of \(Shop().sampleLinks.count) sample links"))
+        let all = await Verifier(schema: Shop(), accounts: ["alice"], depth: 0).run()
+        #expect(!all.summary.contains("sample links"))
+    }
+
     @Test func stopsBeforeALevelThatDoesNotFitInItsTime() async {
         let report = await Verifier(
             schema: Shop(), accounts: ["alice"], depth: 8, samples: Self.samples, timeLimit: .milliseconds(1)
