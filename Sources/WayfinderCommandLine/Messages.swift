@@ -83,7 +83,8 @@ enum Messages {
             """
         case "verify":
             """
-            USAGE: \(name) verify [--depth N] [--seconds S] [--windows] [--format text|json]
+            USAGE: \(name) verify [--depth N] [--seconds S] [--links N|LINK,…] [--seed S] [--windows]
+                                [--format text|json]
 
             Explores every reachable navigation state of the schema, breadth first: from every start
             (cold, cold over a saved snapshot, warm × every session × no gate or each gate × no link
@@ -96,6 +97,10 @@ enum Messages {
             OPTIONS:
               --depth N     The most events after a start (default 3).
               --seconds S   Stop before a level that does not finish within S seconds.
+              --links L     Only these sample links (comma-separated), or N of them chosen by
+                            --seed (fresh when not given; the first line prints how to choose the
+                            same again). Each link multiplies the states: fewer go deeper.
+              --seed S      The seed that chooses --links N.
               --windows     Also open, focus and close a second window.
               --format F    text (default) or json.
 

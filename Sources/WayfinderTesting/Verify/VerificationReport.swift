@@ -15,6 +15,11 @@ public struct VerificationReport: Sendable, CustomStringConvertible {
     public var transitions: Int
     /// The starts played.
     public var starts: Int
+    /// The links opened at the starts and as events.
+    public var links: [String]
+    /// How many sample links the schema declares: more than ``links`` holds when the run
+    /// explored some of them.
+    public var declaredLinks: Int
     /// How long it took.
     public var elapsed: Duration
     /// The violations kept, shortest first within each property.
@@ -27,7 +32,8 @@ public struct VerificationReport: Sendable, CustomStringConvertible {
     public var summary: String {
         let figures =
             "verify: depth \(depth) reached\(stoppedByTime ? " (stopped by the time limit before \(depth + 1))" : ""), "
-            + "\(Self.grouped(states)) states, \(Self.grouped(transitions)) transitions from \(Self.grouped(starts)) starts, "
+            + "\(Self.grouped(states)) states, \(Self.grouped(transitions)) transitions from \(Self.grouped(starts)) starts"
+            + (links.count < declaredLinks ? " over \(links.count) of \(declaredLinks) sample links, " : ", ")
             + String(
                 format: "%.1fs", Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
         guard !violations.isEmpty else { return figures + ": no violations" }
@@ -47,7 +53,7 @@ public struct VerificationReport: Sendable, CustomStringConvertible {
     public var json: String {
         let object: [String: Any] = [
             "depth": depth, "requestedDepth": requestedDepth, "stoppedByTime": stoppedByTime, "states": states,
-            "transitions": transitions, "starts": starts,
+            "transitions": transitions, "starts": starts, "links": links, "declaredLinks": declaredLinks,
             "seconds": Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18,
             "violations": violations.map {
                 ["property": $0.property.rawValue, "message": $0.message, "depth": $0.depth, "script": $0.script]

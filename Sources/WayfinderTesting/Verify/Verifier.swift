@@ -72,6 +72,22 @@ public struct Verifier<Schema: NavigationSchema>: Sendable {
         self.violationsKept = violationsKept
     }
 
+    /// `count` of the schema's sample links, chosen by `seed`: the same links for the same seed
+    /// on every machine, in the order the schema declares them. Exploring a few links deeper
+    /// finds what only a longer run reaches (see *The verifier* in *Testing without a simulator*).
+    /// - Parameters:
+    ///   - count: How many; all of them when the schema declares no more.
+    ///   - schema: The schema whose sample links are chosen from.
+    ///   - seed: The seed; print it, so a run replays.
+    /// - Returns: The links chosen.
+    public static func samples(_ count: Int, of schema: Schema, seed: UInt64) -> [SampleLink] {
+        var all = Array(schema.sampleLinks.indices)
+        guard count < all.count else { return schema.sampleLinks }
+        var random = SeededRandom(seed: seed)
+        for index in 0..<count { all.swapAt(index, index + random.below(all.count - index)) }
+        return all.prefix(count).sorted().map { schema.sampleLinks[$0] }
+    }
+
     /// Explores, level by level, and checks every transition.
     /// - Returns: The figures and the violations, each with its shortest script.
     /// - Complexity: The number of distinct states within ``depth`` times the events of each.
@@ -93,7 +109,8 @@ public struct Verifier<Schema: NavigationSchema>: Sendable {
         }
         return VerificationReport(
             depth: reached, requestedDepth: depth, stoppedByTime: stopped, states: explorer.seen.count,
-            transitions: explorer.transitions, starts: explorer.startCount, elapsed: clock.now - started,
+            transitions: explorer.transitions, starts: explorer.startCount,
+            links: samples.map(\.link), declaredLinks: schema.sampleLinks.count, elapsed: clock.now - started,
             violations: explorer.kept)
     }
 }
