@@ -90,13 +90,18 @@ extension Reduction {
         }
     }
 
-    /// Under a launch gate a sign-in link waits for the gate beside the pending link, never in
-    /// its place: it helps sign-in, and a helper removes a blocker without replacing what the
-    /// person is owed. A newer sign-in link replaces it (newest wins, with a record).
+    /// Under a launch gate a sign-in link, or a link to a helper of sign-in while the pending link
+    /// is owed sign-in, waits for the gate beside the pending link, never in its place: help
+    /// removes a blocker without replacing what the person is owed. A newer one replaces it
+    /// (newest wins, with a record).
     /// - Returns: Whether `navigation` was held so.
     mutating func holdsBehindGate(_ navigation: Navigation<Schema>, reason: PendingLink<Schema>.Reason) -> Bool {
-        guard case .gate = reason, case .route(let route) = navigation.target, schema.rule(for: route).signsIn
-        else { return false }
+        guard case .gate = reason, case .route(let route) = navigation.target else { return false }
+        let rule = schema.rule(for: route)
+        // A link to a modal that helps sign-in waits beside a link owed sign-in too: after the
+        // gate, sign-in is asked for that link and the helper shows in its place.
+        let helpsOwedSignIn = helpsSignIn(rule.destination.presentation?.modal) && pendingIsOwedSignIn
+        guard rule.signsIn || helpsOwedSignIn else { return false }
         let previous = state.signInLinkBehindGate
         if let older = previous, older.id != navigation.id {
             record(older.navigation, .superseded, .superseded(by: navigation.display))
@@ -106,6 +111,15 @@ extension Reduction {
             record(navigation, .pending, .waiting(DecisionReason.WaitingFor(reason)))
         }
         return true
+    }
+
+    /// Whether the link that waits needs sign-in once nothing else is in the way (under a gate
+    /// it waits for the gate first).
+    var pendingIsOwedSignIn: Bool {
+        guard let pending = self.pending, !pending.reason.isConfirmation else { return false }
+        if pending.reason == .signIn { return true }
+        guard case .signedIn = session else { return schema.isProtected(pending.target) }
+        return false
     }
 
     /// A gate cleared: the sign-in link held behind it goes on (its resolver signs the person in,
