@@ -200,7 +200,8 @@ extension VerificationContext {
     ) -> [Finding] {
         guard case .signedIn(let account) = after.state.session else { return [] }
         var findings: [Finding] = []
-        for record in records where record.outcome == .landed {
+        // A landing made while nobody was signed in (a sign-in later in the same step) was for nobody.
+        for record in records where record.outcome == .landed && record.session == .signedIn {
             if let owner = ghost.owners[record.id], owner != account {
                 findings.append(
                     Finding(

@@ -22,7 +22,8 @@ public enum VerifiedProperty: String, CaseIterable, Hashable, Sendable, Comparab
     /// it lands when opened with none of them, for the same session (invariant 4 generalised).
     case blockersCommute = "blockers commute"
     /// Nothing of one account's reaches another (invariant 9): a link waiting or resolving for
-    /// one account, or a place to return to after its expiry, never lands for another; a
+    /// one account, or a place to return to after its expiry, never lands for another (a landing
+    /// is for the account signed in when it was made: one made signed out is for nobody); a
     /// snapshot saved by one account restores no protected screen for another; signing in as
     /// another account selects no tab the first account was on.
     case accountsApart = "accounts apart"
