@@ -113,6 +113,19 @@ extension Reduction {
         return true
     }
 
+    /// A newer link replaced `older`, the link owed sign-in that a helper's link waits beside
+    /// under a gate: the help goes with it (newest wins), unless the newer link is owed sign-in
+    /// too. A sign-in link stays: it signs in, whatever lands.
+    mutating func dropHelpHeldFor(_ older: PendingLink<Schema>, by newer: Navigation<Schema>) {
+        guard let held = state.signInLinkBehindGate, case .route(let route) = held.navigation.target,
+            !schema.rule(for: route).signsIn
+        else { return }
+        if case .signedIn = session { return }
+        guard schema.isProtected(older.target), !schema.isProtected(newer.target) else { return }
+        state.signInLinkBehindGate = nil
+        record(held.navigation, .superseded, .superseded(by: newer.display))
+    }
+
     /// Whether the link that waits needs sign-in once nothing else is in the way (under a gate
     /// it waits for the gate first).
     var pendingIsOwedSignIn: Bool {

@@ -5,6 +5,7 @@ extension Reduction {
         if !gates.isEmpty, holdsBehindGate(navigation, reason: reason) { return }
         if let older = self.pending, older.id != navigation.id {
             record(older.navigation, .superseded, .superseded(by: navigation.display))
+            dropHelpHeldFor(older, by: navigation)
         }
         let previousReason = self.pending?.id == navigation.id ? self.pending?.reason : nil
         // A helper standing in for sign-in stays when a newer link waits for sign-in behind it (its
