@@ -99,6 +99,25 @@ struct RandomSchemaRegressionTests {
         #expect(result.passed, "\(result.failures)")
     }
 
+    /// A link that needs sign-in is owed sign-in, not help with it, though its screen sits under
+    /// the modal that helps sign-in: a newer one replaces the link waiting for sign-in (newest
+    /// wins), and the verifier does not call it help replacing what is owed (a false finding of
+    /// the verifier over three links at depth 2).
+    @Test func aLinkThatNeedsSignInUnderAHelperIsNotHelp() async throws {
+        let script = """
+            launch cold rnd://r2/3/s3cr3t session=signed-in:ada
+            session-expires
+            tap rnd://r2/3/s3cr3t
+            expect pending rnd://r2/3/s3cr3t
+            expect broken none
+            """
+        let result = try await ScenarioRunner(
+            schema: RandomSchemaTests.schema(1_663_341_875_487_361_878), accounts: ["ada", "bob"]
+        )
+        .run(text: script, file: "seed-1663341875487361878.scn")
+        #expect(result.passed, "\(result.failures)")
+    }
+
     /// Schemas on which the verifier found a record naming a place the person had already been
     /// moved from (the rule of protected roots moved them to a public tab, or put sign-in over
     /// the root, after the record was written): every record names where its step leaves them.
