@@ -153,7 +153,10 @@ extension VerificationContext {
             case .success(let route) = schema.links.match(link)
         else { return [] }
         let rule = schema.rule(for: route)
-        let helps = rule.signsIn || rule.destination.modal.map { schema.rule(for: $0).helpsSignIn } == true
+        // A link that needs sign-in itself is owed it, not help with it, wherever it lands.
+        let helps =
+            !rule.access.isProtected
+            && (rule.signsIn || rule.destination.modal.map { schema.rule(for: $0).helpsSignIn } == true)
         guard helps else { return [] }
         return records.filter { $0.outcome == .superseded && $0.id == owed.id }.map {
             Finding(
