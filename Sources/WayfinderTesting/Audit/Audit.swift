@@ -182,6 +182,7 @@ public struct Audit<Schema: NavigationSchema>: Sendable {
 
         // 2. Complete the flow: each round clears one gate or signs in once. A flow still blocked
         // after a few rounds is not going anywhere; the pending check below reports it.
+        var helperStoodIn = false
         for _ in 0..<(schema.launchGates.count + 5) {
             if let gate = harness.state.gates.first {
                 await harness.send(.gateCleared(gate))
@@ -196,6 +197,7 @@ public struct Audit<Schema: NavigationSchema>: Sendable {
             } else if let helper = harness.state.modal, schema.rule(for: helper).helpsSignIn,
                 harness.state.pending?.reason == .signIn
             {
+                helperStoodIn = true
                 await harness.send(.modalDismissed(helper))  // the person closes the helper; sign-in comes back
             } else {
                 break
@@ -243,11 +245,13 @@ public struct Audit<Schema: NavigationSchema>: Sendable {
         // Signed in as the audit's account: a sign-in link for another account ends elsewhere by
         // design (that account was never on the first one's tabs), so it is not compared.
         let signedIn = state.session == .signedIn(account)
-        return AuditReport<Schema>.Run(
+        var run = AuditReport<Schema>.Run(
             link: prepared.display, variant: sample.variant, condition: condition,
             location: location, modal: state.presented, notice: state.notice,
             violations: harness.violations + problems, endedSignedIn: signedIn
         )
+        run.helperStoodIn = helperStoodIn
+        return run
     }
 
     /// The session a condition launches with.
@@ -360,14 +364,15 @@ public struct Audit<Schema: NavigationSchema>: Sendable {
     /// ends signed out never signed in: nothing asked for it (a public link, an unknown one), and
     /// where it ends is the place signed out, with nothing to compare; but a link whose route
     /// needs sign-in always asks, so it ending signed out is a violation.
-    /// A link that opens a helper of sign-in while sign-in is up stands in sign-in's place: the
-    /// flow closes it and signs in, so it ends where what waited for sign-in lands, not on the
-    /// helper as it does signed in; those runs are not compared.
+    /// A link that opens a helper of sign-in while a link is owed sign-in (sign-in up, or after
+    /// a gate) stands in sign-in's place: the flow closes it and signs in, so it ends where what
+    /// waited for sign-in lands, not on the helper as it does signed in; those runs are not
+    /// compared.
     private static func compareWithSignedIn(
         _ row: inout [AuditReport<Schema>.Run], needsSignIn: Bool, opensHelper: Bool
     ) {
         for index in row.indices where row[index].condition.session != .signedIn {
-            if opensHelper, row[index].condition.blocker == .signIn { continue }
+            if opensHelper, row[index].condition.blocker == .signIn || row[index].helperStoodIn { continue }
             guard row[index].endedSignedIn else {
                 if needsSignIn {
                     row[index].violations.append(
