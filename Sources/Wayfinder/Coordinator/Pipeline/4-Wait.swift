@@ -65,12 +65,12 @@ extension Reduction {
         if blockerWent { replayPending() }
     }
 
-    /// Signing out ends what the account had under way: the link that waits (whatever its
-    /// access: a public one may run a resolver, or wait for sign-in, for whoever signs in next)
-    /// and the resolver run in flight, each with its record. A question a modal asks goes with
-    /// its modal, by the modal's own rule.
+    /// Signing out, or in as another account, ends what the account had under way: the link
+    /// that waits or that a modal asks about (whatever its access: a public one may run a
+    /// resolver, or wait for sign-in, for whoever signs in next) and the resolver run in flight,
+    /// each with its record. The modal that asked stays.
     mutating func dropNavigationUnderWay(_ outcome: DecisionOutcome, because reason: DecisionReason) {
-        if let pending = self.pending, !pending.reason.isConfirmation {
+        if let pending = self.pending {
             self.pending = nil
             record(pending.navigation, outcome, reason)
         }

@@ -24,7 +24,7 @@ extension Reduction {
         // The tab left for the previous account's sign-in is its place, not the new account's.
         tabLeftForSignIn = nil
         forgetRequirements()
-        dropProtectedNavigation(.discarded, because: .accountChanged)
+        dropNavigationUnderWay(.discarded, because: .accountChanged)
         clearProtectedScreens()
     }
 
