@@ -76,6 +76,11 @@ struct VerifierTests {
         #expect(report.stoppedByTime)
         #expect(report.depth < 8)
         #expect(report.summary.contains("stopped by the time limit"))
+        // The figures are the whole levels': the level given up added none.
+        let whole = await Verifier(
+            schema: Shop(), accounts: ["alice"], depth: report.depth, samples: Self.samples
+        ).run()
+        #expect((report.states, report.transitions) == (whole.states, whole.transitions))
     }
 
     @Test func aScriptStatesWhatBroke() async throws {

@@ -100,16 +100,19 @@ public struct Verifier<Schema: NavigationSchema>: Sendable {
         for start in context.starts { await explorer.begin(start) }
         var reached = 0
         var stopped = false
+        // The figures of the levels explored whole: a level given up for time counts for nothing.
+        var (states, transitions) = (explorer.seen.count, explorer.transitions)
         while reached < depth, !explorer.frontier.isEmpty {
             guard await explorer.expand(before: deadline) else {
                 stopped = true
                 break
             }
             reached += 1
+            (states, transitions) = (explorer.seen.count, explorer.transitions)
         }
         return VerificationReport(
-            depth: reached, requestedDepth: depth, stoppedByTime: stopped, states: explorer.seen.count,
-            transitions: explorer.transitions, starts: explorer.startCount,
+            depth: reached, requestedDepth: depth, stoppedByTime: stopped, states: states,
+            transitions: transitions, starts: explorer.startCount,
             links: samples.map(\.link), declaredLinks: schema.sampleLinks.count, elapsed: clock.now - started,
             violations: explorer.kept)
     }
