@@ -63,15 +63,22 @@ extension Reduction {
         }
     }
 
-    /// A newer navigation replaces the question that is up.
+    /// A newer navigation replaces the question that is up. A link waiting for sign-in that the
+    /// question kept aside waits again (the newer navigation's own rules decide what it does).
     mutating func supersedeConfirmation(by display: String) {
         guard let question = state.confirmation else { return }
         self.pending = nil
         record(question.navigation, .superseded, .superseded(by: display))
+        restoreLinkBehindQuestion()
     }
 
     /// The person answered the question: leaving closes the modal and the link goes on at once;
     /// staying drops the link (`declined`) and keeps the modal and its input.
+    ///
+    /// Over a helper standing in for sign-in, the link waiting for sign-in kept aside while it
+    /// asked waits again when the person stays; leaving follows the arriving link's own rules, as
+    /// if the helper had given way without asking: the newest link wins, and the kept link ends
+    /// superseded.
     mutating func answer(_ answer: ConfirmationAnswer) {
         guard let question = state.confirmation, case .confirmation(let modal) = question.reason else {
             record(newLinkID(), answer.rawValue, .person, .discarded, .noQuestionUp)
@@ -80,12 +87,17 @@ extension Reduction {
         self.pending = nil
         switch answer {
         case .leave:
+            supersedeLinkBehindQuestion(by: question.navigation)
             yieldNote = YieldNote(id: question.id, modal: modal, isTap: false, asked: true)
             closeModal()
             visible.transition = .step
             proceed(question.navigation)
         case .stay:
             record(question.navigation, .declined, .personChoseToStay(in: "\(modal)"))
+            if state.linkBehindQuestion != nil {
+                restoreLinkBehindQuestion()
+                replayPending()
+            }
         }
     }
 
@@ -102,6 +114,7 @@ extension Reduction {
         else { return }
         self.pending = nil
         record(question.navigation, .discarded, .questionModalClosed("\(modal)"))
+        restoreLinkBehindQuestion()
     }
 
     /// The app marks the modal that is up as holding unsaved input, or not. Ignored, with a
@@ -119,6 +132,9 @@ extension Reduction {
         // waits for the modal, or the modal gives way, as its policy now says.
         if let question = state.confirmation, arrival(of: question.navigation)?.response != .asks {
             self.pending = nil
+            // A link waiting for sign-in kept aside by the question waits again; the question's
+            // link, newer, then goes as the helper's policy now says (newest wins).
+            restoreLinkBehindQuestion()
             proceed(question.navigation)
         }
     }

@@ -3,9 +3,17 @@
 extension Reduction {
     mutating func park(_ navigation: Navigation<Schema>, reason: PendingLink<Schema>.Reason) {
         if !gates.isEmpty, holdsBehindGate(navigation, reason: reason) { return }
+        // A question asked by a helper standing in for sign-in keeps the link waiting for sign-in
+        // aside (help never replaces what is owed); anything else that waits is newer than both.
+        let asksInSignInsPlace = asksInSignInsPlace(reason)
         if let older = self.pending, older.id != navigation.id {
-            record(older.navigation, .superseded, .superseded(by: navigation.display))
+            if asksInSignInsPlace, older.reason == .signIn {
+                state.linkBehindQuestion = older
+            } else {
+                record(older.navigation, .superseded, .superseded(by: navigation.display))
+            }
         }
+        if !asksInSignInsPlace, state.isWaiting { supersedeLinkBehindQuestion(by: navigation) }
         let previousReason = self.pending?.id == navigation.id ? self.pending?.reason : nil
         // A helper standing in for sign-in stays when a newer link waits for sign-in behind it (its
         // own policy made the link wait): sign-in shows when it closes.
@@ -53,6 +61,10 @@ extension Reduction {
         if let pending = self.pending, schema.isProtected(pending.target) {
             self.pending = nil
             record(pending.navigation, outcome, reason)
+        }
+        if state.isWaiting, let kept = state.linkBehindQuestion, schema.isProtected(kept.target) {
+            state.linkBehindQuestion = nil
+            record(kept.navigation, outcome, reason)
         }
         if let flight = inFlight, schema.rule(for: flight.route).access.isProtected {
             cancelInFlight(outcome, because: reason)
