@@ -153,4 +153,46 @@ struct RandomSchemaRegressionTests {
         await harness.advance(by: .seconds(30))
         #expect(harness.unfinishedLinks.isEmpty, "\(harness.records.map(\.description).joined(separator: "\n"))")
     }
+
+    /// A link waits for a requirement (q1) whose modal cannot show: the modal of a higher one (q0,
+    /// the default tab's) is up. A tap that modal gives way to lands, and the waiting link, newer
+    /// than nothing that lands, ends superseded: newest wins (it was left waiting with nothing to
+    /// show its modal; the verifier's live property, random schema 24821787).
+    @Test func aTapThatAModalYieldsToSupersedesALinkWaitingBehindIt() async throws {
+        let script = """
+            launch warm session=signed-in:ada
+            open rnd://r5/6
+            expect modal q0Modal
+            expect pending rnd://r5/6
+            tap rnd://r0/1
+            expect modal none
+            expect pending none
+            expect log superseded rnd://r5/6
+            expect broken none
+            """
+        let result = try await ScenarioRunner(schema: RandomSchemaTests.schema(24_821_787), accounts: ["ada", "bob"])
+            .run(text: script, file: "seed-24821787.scn")
+        #expect(result.passed, "\(result.failures)")
+    }
+
+    /// The same link waiting for q1 behind q0's modal: dismissing q0's modal (cancelling q0, which
+    /// keeps links) shows q1's modal, so the link can land once q1 is met (it waited with nothing
+    /// up, and nothing would ever ask for q1).
+    @Test func aRequirementsModalShowsWhenTheModalThatOutrankedItCloses() async throws {
+        let script = """
+            launch warm session=signed-in:ada
+            open rnd://r5/6
+            dismiss
+            expect modal q1Modal
+            expect pending rnd://r5/6
+            expect broken none
+            requirement-met q1
+            expect pending none
+            expect location t2 > s3(6)
+            expect broken none
+            """
+        let result = try await ScenarioRunner(schema: RandomSchemaTests.schema(24_821_787), accounts: ["ada", "bob"])
+            .run(text: script, file: "seed-24821787-dismiss.scn")
+        #expect(result.passed, "\(result.failures)")
+    }
 }
