@@ -76,7 +76,8 @@ extension Reduction {
     }
 
     /// A link still waits for what `reason` names and its modal is not up (sign-in came back after
-    /// a helper closed; a requirement sign-in did not meet, after sign-in closed): show it again.
+    /// a helper closed; a requirement sign-in did not meet, after sign-in closed; a requirement
+    /// whose modal a higher one kept from showing, after that one closed): show it.
     mutating func showAgain(_ reason: PendingLink<Schema>.Reason) {
         guard case .requirement(let name) = reason, visible.modal == nil, scenePhase == .active else { return }
         presentRequirement(name)

@@ -42,12 +42,12 @@ extension Reduction {
     /// cancelled, as dismissing it would), a link that waited for it is superseded, and the
     /// navigation's next record says the modal closed for it.
     mutating func yield(_ modal: Schema.Modal, to navigation: Navigation<Schema>) {
-        // A link that waited for this modal, for the requirement it presents, or (a helper standing
-        // in for sign-in) for sign-in, gives way to the newer link.
+        // A link that waited for this modal, or for a requirement (sign-in included): the modal up
+        // presents it, or stands in the way of its modal (one that outranks it, a helper standing
+        // in for sign-in). It gives way to the newer link: newest wins.
         let requirement = schema.requirementName(presentedBy: modal)
         if let older = self.pending, older.id != navigation.id,
-            older.reason == .modal(modal) || requirement.map({ older.reason == .requirement($0) }) == true
-                || (older.reason == .signIn && helpsSignIn(modal))
+            older.reason == .modal(modal) || Self.isRequirement(older.reason)
         {
             self.pending = nil
             record(older.navigation, .superseded, .superseded(by: navigation.display))
@@ -61,6 +61,12 @@ extension Reduction {
             closeModal()
             visible.transition = .step
         }
+    }
+
+    /// Whether a link waits for sign-in or another requirement.
+    static func isRequirement(_ reason: PendingLink<Schema>.Reason) -> Bool {
+        if case .requirement = reason { return true }
+        return false
     }
 
     /// A newer navigation replaces the question that is up. A link waiting for sign-in that the

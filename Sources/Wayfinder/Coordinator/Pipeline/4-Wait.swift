@@ -26,16 +26,16 @@ extension Reduction {
     }
 
     /// Tries the pending link again after something that blocked it went away.
-    /// - Parameter afterSignIn: Whether sign-in just closed because the person signed in: a
-    ///   requirement the link still waits for is then shown, though the reason did not change.
-    mutating func replayPending(afterSignIn: Bool = false) {
+    /// - Parameter cancelled: The requirement the person just cancelled, if any: a link that
+    ///   still waits for it keeps waiting (it ages out) without its modal shown again.
+    mutating func replayPending(cancelled: RequirementName? = nil) {
         guard let pending = self.pending, !pending.reason.isConfirmation else { return }
         let reason = blocker(for: pending.target)
         if reason == pending.reason {
-            // Sign-in shows again for a link that still waits for it (a helper closed; a cancelled
-            // sign-in drops such a link); a requirement beyond it only after sign-in, never after
-            // the person cancelled it.
-            if pending.reason == .signIn || afterSignIn { showAgain(pending.reason) }
+            // A link that still waits for sign-in or another requirement gets its modal when
+            // nothing is up any more (a helper closed, a modal that outranked it closed, sign-in
+            // or another requirement was met), never right after the person cancelled it.
+            if pending.reason != cancelled.map({ .requirement($0) }) { showAgain(pending.reason) }
             return
         }
         if let reason {

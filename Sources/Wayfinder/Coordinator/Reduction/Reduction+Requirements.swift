@@ -60,7 +60,7 @@ extension Reduction {
             self.pending = nil
             record(pending.navigation, .cancelled, .requirementCancelled(name))
         }
-        replayPending()
+        replayPending(cancelled: name)
     }
 
     /// Whether the modal of the requirement called `name` is up (never for an undeclared name).

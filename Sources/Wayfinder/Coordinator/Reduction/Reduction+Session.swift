@@ -15,7 +15,7 @@ extension Reduction {
         clearSignInNotice()
         // Back to a tab left only because signed out, before a link lands.
         keepProtectedRootsCoveredNamingWhereThePersonIs()
-        replayPending(afterSignIn: true)
+        replayPending()
         applyHeldRestoration()
     }
 
