@@ -62,9 +62,15 @@ extension Reduction {
             self.pending = nil
             record(pending.navigation, outcome, reason)
         }
-        if state.isWaiting, let kept = state.linkBehindQuestion, schema.isProtected(kept.target) {
-            state.linkBehindQuestion = nil
-            record(kept.navigation, outcome, reason)
+        // The link waiting for sign-in kept behind a helper's question goes the same way; one the
+        // question no longer stands in front of waits again.
+        if let kept = state.linkBehindQuestion {
+            if schema.isProtected(kept.target) {
+                state.linkBehindQuestion = nil
+                record(kept.navigation, outcome, reason)
+            } else if state.confirmation == nil {
+                restoreLinkBehindQuestion()
+            }
         }
         if let flight = inFlight, schema.rule(for: flight.route).access.isProtected {
             cancelInFlight(outcome, because: reason)
