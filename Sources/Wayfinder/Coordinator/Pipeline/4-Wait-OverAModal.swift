@@ -63,6 +63,15 @@ extension Reduction {
         }
     }
 
+    /// A modal a navigation lands replaced `modal` (a helper taking sign-in's place): a link that
+    /// waited for `modal` to close gives way to the newer navigation, as when `modal` yields.
+    mutating func supersedeLinkWaiting(for modal: Schema.Modal, by navigation: Navigation<Schema>) {
+        guard state.isWaiting, let older = self.pending, older.id != navigation.id, older.reason == .modal(modal)
+        else { return }
+        self.pending = nil
+        record(older.navigation, .superseded, .superseded(by: navigation.display))
+    }
+
     /// Whether a link waits for sign-in or another requirement.
     static func isRequirement(_ reason: PendingLink<Schema>.Reason) -> Bool {
         if case .requirement = reason { return true }

@@ -122,6 +122,7 @@ extension Reduction {
         forgetRequirements()
         dropProtectedNavigation(.discarded, because: .signedOut)
         clearProtectedScreens()
+        reconsiderPendingRequirement()
         // With no public tab the person stays on a root that needs sign-in, and sign-in comes up
         // over it: a record says so and names where the person is.
         let signInWasUp = visible.modal == schema.signInModal
