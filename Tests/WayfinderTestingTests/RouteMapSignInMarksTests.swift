@@ -10,6 +10,7 @@ import WayfinderTesting
 struct RouteMapSignInMarksTests {
     @Test func aSignInThatCannotBeDismissedIsMarked() async {
         let map = await RouteMap(schema: Gatehouse(), account: "ada")
+        #expect(map.undismissibleModals == ["signIn"])
         #expect(
             map.mermaid.contains(#"m0[/"modal signIn<br>cannot be dismissed<br>links and taps wait"/]"#),
             "\(map.mermaid)")
@@ -18,6 +19,7 @@ struct RouteMapSignInMarksTests {
 
     @Test func aDismissibleSignInIsNotMarked() async {
         let map = await RouteMap(schema: Gatehouse(signInDismissible: true), account: "ada")
+        #expect(map.undismissibleModals.isEmpty)
         #expect(!map.mermaid.contains("cannot be dismissed"), "\(map.mermaid)")
     }
 
