@@ -207,6 +207,7 @@ public struct Shop: NavigationSchema {
             SampleLink("shop://reset-password/fresh", "fresh reset code"),
             SampleLink("shop://reset-password/old-code", "stale reset code"),
             SampleLink("shop://sign-in/alice-ok", "alice's sign-in link"),
+            SampleLink("shop://sign-in/bob-ok", "bob's sign-in link"),
             SampleLink("shop://sign-in/old-code", "stale sign-in link"),
             SampleLink("shop://checkout", "checkout at its cart"),
             SampleLink("shop://checkout/shipping", "checkout at shipping"),

@@ -13,7 +13,7 @@ struct AuditTests {
             report.passed,
             "\(report.violations.map { "\($0.run.link) · \($0.run.condition): \($0.violation)" }.joined(separator: "\n"))"
         )
-        #expect(report.summary == "audit: 2368 runs (32 sample links × 74 conditions), no violations")
+        #expect(report.summary == "audit: 2442 runs (33 sample links × 74 conditions), no violations")
     }
 
     @Test func missingDataLandsOnTheResolversSafePlaceInEveryCondition() async {

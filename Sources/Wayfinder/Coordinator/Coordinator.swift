@@ -103,6 +103,12 @@ public struct Coordinator<Schema: NavigationSchema>: Sendable {
             let expiry = state.now + (schema.policy.pendingTimeToLive - pending.elapsed)
             earliest = Swift.min(expiry, earliest ?? expiry)
         }
+        if state.isWaiting, let kept = state.linkBehindQuestion,
+            Reduction.timeToLiveCounts(in: state, schema: schema)
+        {
+            let expiry = state.now + (schema.policy.pendingTimeToLive - kept.elapsed)
+            earliest = Swift.min(expiry, earliest ?? expiry)
+        }
         if let held = state.signInLinkBehindGate, Reduction.timeToLiveCounts(in: state, schema: schema) {
             let expiry = state.now + (schema.policy.pendingTimeToLive - held.elapsed)
             earliest = Swift.min(expiry, earliest ?? expiry)

@@ -47,9 +47,11 @@ package enum JournalEvent: Hashable, Sendable, Codable, CustomStringConvertible 
     case pendingDiscarded
 
     /// The event of a navigator, its links redacted by `schema`'s table and its accounts
-    /// (alone or in a session) replaced by `account`.
+    /// (alone or in a session) replaced by `account`; `session` is the session it arrived in,
+    /// which tells a sign-in link's answer that switches accounts from one that does not.
     package init<Schema: NavigationSchema>(
-        _ event: NavigationEvent<Schema>, in schema: Schema, account: (Account) -> Account
+        _ event: NavigationEvent<Schema>, in schema: Schema, session arrivedIn: Session = .unknown,
+        account: (Account) -> Account
     ) {
         let links = schema.links
         func session(_ session: Session) -> Session {
@@ -81,7 +83,8 @@ package enum JournalEvent: Hashable, Sendable, Codable, CustomStringConvertible 
         case .gateRaised(let gate): self = .gateRaised(gate)
         case .gateCleared(let gate): self = .gateCleared(gate)
         case .scenePhaseChanged(let phase): self = .scenePhaseChanged(phase)
-        case .resolutionFinished(_, let resolution): self = .resolutionFinished(JournalResolution(resolution, links))
+        case .resolutionFinished(_, let resolution):
+            self = .resolutionFinished(JournalResolution(resolution, links, arrivedIn: arrivedIn))
         case .timePassed: self = .timePassed
         case .screenPushed(let pushed): self = .screenPushed(screen(pushed))
         case .popped: self = .popped
@@ -168,15 +171,31 @@ package enum JournalResolution: Hashable, Sendable, Codable, CustomStringConvert
     case redirect(String)
     /// The notice and landing are the schema's: a replay's resolver answers again.
     case unavailable
-    /// The account is not kept.
+    /// A sign-in link's account, or the account whose session had expired: the account is not
+    /// kept.
     case signsIn
+    /// A sign-in link's account, which is not the account whose session had expired: the
+    /// account switch a sign-in link can make. Which account it was is not kept.
+    case signsInAnotherAccount
 
-    package init<Schema: NavigationSchema>(_ resolution: Resolution<Schema>, _ links: LinkTable<Schema.Route>) {
+    /// - Parameters:
+    ///   - resolution: What the resolver answered.
+    ///   - links: The table that redacts a redirect's link.
+    ///   - session: The session the answer arrived in: a sign-in link that signs in another
+    ///     account than the one whose session expired is kept as ``signsInAnotherAccount``.
+    package init<Schema: NavigationSchema>(
+        _ resolution: Resolution<Schema>, _ links: LinkTable<Schema.Route>, arrivedIn session: Session = .unknown
+    ) {
         switch resolution {
         case .proceed: self = .proceed
         case .redirect(let route): self = .redirect(links.redactedDescription(of: route))
         case .unavailable: self = .unavailable
-        case .signsIn: self = .signsIn
+        case .signsIn(let account):
+            if case .expired(let previous) = session, previous != account {
+                self = .signsInAnotherAccount
+            } else {
+                self = .signsIn
+            }
         }
     }
 
@@ -186,6 +205,7 @@ package enum JournalResolution: Hashable, Sendable, Codable, CustomStringConvert
         case .redirect(let link): "redirect \(link)"
         case .unavailable: "unavailable"
         case .signsIn: "signs-in"
+        case .signsInAnotherAccount: "signs-in another account"
         }
     }
 }

@@ -109,7 +109,7 @@ public struct NavigationJournal<Schema: NavigationSchema>: Sendable {
             return JournalEntry(
                 sequence: context.sequence, milliseconds: Self.milliseconds(context.time),
                 session: SessionKind(context.session),
-                event: JournalEvent(events[index], in: schema, account: pseudonym),
+                event: JournalEvent(events[index], in: schema, session: context.session, account: pseudonym),
                 decisions: context.decisions.map { JournalDecision($0) })
         }
     }

@@ -30,6 +30,10 @@ extension NavigationState {
             behindGate.navigation.canonicalize(age: age, horizon: horizon, ids: &ids)
             copy._signInLinkBehindGate = behindGate
         }
+        if var behindQuestion = copy._linkBehindQuestion {
+            behindQuestion.navigation.canonicalize(age: age, horizon: horizon, ids: &ids)
+            copy._linkBehindQuestion = behindQuestion
+        }
         if let flight = copy._inFlight {
             var navigation = flight.navigation
             navigation.canonicalize(age: age, horizon: horizon, ids: &ids)
@@ -46,12 +50,14 @@ extension NavigationState {
 
 extension NavigationState {
     /// Every navigation the state holds until a terminal record ends it: the link that waits (or
-    /// the question), a sign-in link waiting behind a gate, the resolution in flight, and a
-    /// restoration held back until the session is known.
+    /// the question), a sign-in link waiting behind a gate, the link waiting for sign-in kept
+    /// behind a helper's question, the resolution in flight, and a restoration held back until
+    /// the session is known.
     package var heldLinkIDs: Set<LinkID> {
         var held: Set<LinkID> = []
         if let waiting = pending ?? confirmation { held.insert(waiting.id) }
         if let behindGate = _signInLinkBehindGate { held.insert(behindGate.id) }
+        if let behindQuestion = _linkBehindQuestion { held.insert(behindQuestion.id) }
         if let flight = inFlight { held.insert(flight.linkID) }
         if let restoration = _heldRestoration { held.insert(restoration.id) }
         return held

@@ -11,6 +11,7 @@ extension NavigationState: CustomStringConvertible, CustomDebugStringConvertible
             children: [
                 "visible": _visible, "session": _session, "scenePhase": _scenePhase, "launch": _launch as Any,
                 "gates": _gates, "pending": _pending as Any, "signInLinkBehindGate": _signInLinkBehindGate as Any,
+                "linkBehindQuestion": _linkBehindQuestion as Any,
                 "inFlight": _inFlight as Any, "now": _now,
                 "nextLinkID": _nextLinkID, "nextResolutionID": _nextResolutionID, "recentLinks": _recentLinks,
                 "heldRestoration": _heldRestoration as Any, "expiryNoticeDue": _expiryNoticeDue,

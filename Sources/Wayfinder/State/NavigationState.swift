@@ -83,7 +83,9 @@ public struct NavigationState<Schema: NavigationSchema>: Hashable, Sendable {
     /// The link that waits for something to go (sign-in, a requirement, a gate, a modal, the
     /// session or the launch), if any: its route, canonical redacted link, and what it waits for.
     /// `nil` while the waiting link is a question instead (``confirmation``): at most one link
-    /// waits, in one form or the other.
+    /// waits, in one form or the other. (A modal that helps sign-in, standing in sign-in's place,
+    /// keeps the link waiting for sign-in aside while it asks; it is pending again when the
+    /// person stays.)
     public var pending: PendingLink<Schema>? {
         guard _waits, let pending = _pending, !pending.reason.isConfirmation else { return nil }
         return pending
@@ -142,6 +144,10 @@ public struct NavigationState<Schema: NavigationSchema>: Hashable, Sendable {
     /// removes the sign-in blocker when the gate clears) and never takes the place of the link
     /// the person is owed. Set only while a gate is raised.
     var _signInLinkBehindGate: PendingLink<Schema>?
+    /// The link waiting for sign-in, kept aside while a modal that helps sign-in, standing in
+    /// sign-in's place, asks its question (the question is then the waiting link): help with
+    /// signing in never replaces what the person is owed. Set only while that question is up.
+    var _linkBehindQuestion: PendingLink<Schema>?
 
     /// The state of an app that has not launched yet: the default tab at its root.
     public init(schema: Schema, session: Session = .unknown) {
@@ -166,6 +172,7 @@ public struct NavigationState<Schema: NavigationSchema>: Hashable, Sendable {
         _presentingRoute = nil
         _tabLeftForSignIn = nil
         _signInLinkBehindGate = nil
+        _linkBehindQuestion = nil
     }
 
     /// The state of a new launch: the default state, keeping only the clock and the counters, so
@@ -339,5 +346,11 @@ extension NavigationState {
     var signInLinkBehindGate: PendingLink<Schema>? {
         get { _signInLinkBehindGate }
         _modify { yield &_signInLinkBehindGate }
+    }
+
+    /// The link waiting for sign-in, kept aside while a helper in sign-in's place asks.
+    var linkBehindQuestion: PendingLink<Schema>? {
+        get { _linkBehindQuestion }
+        _modify { yield &_linkBehindQuestion }
     }
 }

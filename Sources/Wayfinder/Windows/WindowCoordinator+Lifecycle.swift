@@ -50,6 +50,11 @@ extension WindowSteps {
                     reduction.record(
                         pending.id, pending.display, pending.source, .discarded, reason, target: pending.target)
                 }
+                // The link waiting for sign-in kept behind a helper's question waited in that window too.
+                if pendingGoes, let kept = reduction.state.linkBehindQuestion {
+                    reduction.state.linkBehindQuestion = nil
+                    reduction.record(kept.id, kept.display, kept.source, .discarded, reason, target: kept.target)
+                }
                 if flightGoes, let flight = reduction.inFlight {
                     reduction.inFlight = nil
                     reduction.effects.append(.cancelResolution(flight.id))

@@ -7,7 +7,9 @@ package import Wayfinder
 /// time between entries becomes `advance`; resolver answers are not played, the schema's resolver
 /// answers again. A link whose secret was redacted gets the secret of a sample link that prints
 /// the same and that the resolver answers the way it answered when recorded. Accounts
-/// `account-1`, `account-2`… become the runner's accounts in order.
+/// `account-1`, `account-2`… become the runner's accounts in order. A sign-in link that signed in
+/// another account than the one whose session had expired (the journal says so, never whose)
+/// becomes a sample sign-in link that signs in an account other than the replay's at that point.
 ///
 /// The replay is linear in the number of entries: the script is built in one pass, played in one
 /// run (the runner's invariant checks included), and the decisions are compared in one pass.
@@ -145,7 +147,7 @@ package struct JournalReplay<Schema: NavigationSchema>: Sendable {
         var timeline: Int64 = 0
         var launched = false
         var expectations: [JournalDecision] = []
-        var secretCache: [String: String] = [:]
+        var secrets = Secrets()
         let runner = ScenarioRunner(schema: schema, accounts: Set(accounts))
 
         func emit(_ action: ScenarioAction, entry: Int) throws(ScenarioError) {
@@ -176,6 +178,7 @@ package struct JournalReplay<Schema: NavigationSchema>: Sendable {
                 let isLaunch = if case .launched = entry.event { true } else { false }
                 if !launched && !isLaunch {
                     try emit(.launchWarm(session: session(entry.session)), entry: number)
+                    secrets.session = session(entry.session)
                     launched = true
                 }
                 if let previous = previousMilliseconds, entry.milliseconds > previous, !isLaunch {
@@ -198,8 +201,9 @@ package struct JournalReplay<Schema: NavigationSchema>: Sendable {
                 }
                 previousMilliseconds = entry.milliseconds
                 let actions = try await self.actions(
-                    playing: entry.event, launched: &launched, entries: entries, at: offset, cache: &secretCache)
+                    playing: entry.event, launched: &launched, entries: entries, at: offset, secrets: &secrets)
                 for action in actions { try emit(action, entry: number) }
+                secrets.follow(entry.event, replay: self)
                 for recorded in entry.decisions {
                     var decision = recorded
                     decision.link = redacted(recorded.link)
@@ -214,6 +218,7 @@ package struct JournalReplay<Schema: NavigationSchema>: Sendable {
             }
         }
         flushExpectations()
+        built.notes += secrets.notes
         built.script = text.joined(separator: "\n") + "\n"
         return built
     }
@@ -223,11 +228,11 @@ package struct JournalReplay<Schema: NavigationSchema>: Sendable {
     // swiftlint:disable:next cyclomatic_complexity function_body_length
     private func actions(
         playing event: JournalEvent, launched: inout Bool, entries: [JournalEntry], at offset: Int,
-        cache: inout [String: String]
+        secrets: inout Secrets
     ) async throws(ScenarioError) -> [ScenarioAction] {
         func fail(_ message: String) -> ScenarioError { ScenarioError(file: "", line: offset + 1, message: message) }
         func link(_ link: String) async throws(ScenarioError) -> String {
-            try await withSecret(link, answering: recordedAnswer(entries, after: offset), at: offset, cache: &cache)
+            try await withSecret(link, answering: recordedAnswer(entries, after: offset), at: offset, secrets: &secrets)
         }
         func screen(_ screen: JournalScreen) async throws(ScenarioError) -> String {
             guard let shown = screen.link else {
@@ -235,7 +240,7 @@ package struct JournalReplay<Schema: NavigationSchema>: Sendable {
                     "the screen `\(screen)` has no link that shows it (the schema's `route(for:)`), and scripts name a screen by such a link"
                 )
             }
-            return try await withSecret(shown, answering: nil, at: offset, cache: &cache)
+            return try await withSecret(shown, answering: nil, at: offset, secrets: &secrets)
         }
         switch event {
         case .launched(let kind, let recordedSession, let gates, let recordedLink, let source):
@@ -303,13 +308,13 @@ package struct JournalReplay<Schema: NavigationSchema>: Sendable {
     }
 
     /// `account-2` → the second account; any other account unchanged.
-    private func account(_ recorded: Account) -> Account {
+    fileprivate func account(_ recorded: Account) -> Account {
         guard recorded.id.hasPrefix("account-"), let index = Int(recorded.id.dropFirst("account-".count)), index >= 1
         else { return recorded }
         return index <= accounts.count ? accounts[index - 1] : Account("unknown-account-\(index)")
     }
 
-    private func session(_ recorded: Session) -> Session {
+    fileprivate func session(_ recorded: Session) -> Session {
         switch recorded {
         case .unknown, .signedOut: recorded
         case .signedIn(let account): .signedIn(self.account(account))
@@ -328,8 +333,8 @@ package struct JournalReplay<Schema: NavigationSchema>: Sendable {
     }
 
     /// What a resolver answered, for matching a sample link to a recorded answer.
-    private enum Answer {
-        case proceed, redirect, unavailable, signsIn
+    fileprivate enum Answer: Hashable {
+        case proceed, redirect, unavailable, signsIn, signsInAnotherAccount
 
         init(_ resolution: JournalResolution) {
             switch resolution {
@@ -337,15 +342,50 @@ package struct JournalReplay<Schema: NavigationSchema>: Sendable {
             case .redirect: self = .redirect
             case .unavailable: self = .unavailable
             case .signsIn: self = .signsIn
+            case .signsInAnotherAccount: self = .signsInAnotherAccount
             }
         }
 
-        init(_ resolution: Resolution<Schema>) {
+        /// As a journal keeps it: a sign-in link's account is another account when it is not the
+        /// one whose session expired.
+        init(_ resolution: Resolution<Schema>, session: Session) {
             switch resolution {
             case .proceed: self = .proceed
             case .redirect: self = .redirect
             case .unavailable: self = .unavailable
-            case .signsIn: self = .signsIn
+            case .signsIn(let account):
+                if case .expired(let previous) = session, previous != account {
+                    self = .signsInAnotherAccount
+                } else {
+                    self = .signsIn
+                }
+            }
+        }
+    }
+
+    /// What the build keeps to give redacted links a sample's secret: the samples chosen, the
+    /// session the replay has at the entry being built (a sign-in link's sample depends on it),
+    /// the account the last sign-in link chosen signs in, and notes on what could not be matched.
+    fileprivate struct Secrets {
+        var chosen: [String: String] = [:]
+        var session: Session = .unknown
+        var signInLinkAccount: Account?
+        var notes: [String] = []
+
+        /// Follows the session through an entry's event, as the replay will play it.
+        mutating func follow(_ event: JournalEvent, replay: JournalReplay) {
+            switch event {
+            case .launched(_, let recorded, _, _, _): session = replay.session(recorded)
+            case .sessionResolved(let settled): session = replay.session(settled)
+            case .signedIn(let account): session = .signedIn(replay.account(account))
+            case .signedOut: session = .signedOut
+            case .sessionExpired:
+                if case .signedIn(let account) = session { session = .expired(account) }
+            case .resolutionFinished(.signsIn), .resolutionFinished(.signsInAnotherAccount):
+                // Signed in already, the answer changes nothing.
+                if case .signedIn = session { break }
+                if let account = signInLinkAccount { session = .signedIn(account) }
+            default: break
             }
         }
     }
@@ -353,7 +393,7 @@ package struct JournalReplay<Schema: NavigationSchema>: Sendable {
     /// A redacted link with the secret of a sample link that prints the same and resolves as
     /// recorded; any other link unchanged.
     private func withSecret(
-        _ link: String, answering answer: Answer?, at offset: Int, cache: inout [String: String]
+        _ link: String, answering answer: Answer?, at offset: Int, secrets: inout Secrets
     ) async throws(ScenarioError) -> String {
         // A secret the journal holds in clear (a journal written by hand or by an older version)
         // is redacted like one the journal redacted, so the script never prints it.
@@ -362,15 +402,23 @@ package struct JournalReplay<Schema: NavigationSchema>: Sendable {
         // User information is rejected whatever it says: any stands in for the redacted one.
         link = link.replacingOccurrences(of: Redaction.marker + "@", with: "x@")
         guard link.contains(Redaction.marker) else { return link }
-        let key = "\(link)|\(answer.map { "\($0)" } ?? "")"
-        if let known = cache[key] { return known }
-        guard let sample = await sample(printing: link, answering: answer) else {
+        let signsIn = answer == .signsIn || answer == .signsInAnotherAccount
+        // A sign-in link's sample depends on the session it meets: which account is another.
+        let key = "\(link)|\(answer.map { "\($0)" } ?? "")" + (signsIn ? "|\(secrets.session)" : "")
+        if let known = secrets.chosen[key], !signsIn { return known }
+        guard let sample = await sample(printing: link, answering: answer, session: secrets.session) else {
             throw ScenarioError(
                 file: "", line: offset + 1,
                 message: "no sample link of today's schema prints as \(link): its secret cannot be replaced")
         }
-        cache[key] = sample
-        return sample
+        if answer == .signsInAnotherAccount, sample.answer != .signsInAnotherAccount, secrets.chosen[key] == nil {
+            secrets.notes.append(
+                "entry \(offset + 1): the sign-in link signed in another account than the one whose session expired, and no sample link of today's schema that prints as \(link) does: the replay signs in the sample's account (add a sample sign-in link for another account)"
+            )
+        }
+        secrets.chosen[key] = sample.link
+        if signsIn { secrets.signInLinkAccount = sample.account }
+        return sample.link
     }
 
     /// The resolver's recorded answer to the link at `offset`: the first answer before the next
@@ -386,16 +434,29 @@ package struct JournalReplay<Schema: NavigationSchema>: Sendable {
         return nil
     }
 
-    private func sample(printing display: String, answering answer: Answer?) async -> String? {
+    /// The sample link that prints as `display` and whose resolver answers as recorded (a
+    /// sign-in link's answer as it is in `session`), or the first that prints so.
+    private func sample(
+        printing display: String, answering answer: Answer?, session: Session
+    ) async -> (link: String, answer: Answer, account: Account?)? {
         let links = schema.links
-        var candidates: [(link: String, answer: Answer)] = []
+        var candidates: [(link: String, answer: Answer, account: Account?)] = []
         for sample in schema.sampleLinks {
             guard case .success(let route) = links.match(sample.link),
                 links.link(for: route, redactingSecrets: true) == display
             else { continue }
             let resolution = await schema.resolve(route, context: ResolutionContext(account: accounts.first))
-            candidates.append((sample.link, Answer(resolution)))
+            let account: Account? = if case .signsIn(let account) = resolution { account } else { nil }
+            candidates.append((sample.link, Answer(resolution, session: session), account))
         }
-        return (candidates.first { $0.answer == (answer ?? .proceed) } ?? candidates.first)?.link
+        let wanted = answer ?? .proceed
+        if let match = candidates.first(where: { $0.answer == wanted }) { return match }
+        // A sign-in link with no sample of the recorded kind signs in some account all the same.
+        if wanted == .signsIn || wanted == .signsInAnotherAccount,
+            let signsIn = candidates.first(where: { $0.account != nil })
+        {
+            return signsIn
+        }
+        return candidates.first
     }
 }

@@ -54,7 +54,7 @@ extension RouteMap {
             graph.node(id, ["gate \(gate.name)"], .gate, in: "gates")
             graph.edge("arrive", id, "raised at launch", dashed: true)
             if let modal = gate.modal {
-                let node = modalNode(modal, dismissible: gate.isDismissible, in: &graph)
+                let node = modalNode(modal, in: &graph)
                 graph.edge(id, node, "shows")
                 graph.edge(node, "pending", "holds every link until cleared", dashed: true)
             } else {
@@ -155,10 +155,13 @@ extension RouteMap {
         return id
     }
 
-    private func modalNode(_ modal: String, dismissible: Bool = true, in graph: inout RouteGraph) -> String {
+    /// The node of a modal: its name, whether the person cannot dismiss it (a gate's, a sign-in
+    /// that must stay), whether it helps sign-in, and what an arriving link does over it.
+    private func modalNode(_ modal: String, in graph: inout RouteGraph) -> String {
         let id = graph.id(for: modal, prefix: "m")
         var lines = ["modal \(modal)"]
-        if !dismissible { lines.append("cannot be dismissed") }
+        if undismissibleModals.contains(modal) { lines.append("cannot be dismissed") }
+        if signInHelpers.contains(modal) { lines.append("helps sign-in: shown in its place") }
         if let arrivals = arrivals[modal] { lines.append(arrivals) }
         graph.node(id, lines, .modal, .modal, in: "modals")
         return id

@@ -152,6 +152,9 @@ public struct RouteMap: Hashable, Sendable {
     /// sign-in's place and keeps the link waiting for sign-in, and sign-in shows again when it
     /// closes while that link still waits. In the schema's order of modals.
     public var signInHelpers: [String]
+    /// The modals the person cannot dismiss (declared `dismissible: false`): a launch gate's, or
+    /// a sign-in that must stay up (an app with no public tab). In the schema's order of modals.
+    public var undismissibleModals: [String]
     public var gates: [Gate]
     /// The requirements beyond sign-in, in the order they are asked for.
     public var requirements: [RequirementEntry]
@@ -185,6 +188,7 @@ public struct RouteMap: Hashable, Sendable {
         defaultTab = schema.defaultTab.description
         signInModal = schema.signInModal.description
         signInHelpers = schema.nameableModals.filter { schema.rule(for: $0).helpsSignIn }.map(\.description)
+        undismissibleModals = schema.nameableModals.filter { !schema.rule(for: $0).isDismissible }.map(\.description)
         gates = schema.launchGates.map { gate in
             let modal = schema.modal(for: gate)
             return Gate(

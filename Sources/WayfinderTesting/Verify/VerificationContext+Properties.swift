@@ -142,8 +142,9 @@ extension VerificationContext {
         return findings
     }
 
-    /// Help with signing in (a sign-in link, a link to a modal that helps sign-in) removes a
-    /// blocker; it never replaces what the person is owed: nothing is superseded by it.
+    /// Help with signing in (a sign-in link, a link that needs no sign-in to a modal that helps
+    /// sign-in) removes a blocker; it never replaces what the person is owed: no link waiting for
+    /// sign-in is superseded by it.
     private func helpersReplaceNothing(
         _ action: ScenarioAction, before: NavigationState<Schema>, records: [DecisionRecord]
     ) -> [Finding] {
@@ -153,10 +154,12 @@ extension VerificationContext {
             case .success(let route) = schema.links.match(link)
         else { return [] }
         let rule = schema.rule(for: route)
-        // A link that needs sign-in itself is owed it, not help with it, wherever it lands.
+        // A link to a helper that needs sign-in itself cannot show before sign-in: it is no help,
+        // it waits for sign-in like any other link, and the newest link wins.
         let helps =
-            !rule.access.isProtected
-            && (rule.signsIn || rule.destination.modal.map { schema.rule(for: $0).helpsSignIn } == true)
+            rule.signsIn
+            || (rule.destination.modal.map { schema.rule(for: $0).helpsSignIn } == true
+                && !schema.isProtected(.route(route)))
         guard helps else { return [] }
         return records.filter { $0.outcome == .superseded && $0.id == owed.id }.map {
             Finding(

@@ -15,7 +15,8 @@ public enum VerifiedProperty: String, CaseIterable, Hashable, Sendable, Comparab
     /// 12): a navigation with a record is held (waiting, asked, in flight, a held restoration)
     /// until a terminal record ends it, and nothing held leaves without one; the last record of
     /// an event that names a landing names where the person is after it; help with signing in (a
-    /// sign-in link, a link to a modal that helps sign-in) supersedes no link waiting for sign-in.
+    /// sign-in link, a link that needs no sign-in to a modal that helps sign-in) supersedes no
+    /// link waiting for sign-in.
     case nothingLostSilently = "nothing lost silently"
     /// A link that waited behind anything (an unknown session, sign-in, a helper in sign-in's
     /// place, a gate, a requirement, a modal that waits or asks) lands, when those clear, where

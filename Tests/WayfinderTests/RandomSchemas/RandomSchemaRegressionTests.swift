@@ -191,4 +191,98 @@ struct RandomSchemaRegressionTests {
         await harness.advance(by: .seconds(30))
         #expect(harness.unfinishedLinks.isEmpty, "\(harness.records.map(\.description).joined(separator: "\n"))")
     }
+
+    /// A link waits for a requirement (q1) whose modal cannot show: the modal of a higher one (q0,
+    /// the default tab's) is up. A tap that modal gives way to lands, and the waiting link, newer
+    /// than nothing that lands, ends superseded: newest wins (it was left waiting with nothing to
+    /// show its modal; the verifier's live property, random schema 24821787).
+    @Test func aTapThatAModalYieldsToSupersedesALinkWaitingBehindIt() async throws {
+        let script = """
+            launch warm session=signed-in:ada
+            open rnd://r5/6
+            expect modal q0Modal
+            expect pending rnd://r5/6
+            tap rnd://r0/1
+            expect modal none
+            expect pending none
+            expect log superseded rnd://r5/6
+            expect broken none
+            """
+        let result = try await ScenarioRunner(schema: RandomSchemaTests.schema(24_821_787), accounts: ["ada", "bob"])
+            .run(text: script, file: "seed-24821787.scn")
+        #expect(result.passed, "\(result.failures)")
+    }
+
+    /// The same link waiting for q1 behind q0's modal: dismissing q0's modal (cancelling q0, which
+    /// keeps links) shows q1's modal, so the link can land once q1 is met (it waited with nothing
+    /// up, and nothing would ever ask for q1).
+    @Test func aRequirementsModalShowsWhenTheModalThatOutrankedItCloses() async throws {
+        let script = """
+            launch warm session=signed-in:ada
+            open rnd://r5/6
+            dismiss
+            expect modal q1Modal
+            expect pending rnd://r5/6
+            expect broken none
+            requirement-met q1
+            expect pending none
+            expect location t2 > s3(6)
+            expect broken none
+            """
+        let result = try await ScenarioRunner(schema: RandomSchemaTests.schema(24_821_787), accounts: ["ada", "bob"])
+            .run(text: script, file: "seed-24821787-dismiss.scn")
+        #expect(result.passed, "\(result.failures)")
+    }
+
+    /// A link to a modal that helps sign-in whose route (or destination) needs sign-in itself is
+    /// no help: it cannot show before sign-in, so it waits for sign-in like any other link, and
+    /// the newest link wins. The verifier took it for help and reported the link it replaced as
+    /// owed (random schemas 1663341875487361878, 4141629988, 3299074690).
+    @Test(arguments: [1_663_341_875_487_361_878, 4_141_629_988, 3_299_074_690] as [UInt64])
+    func aHelperLinkThatNeedsSignInIsNoHelp(seed: UInt64) async {
+        let report = await Verifier(schema: RandomSchemaTests.schema(seed), accounts: ["ada", "bob"], depth: 1).run()
+        #expect(report.violations.isEmpty, "\(report.violations.map(\.description).joined(separator: "\n"))")
+    }
+
+    /// Sign-in is up (the default tab's root needs it) and a public link waits for sign-in's
+    /// modal to close; a link to the modal that helps sign-in shows it in sign-in's place. The
+    /// link that waited for sign-in's modal ends superseded (newest wins: it waited for a modal
+    /// that is gone, not for sign-in), instead of waiting for a modal that is no longer up
+    /// (random schema 635340061525191678, live).
+    @Test func aHelperInSignInsPlaceSupersedesALinkWaitingForSignInsModal() async throws {
+        let script = """
+            launch warm session=signed-out
+            open rnd://r0/1/s3cr3t
+            expect modal signIn
+            expect pending rnd://r0/1/<redacted>
+            open rnd://r9/10/s3cr3t
+            expect modal m0
+            expect pending none
+            expect broken none
+            """
+        let result = try await ScenarioRunner(
+            schema: RandomSchemaTests.schema(635_340_061_525_191_678), accounts: ["ada", "bob"]
+        )
+        .run(text: script, file: "seed-635340061525191678.scn")
+        #expect(result.passed, "\(result.failures)")
+    }
+
+    /// A link waits for a requirement's modal (over the default tab's root) to close; the session
+    /// expires, or the person signs out, and that modal, which needs sign-in, closes with it. The
+    /// link is tried again, as when any modal it waited for closes: it was left waiting for a
+    /// modal no longer up (random schemas 197551283 and 1575819828, live).
+    @Test(
+        arguments: [(197_551_283, "session-expires"), (1_575_819_828, "sign-out")] as [(UInt64, String)])
+    func aLinkWaitingForAModalTheSessionClosesGoesOn(seed: UInt64, ending: String) async throws {
+        let script = """
+            launch warm session=signed-in:ada
+            open rnd://r4/5
+            expect pending rnd://r4/5
+            \(ending)
+            expect broken none
+            """
+        let result = try await ScenarioRunner(schema: RandomSchemaTests.schema(seed), accounts: ["ada", "bob"])
+            .run(text: script, file: "seed-\(seed).scn")
+        #expect(result.passed, "\(result.failures)")
+    }
 }

@@ -35,17 +35,6 @@ struct RandomSchemaVerifyTests {
 
     static let seeds: [UInt64] = fixedSeeds + freshSeeds
 
-    /// The verifier's findings that are open defects of the core, each named in the closing note
-    /// of issue 38: a sign-in link or a link to a helper of sign-in superseding a link that waits
-    /// for something other than sign-in (a modal, a requirement, the session, a gate with a
-    /// slow resolver). Every other finding fails the test.
-    static func split(_ violations: [VerificationViolation]) -> (
-        open: [VerificationViolation], rest: [VerificationViolation]
-    ) {
-        let open = violations.filter { $0.message.hasSuffix("help never replaces what is owed") }
-        return (open, violations.filter { !$0.message.hasSuffix("help never replaces what is owed") })
-    }
-
     @Test("Every consistent schema verifies clean to the depth, from every start")
     func everyConsistentSchemaVerifiesClean() async {
         let start = ContinuousClock.now
@@ -59,12 +48,7 @@ struct RandomSchemaVerifyTests {
             let report = await Verifier(schema: schema, accounts: ["ada", "bob"], depth: Self.depth).run()
             states += report.states
             transitions += report.transitions
-            let (open, violations) = Self.split(report.violations)
-            if !open.isEmpty {
-                withKnownIssue("issue 38, open: help with signing in supersedes what is owed", isIntermittent: true) {
-                    Issue.record("seed \(seed): \(open.map(\.message).joined(separator: "; "))")
-                }
-            }
+            let violations = report.violations
             let found =
                 "seed \(seed) (replay: WAYFINDER_VERIFY_SEED=\(seed)):\n\(schema.blueprint)\n\(violations.map(\.description).joined(separator: "\n"))"
             if Self.freshSeeds.contains(seed), !violations.isEmpty {

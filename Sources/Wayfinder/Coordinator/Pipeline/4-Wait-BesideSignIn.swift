@@ -10,11 +10,41 @@ extension Reduction {
     }
 
     /// Whether sign-in is up, or a modal that helps sign-in stands in its place while a link waits
-    /// for sign-in.
+    /// for sign-in (kept aside while the helper asks its question).
     var signInIsUp: Bool {
         guard let modal = visible.modal else { return false }
         if modal == schema.signInModal { return true }
-        return helpsSignIn(modal) && self.pending?.reason == .signIn
+        guard helpsSignIn(modal) else { return false }
+        return self.pending?.reason == .signIn || state.linkBehindQuestion != nil
+    }
+
+    /// Whether a navigation waiting for `reason` is a question asked by a modal that helps
+    /// sign-in while it stands in sign-in's place: the link waiting for sign-in is then kept
+    /// aside, not superseded.
+    func asksInSignInsPlace(_ reason: PendingLink<Schema>.Reason) -> Bool {
+        guard case .confirmation(let modal) = reason, visible.modal == modal, helpsSignIn(modal) else { return false }
+        return self.pending?.reason == .signIn || state.linkBehindQuestion != nil
+    }
+
+    /// The question over a helper in sign-in's place went without an answer that leaves the
+    /// helper (a newer link replaced it, the person stayed, the helper closed for another
+    /// reason): the link waiting for sign-in it kept aside is the waiting link again.
+    mutating func restoreLinkBehindQuestion() {
+        guard let kept = state.linkBehindQuestion else { return }
+        state.linkBehindQuestion = nil
+        if let newer = self.pending {
+            record(kept.navigation, .superseded, .superseded(by: newer.display))
+        } else {
+            self.pending = kept
+        }
+    }
+
+    /// A navigation newer than the link kept behind a question waits, or the person left the
+    /// helper for one: the newest link wins, and the kept link ends superseded with its record.
+    mutating func supersedeLinkBehindQuestion(by navigation: Navigation<Schema>) {
+        guard let kept = state.linkBehindQuestion, kept.id != navigation.id else { return }
+        state.linkBehindQuestion = nil
+        record(kept.navigation, .superseded, .superseded(by: navigation.display))
     }
 
     /// Whether `target` goes past the modal that is up instead of waiting for it (no arrival
@@ -46,7 +76,8 @@ extension Reduction {
     }
 
     /// A link still waits for what `reason` names and its modal is not up (sign-in came back after
-    /// a helper closed; a requirement sign-in did not meet, after sign-in closed): show it again.
+    /// a helper closed; a requirement sign-in did not meet, after sign-in closed; a requirement
+    /// whose modal a higher one kept from showing, after that one closed): show it.
     mutating func showAgain(_ reason: PendingLink<Schema>.Reason) {
         guard case .requirement(let name) = reason, visible.modal == nil, scenePhase == .active else { return }
         presentRequirement(name)

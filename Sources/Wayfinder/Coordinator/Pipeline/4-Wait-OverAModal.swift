@@ -42,12 +42,12 @@ extension Reduction {
     /// cancelled, as dismissing it would), a link that waited for it is superseded, and the
     /// navigation's next record says the modal closed for it.
     mutating func yield(_ modal: Schema.Modal, to navigation: Navigation<Schema>) {
-        // A link that waited for this modal, for the requirement it presents, or (a helper standing
-        // in for sign-in) for sign-in, gives way to the newer link.
+        // A link that waited for this modal, or for a requirement (sign-in included): the modal up
+        // presents it, or stands in the way of its modal (one that outranks it, a helper standing
+        // in for sign-in). It gives way to the newer link: newest wins.
         let requirement = schema.requirementName(presentedBy: modal)
         if let older = self.pending, older.id != navigation.id,
-            older.reason == .modal(modal) || requirement.map({ older.reason == .requirement($0) }) == true
-                || (older.reason == .signIn && helpsSignIn(modal))
+            older.reason == .modal(modal) || Self.isRequirement(older.reason)
         {
             self.pending = nil
             record(older.navigation, .superseded, .superseded(by: navigation.display))
@@ -63,15 +63,37 @@ extension Reduction {
         }
     }
 
-    /// A newer navigation replaces the question that is up.
+    /// A modal a navigation lands replaced `modal` (a helper taking sign-in's place): a link that
+    /// waited for `modal` to close gives way to the newer navigation, as when `modal` yields.
+    mutating func supersedeLinkWaiting(for modal: Schema.Modal, by navigation: Navigation<Schema>) {
+        guard state.isWaiting, let older = self.pending, older.id != navigation.id, older.reason == .modal(modal)
+        else { return }
+        self.pending = nil
+        record(older.navigation, .superseded, .superseded(by: navigation.display))
+    }
+
+    /// Whether a link waits for sign-in or another requirement.
+    static func isRequirement(_ reason: PendingLink<Schema>.Reason) -> Bool {
+        if case .requirement = reason { return true }
+        return false
+    }
+
+    /// A newer navigation replaces the question that is up. A link waiting for sign-in that the
+    /// question kept aside waits again (the newer navigation's own rules decide what it does).
     mutating func supersedeConfirmation(by display: String) {
         guard let question = state.confirmation else { return }
         self.pending = nil
         record(question.navigation, .superseded, .superseded(by: display))
+        restoreLinkBehindQuestion()
     }
 
     /// The person answered the question: leaving closes the modal and the link goes on at once;
     /// staying drops the link (`declined`) and keeps the modal and its input.
+    ///
+    /// Over a helper standing in for sign-in, the link waiting for sign-in kept aside while it
+    /// asked waits again when the person stays; leaving follows the arriving link's own rules, as
+    /// if the helper had given way without asking: the newest link wins, and the kept link ends
+    /// superseded.
     mutating func answer(_ answer: ConfirmationAnswer) {
         guard let question = state.confirmation, case .confirmation(let modal) = question.reason else {
             record(newLinkID(), answer.rawValue, .person, .discarded, .noQuestionUp)
@@ -80,12 +102,17 @@ extension Reduction {
         self.pending = nil
         switch answer {
         case .leave:
+            supersedeLinkBehindQuestion(by: question.navigation)
             yieldNote = YieldNote(id: question.id, modal: modal, isTap: false, asked: true)
             closeModal()
             visible.transition = .step
             proceed(question.navigation)
         case .stay:
             record(question.navigation, .declined, .personChoseToStay(in: "\(modal)"))
+            if state.linkBehindQuestion != nil {
+                restoreLinkBehindQuestion()
+                replayPending()
+            }
         }
     }
 
@@ -102,6 +129,7 @@ extension Reduction {
         else { return }
         self.pending = nil
         record(question.navigation, .discarded, .questionModalClosed("\(modal)"))
+        restoreLinkBehindQuestion()
     }
 
     /// The app marks the modal that is up as holding unsaved input, or not. Ignored, with a
@@ -119,6 +147,9 @@ extension Reduction {
         // waits for the modal, or the modal gives way, as its policy now says.
         if let question = state.confirmation, arrival(of: question.navigation)?.response != .asks {
             self.pending = nil
+            // A link waiting for sign-in kept aside by the question waits again; the question's
+            // link, newer, then goes as the helper's policy now says (newest wins).
+            restoreLinkBehindQuestion()
             proceed(question.navigation)
         }
     }

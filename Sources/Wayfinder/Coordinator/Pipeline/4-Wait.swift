@@ -3,10 +3,18 @@
 extension Reduction {
     mutating func park(_ navigation: Navigation<Schema>, reason: PendingLink<Schema>.Reason) {
         if !gates.isEmpty, holdsBehindGate(navigation, reason: reason) { return }
+        // A question asked by a helper standing in for sign-in keeps the link waiting for sign-in
+        // aside (help never replaces what is owed); anything else that waits is newer than both.
+        let asksInSignInsPlace = asksInSignInsPlace(reason)
         if let older = self.pending, older.id != navigation.id {
-            record(older.navigation, .superseded, .superseded(by: navigation.display))
-            dropHelpHeldFor(older, by: navigation)
+            if asksInSignInsPlace, older.reason == .signIn {
+                state.linkBehindQuestion = older
+            } else {
+                record(older.navigation, .superseded, .superseded(by: navigation.display))
+                dropHelpHeldFor(older, by: navigation)
+            }
         }
+        if !asksInSignInsPlace, state.isWaiting { supersedeLinkBehindQuestion(by: navigation) }
         let previousReason = self.pending?.id == navigation.id ? self.pending?.reason : nil
         // A helper standing in for sign-in stays when a newer link waits for sign-in behind it (its
         // own policy made the link wait): sign-in shows when it closes.
@@ -19,16 +27,16 @@ extension Reduction {
     }
 
     /// Tries the pending link again after something that blocked it went away.
-    /// - Parameter afterSignIn: Whether sign-in just closed because the person signed in: a
-    ///   requirement the link still waits for is then shown, though the reason did not change.
-    mutating func replayPending(afterSignIn: Bool = false) {
+    /// - Parameter cancelled: The requirement the person just cancelled, if any: a link that
+    ///   still waits for it keeps waiting (it ages out) without its modal shown again.
+    mutating func replayPending(cancelled: RequirementName? = nil) {
         guard let pending = self.pending, !pending.reason.isConfirmation else { return }
         let reason = blocker(for: pending.target)
         if reason == pending.reason {
-            // Sign-in shows again for a link that still waits for it (a helper closed; a cancelled
-            // sign-in drops such a link); a requirement beyond it only after sign-in, never after
-            // the person cancelled it.
-            if pending.reason == .signIn || afterSignIn { showAgain(pending.reason) }
+            // A link that still waits for sign-in or another requirement gets its modal when
+            // nothing is up any more (a helper closed, a modal that outranked it closed, sign-in
+            // or another requirement was met), never right after the person cancelled it.
+            if pending.reason != cancelled.map({ .requirement($0) }) { showAgain(pending.reason) }
             return
         }
         if let reason {
@@ -74,6 +82,10 @@ extension Reduction {
             self.pending = nil
             record(pending.navigation, outcome, reason)
         }
+        if let kept = state.linkBehindQuestion {  // the link a helper's question keeps aside
+            state.linkBehindQuestion = nil
+            record(kept.navigation, outcome, reason)
+        }
         cancelInFlight(outcome, because: reason)
     }
 
@@ -83,6 +95,16 @@ extension Reduction {
         if let pending = self.pending, schema.isProtected(pending.target) {
             self.pending = nil
             record(pending.navigation, outcome, reason)
+        }
+        // The link waiting for sign-in kept behind a helper's question goes the same way; one the
+        // question no longer stands in front of waits again.
+        if let kept = state.linkBehindQuestion {
+            if schema.isProtected(kept.target) {
+                state.linkBehindQuestion = nil
+                record(kept.navigation, outcome, reason)
+            } else if state.confirmation == nil {
+                restoreLinkBehindQuestion()
+            }
         }
         if let flight = inFlight, schema.rule(for: flight.route).access.isProtected {
             cancelInFlight(outcome, because: reason)

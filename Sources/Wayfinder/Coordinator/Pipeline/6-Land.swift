@@ -27,7 +27,9 @@ extension Reduction {
             // (signed out or expired), never over a signed-in session or one not yet known: a
             // resolver's landing on it (a stale code) leaves the person where they are.
             if mayShow(modal), modal != schema.signInModal || isSignedOut {
+                let replaced = visible.modal
                 setModal(modal)
+                if let replaced, replaced != modal { supersedeLinkWaiting(for: replaced, by: navigation) }
                 visible.presented?.stack = presentation.stack
                 // Only a route that landed put the modal up: a resolver's landing (a stale code
                 // landing on sign-in) is not the modal's link, and its secret is not kept.

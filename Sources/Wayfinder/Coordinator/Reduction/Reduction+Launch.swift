@@ -18,6 +18,7 @@ extension Reduction {
             record(flight.navigation, .discarded, reason)
         }
         if let held = state.signInLinkBehindGate { record(held.navigation, .discarded, reason) }
+        if let kept = state.linkBehindQuestion { record(kept.navigation, .discarded, reason) }
         if let held = heldRestoration { record(held.id, "saved state", .restoration, .discarded, reason) }
         cancelInFlight()
         state = state.launchedAnew(schema: schema, session: launch.session)

@@ -60,7 +60,7 @@ extension Reduction {
             self.pending = nil
             record(pending.navigation, .cancelled, .requirementCancelled(name))
         }
-        replayPending()
+        replayPending(cancelled: name)
     }
 
     /// Whether the modal of the requirement called `name` is up (never for an undeclared name).
@@ -94,12 +94,15 @@ extension Reduction {
     }
 
     /// A link waiting for a requirement beyond sign-in when the session ends waits for sign-in
-    /// now (its modal closed with the session).
+    /// now (its modal closed with the session); one waiting for a modal the session's end closed
+    /// goes on, as when that modal closes any other way.
     mutating func reconsiderPendingRequirement() {
-        guard case .requirement(let name)? = self.pending?.reason, name != .signIn else {
-            return
+        guard state.isWaiting, let reason = self.pending?.reason else { return }
+        switch reason {
+        case .requirement(let name) where name != .signIn: replayPending()
+        case .modal(let modal) where visible.modal != modal: replayPending()
+        default: break
         }
-        replayPending()
     }
 
     /// Signing in meets the requirements that count a sign-in as meeting them.

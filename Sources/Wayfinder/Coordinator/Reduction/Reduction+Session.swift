@@ -15,7 +15,7 @@ extension Reduction {
         clearSignInNotice()
         // Back to a tab left only because signed out, before a link lands.
         keepProtectedRootsCoveredNamingWhereThePersonIs()
-        replayPending(afterSignIn: true)
+        replayPending()
         applyHeldRestoration()
     }
 
@@ -122,6 +122,7 @@ extension Reduction {
         forgetRequirements()
         dropNavigationUnderWay(.discarded, because: .signedOut)
         clearProtectedScreens()
+        reconsiderPendingRequirement()
         // With no public tab the person stays on a root that needs sign-in, and sign-in comes up
         // over it: a record says so and names where the person is.
         let signInWasUp = visible.modal == schema.signInModal

@@ -8,12 +8,18 @@ extension Reduction {
     /// since the last event, then expires what ran out.
     mutating func advanceTime(to now: NavigationTime) {
         guard now > self.now else { return }
-        if state.isWaiting { spendTimeToLive(until: now) }
+        if state.isWaiting {
+            spendTimeToLive(until: now)
+            spendTimeToLiveBehindQuestion(until: now)
+        }
         // A sign-in link behind a gate ages as a pending link would; it is only held while a gate is up.
         let behindGate = !gates.isEmpty && state.signInLinkBehindGate != nil
         if behindGate { spendSignInLinkTimeToLive(until: now) }
         self.now = now
-        if state.isWaiting { expirePending() }
+        if state.isWaiting {
+            expireLinkBehindQuestion()
+            expirePending()
+        }
         if behindGate { expireSignInLinkBehindGate() }
         if state.isResolving { timeOutResolver() }
         // Links are remembered in the order they came: when the oldest is still inside the
@@ -32,14 +38,32 @@ extension Reduction {
         self.pending = pending
     }
 
-    /// Expires the waiting link whose time to live ran out.
+    /// Expires the waiting link whose time to live ran out. A question that expires hands the
+    /// waiting back to the link waiting for sign-in it kept aside, if that one still lives.
     private mutating func expirePending() {
         guard let pending = self.pending, hasRunOut(pending) else { return }
         self.pending = nil
         recordExpiry(of: pending)
+        if pending.reason.isConfirmation { restoreLinkBehindQuestion() }
     }
 
-    /// Whether a waiting link (the pending one, or a sign-in link behind a gate) used its time to live.
+    /// Spends the time to live of the link waiting for sign-in kept behind a helper's question,
+    /// under the same conditions as the question's (in the background only).
+    private mutating func spendTimeToLiveBehindQuestion(until now: NavigationTime) {
+        guard var kept = state.linkBehindQuestion, Self.timeToLiveCounts(in: state, schema: schema) else { return }
+        kept.navigation.elapsed += now - self.now
+        state.linkBehindQuestion = kept
+    }
+
+    /// Expires the link kept behind a helper's question whose time to live ran out.
+    private mutating func expireLinkBehindQuestion() {
+        guard let kept = state.linkBehindQuestion, hasRunOut(kept) else { return }
+        state.linkBehindQuestion = nil
+        recordExpiry(of: kept)
+    }
+
+    /// Whether a waiting link (the pending one, a sign-in link behind a gate, a link kept behind a
+    /// question) used its time to live.
     private func hasRunOut(_ link: PendingLink<Schema>) -> Bool { link.elapsed >= policy.pendingTimeToLive }
 
     /// The record of a waiting link whose time to live ran out.
