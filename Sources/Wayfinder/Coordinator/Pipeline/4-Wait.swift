@@ -89,28 +89,6 @@ extension Reduction {
         cancelInFlight(outcome, because: reason)
     }
 
-    /// Drops the pending link and the resolution in flight when they need more access than the
-    /// session now has.
-    mutating func dropProtectedNavigation(_ outcome: DecisionOutcome, because reason: DecisionReason) {
-        if let pending = self.pending, schema.isProtected(pending.target) {
-            self.pending = nil
-            record(pending.navigation, outcome, reason)
-        }
-        // The link waiting for sign-in kept behind a helper's question goes the same way; one the
-        // question no longer stands in front of waits again.
-        if let kept = state.linkBehindQuestion {
-            if schema.isProtected(kept.target) {
-                state.linkBehindQuestion = nil
-                record(kept.navigation, outcome, reason)
-            } else if state.confirmation == nil {
-                restoreLinkBehindQuestion()
-            }
-        }
-        if let flight = inFlight, schema.rule(for: flight.route).access.isProtected {
-            cancelInFlight(outcome, because: reason)
-        }
-    }
-
     /// Whether a waiting link's time to live runs: not while the app is in the foreground and
     /// the person is working on what it waits for: a requirement's modal (sign-in, a step-up, a
     /// modal that helps sign-in in its place),
