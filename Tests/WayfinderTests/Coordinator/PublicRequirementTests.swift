@@ -123,6 +123,7 @@ struct PublicRequirementTests {
         await harness.send(.signedOut)
         #expect(harness.state.lastMet(.ageCheck) == nil)
         #expect(harness.location == "shop")
+        await harness.advance(by: .seconds(5))  // past the duplicate window
         await harness.send(.linkReceived("cellar://wines/7", source: .link))
         #expect(harness.state.modal == .ageCheck)
         #expect(harness.violations.isEmpty)
@@ -167,6 +168,7 @@ struct PublicRequirementTests {
         #expect(harness.location == "shop > wine(7)")
         await harness.send(.signedOut)
         #expect(harness.location == "shop")
+        await harness.advance(by: .seconds(5))  // past the duplicate window
         await harness.send(.linkReceived("cellar://wines/7", source: .link))
         #expect(harness.state.modal == .ageCheck)
         #expect(harness.violations.isEmpty)
@@ -182,6 +184,21 @@ struct PublicRequirementTests {
         #expect(harness.state.pending?.reason == .requirement(.ageCheck))
         await harness.send(.requirementMet(.ageCheck))
         #expect(harness.location == "account > cellar > reserve(3)")
+        #expect(harness.violations.isEmpty)
+    }
+
+    @Test("With sign-in up, a link that needs only the check waits for sign-in to close, then asks")
+    func underSignIn() async {
+        var harness = await Self.launched()
+        await harness.send(.modalRequested(.login))
+        await harness.send(.linkReceived("cellar://wines/7", source: .link))
+        #expect(harness.state.modal == .login)
+        #expect(harness.state.pending?.reason == .modal(.login))
+        await harness.send(.signInCancelled)
+        #expect(harness.state.modal == .ageCheck)
+        #expect(harness.state.pending?.reason == .requirement(.ageCheck))
+        await harness.send(.requirementMet(.ageCheck))
+        #expect(harness.location == "shop > wine(7)")
         #expect(harness.violations.isEmpty)
     }
 
@@ -210,6 +227,24 @@ struct PublicRequirementTests {
         #expect(Cellar().requirementNames(for: .wine(7)) == [.ageCheck])
         #expect(!Cellar().isProtected(.route(.wine(7))))
         #expect(Cellar().undeclaredRequirements.isEmpty)
+    }
+
+    @Test("A modal that needs sign-in cannot meet it signed out: a schema error, and the link is rejected")
+    func modalThatNeedsSignIn() async {
+        let schema = Cellar(ageCheckNeedsSignIn: true)
+        let problems = schema.undeclaredRequirements.map(\.description)
+        #expect(problems.contains { $0.contains("without sign-in") && $0.contains("ageCheck needs signed in access") })
+        var harness = NavigationHarness.checked(schema)
+        await harness.send(.launched(.init(.warm, session: .signedOut)))
+        await harness.send(.linkReceived("cellar://wines/7", source: .link))
+        #expect(harness.state.modal == nil)
+        #expect(harness.state.pending == nil)
+        #expect(harness.lastRecords.map(\.outcome) == [.rejected])
+        #expect(
+            harness.lastRecords.first?.reason
+                == .fallback(.accessNotMet(.publicRequiring(.ageCheck)), .landedOnFallback))
+        #expect(harness.location == "shop")
+        #expect(harness.violations.isEmpty)
     }
 
     @Test("The audit runs the sample links clean, the age check completed when it shows")

@@ -7,6 +7,10 @@ import Wayfinder
 /// date); anyone else meets it on the `ageCheck` sheet, which is public. Cancelling it drops the
 /// link that waits for it.
 struct Cellar: NavigationSchema {
+    /// A schema error on purpose: the age check's modal needs sign-in, so a person signed out can
+    /// never meet it.
+    var ageCheckNeedsSignIn = false
+
     enum Tab: String, Hashable, Codable, Sendable, CustomStringConvertible, CaseIterable {
         case shop, account
         var description: String { rawValue }
@@ -96,7 +100,7 @@ struct Cellar: NavigationSchema {
     func rule(for modal: Modal) -> ModalRule {
         switch modal {
         case .login: ModalRule(priority: 200)
-        case .ageCheck: ModalRule(priority: 150)
+        case .ageCheck: ModalRule(priority: 150, access: ageCheckNeedsSignIn ? .signedIn : .public)
         case .info: ModalRule(priority: 100)
         }
     }

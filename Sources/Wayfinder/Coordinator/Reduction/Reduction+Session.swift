@@ -29,12 +29,15 @@ extension Reduction {
     }
 
     /// Removes every protected screen from every stack (not only those the new session cannot
-    /// see: another account's screens must go too).
+    /// see: another account's screens must go too), and every public one whose requirement was
+    /// forgotten with the session.
     mutating func clearProtectedScreens() {
         let schema = self.schema
-        cutEveryStack { !schema.access(for: $0).isProtected }
+        let state = self.state
+        func clears(_ access: Access) -> Bool { access.isProtected || !schema.mayStay(access, in: state) }
+        cutEveryStack { !clears(schema.access(for: $0)) }
         leaveRoot(unless: .isPublic)
-        if let modal = visible.modal, schema.rule(for: modal).access.isProtected { closeModal() }
+        if let modal = visible.modal, clears(schema.rule(for: modal).access) { closeModal() }
     }
 
     mutating func failSignIn() {
