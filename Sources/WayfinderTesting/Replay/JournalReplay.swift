@@ -342,7 +342,7 @@ package struct JournalReplay<Schema: NavigationSchema>: Sendable {
 
         init(_ resolution: Resolution<Schema>) {
             switch resolution {
-            case .proceed: self = .proceed
+            case .proceed, .lands: self = .proceed
             case .redirect: self = .redirect
             case .unavailable: self = .unavailable
             case .signsIn: self = .signsIn

@@ -122,12 +122,12 @@ struct Folders: NavigationSchema {
         }
     }
 
-    /// A document lands in its folder, a page in its chapter; an ID under 100 (a document) or
-    /// under 10 (a page) does not exist.
+    /// A document lands in its folder, with its title prefetched; a page in its chapter; an ID
+    /// under 100 (a document) or under 10 (a page) does not exist.
     func resolve(_ route: Route, context: ResolutionContext) async -> Resolution<Folders> {
         switch route {
         case .document(let id) where id >= 100:
-            .lands(.tab(.library, [.folder(id / 100), .document(id)]))
+            .lands(.tab(.library, [.folder(id / 100), .document(id)]), prefetched: "document \(id)")
         case .page(let id) where id >= 10:
             .lands(.modal(.reader, [.chapter(id / 10), .page(id)]))
         case .document, .page:

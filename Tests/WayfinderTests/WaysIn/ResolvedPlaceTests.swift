@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import Wayfinder
 import WayfinderTesting
@@ -94,6 +95,18 @@ struct ResolvedPlaceTests {
         await harness.send(.signedIn("ada"))
         #expect(harness.location == "library > folder(7) > document(703)")
         #expect(harness.violations.isEmpty)
+    }
+
+    @Test("The resolver's prefetched data reaches the screen on top of the place it named")
+    @MainActor
+    func prefetched() async {
+        let navigator = Navigator(schema: Folders(), clock: ManualClock())
+        navigator.launch(.warm, session: .signedIn("ada"))
+        navigator.open(URL(string: "folders://d/703")!)
+        await navigator.settle()
+        #expect(navigator.location.description == "library > folder(7) > document(703)")
+        let title: String? = navigator.prefetched(for: Folders.Screen.document(703))
+        #expect(title == "document 703")
     }
 
     @Test("The audit runs the samples clean")

@@ -4,8 +4,13 @@ extension Reduction {
     /// The one decision every navigation goes through: wait while something blocks it, reject it
     /// when the account can never meet what it needs, else resolve it (when its route has a
     /// resolver and has not been resolved yet) or land it.
-    /// - Parameter resolved: Whether its resolver has already answered `proceed`.
-    mutating func proceed(_ navigation: Navigation<Schema>, resolved: Bool = false) {
+    /// - Parameters:
+    ///   - resolved: Whether its resolver has already answered `proceed` (or `lands`).
+    ///   - landing: The destination its resolver named (`lands`), which replaces the rule's in
+    ///     every check and in the landing; `nil` for the rule's.
+    mutating func proceed(
+        _ navigation: Navigation<Schema>, resolved: Bool = false, landing: Destination<Schema>? = nil
+    ) {
         // The modal that is up says first what a navigation from outside it does.
         if let (modal, response) = arrival(of: navigation) {
             switch response {
@@ -24,7 +29,7 @@ extension Reduction {
         func visit(_ body: (Access) -> Void) {
             guard let rule = routeRule?.rule else { return schema._forEachAccess(of: target, body) }
             body(rule.access)
-            schema._forEachAccess(of: rule.destination, body)
+            schema._forEachAccess(of: landing ?? rule.destination, body)
         }
         // One walk of what the target needs serves the schema-error check and the blocker.
         let needs = accessNeeds(visit)
@@ -49,7 +54,9 @@ extension Reduction {
             if rule.needsResolution && !resolved {
                 startResolution(navigation, route)
             } else {
-                land(navigation, rule.destination, outcome: .landed, reason: landedReason(rule, resolved: resolved))
+                land(
+                    navigation, landing ?? rule.destination, outcome: .landed,
+                    reason: landedReason(rule, resolved: resolved))
             }
         } else if case .location(let location) = target {
             land(
