@@ -118,8 +118,39 @@ struct NewsReader: NavigationSchema {
     func modal(for gate: LaunchGate) -> Modal? { nil }
 }
 
+/// The paywall's purchase went through: the store first, then the coordinator.
+@MainActor
+func purchased(by account: Account, in purchases: Purchases, navigator: Navigator<NewsReader>) {
+    purchases.record(account)
+    navigator.requirementMet(.premium)
+}
+
 @Suite("Requirements article: a purchase the app's store remembers")
 struct RequirementsArticleTests {
+    @Test("The article's app: bought on the paywall, met again after signing out and in, and in the next launch")
+    @MainActor
+    func theArticlesApp() async {
+        let purchases = Purchases()
+        let navigator = Navigator(schema: NewsReader(purchases: purchases), clock: ManualClock())
+        navigator.launch(.warm, session: .signedIn("ada"))
+        navigator.open(URL(string: "reader://premium/1")!)
+        #expect(navigator.state.modal == .paywall)
+        purchased(by: "ada", in: purchases, navigator: navigator)
+        #expect(navigator.location.description == "news > article(1)")
+        navigator.signedOut()
+        navigator.signedIn("ada")
+        navigator.open(URL(string: "reader://premium/2")!)
+        #expect(navigator.state.modal == nil)
+        #expect(navigator.location.description == "news > article(2)")
+
+        // The next launch: a new navigator, the same store (kept on the device).
+        let next = Navigator(schema: NewsReader(purchases: purchases), clock: ManualClock())
+        next.launch(.cold, session: .signedIn("ada"))
+        next.open(URL(string: "reader://premium/3")!)
+        #expect(next.state.modal == nil)
+        #expect(next.location.description == "news > article(3)")
+    }
+
     /// Signed in as ada, warm, on a harness that checks the invariants.
     static func signedIn(_ schema: NewsReader) async -> NavigationHarness<NewsReader> {
         var harness = NavigationHarness.checked(schema)
