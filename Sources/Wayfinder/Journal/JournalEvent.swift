@@ -166,6 +166,8 @@ package enum JournalEvent: Hashable, Sendable, Codable, CustomStringConvertible 
 
 /// What a resolver answered, as a journal keeps it.
 package enum JournalResolution: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// It lands: `proceed`, or `lands` on a place the resolver named (a replay's resolver names it
+    /// again).
     case proceed
     /// Another route, as its redacted link.
     case redirect(String)
@@ -187,7 +189,7 @@ package enum JournalResolution: Hashable, Sendable, Codable, CustomStringConvert
         _ resolution: Resolution<Schema>, _ links: LinkTable<Schema.Route>, arrivedIn session: Session = .unknown
     ) {
         switch resolution {
-        case .proceed: self = .proceed
+        case .proceed, .lands: self = .proceed
         case .redirect(let route): self = .redirect(links.redactedDescription(of: route))
         case .unavailable: self = .unavailable
         case .signsIn(let account):

@@ -16,8 +16,8 @@ struct PrefetchedLanding: Sendable {
     private static func resolverAnswer<Schema>(
         _ event: NavigationEvent<Schema>, in state: NavigationState<Schema>
     ) -> Self? {
-        guard case .resolutionFinished(let id, .proceed(let data?)) = event, let flight = state.inFlight,
-            flight.id == id
+        guard case .resolutionFinished(let id, let resolution) = event, let data = resolution.prefetchedData,
+            let flight = state.inFlight, flight.id == id
         else { return nil }
         return PrefetchedLanding(linkID: flight.linkID, data: data)
     }

@@ -7,14 +7,29 @@ public enum Access: Hashable, Sendable {
     /// A signed-in account that also meets a requirement the schema declares in
     /// ``NavigationSchema/requirements`` (a step-up, an unlock, accepted terms).
     case requirement(RequirementName)
+    /// Anyone, signed in or not, who meets a requirement the schema declares in
+    /// ``NavigationSchema/requirements`` (an age check): no sign-in is asked for, only the
+    /// requirement, with its modal. Signed in, the account may meet it alone
+    /// (``Requirement/isMetByAccount``). What a person meets signed out is kept when they sign in
+    /// in the same launch; see <doc:Requirements>.
+    case publicRequiring(RequirementName)
 
-    /// Whether anything beyond `public` is needed.
-    public var isProtected: Bool { self != .public }
+    /// Whether it needs sign-in: ``signedIn`` and ``requirement(_:)``. `public` and
+    /// ``publicRequiring(_:)`` do not, so signing out never clears what needs them for that
+    /// reason, and a person signed out is asked only for the requirement.
+    public var isProtected: Bool {
+        switch self {
+        case .public, .publicRequiring: false
+        case .signedIn, .requirement: true
+        }
+    }
 
     /// The declared requirement it names beyond sign-in, if any.
     public var requirementName: RequirementName? {
-        if case .requirement(let name) = self { return name }
-        return nil
+        switch self {
+        case .requirement(let name), .publicRequiring(let name): name
+        case .public, .signedIn: nil
+        }
     }
 }
 
@@ -24,6 +39,7 @@ extension Access: CustomStringConvertible {
         case .public: "public"
         case .signedIn: "signed in"
         case .requirement(let name): "signed in + \(name)"
+        case .publicRequiring(let name): "public + \(name)"
         }
     }
 }

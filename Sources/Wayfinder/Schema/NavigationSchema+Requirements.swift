@@ -28,16 +28,16 @@ extension NavigationSchema {
         return nil
     }
 
-    /// Whether something needing `access` may be reached now in `state`: signed in, and the
-    /// requirement it names met and not older than its maximum age. Links, taps, pushes, path
-    /// writes, restores, redirects and resolver landings all pass here.
+    /// Whether something needing `access` may be reached now in `state`: signed in (unless the
+    /// access is public), and the requirement it names met and not older than its maximum age.
+    /// Links, taps, pushes, path writes, restores, redirects and resolver landings all pass here.
     /// - Complexity: O(declared requirements); no allocation.
     public func mayReach(_ access: Access, in state: NavigationState<Self>) -> Bool {
         _check(access, in: state, fresh: true)
     }
 
-    /// Whether something needing `access` that is already shown may stay: signed in, and the
-    /// requirement met and not lapsed (it lapses on a return from the background or when the
+    /// Whether something needing `access` that is already shown may stay: signed in (unless the
+    /// access is public), and the requirement met and not lapsed (it lapses on a return from the background or when the
     /// session ends, never under the person's eyes). No screen that fails this is ever visible.
     /// - Complexity: O(declared requirements); no allocation.
     public func mayStay(_ access: Access, in state: NavigationState<Self>) -> Bool {
@@ -56,13 +56,19 @@ extension NavigationSchema {
                 return false
             }
             return _isMet(requirement, account: account, in: state, fresh: fresh)
+        case .publicRequiring(let name):
+            guard let requirement = requirement(named: name) else { return false }
+            let account: Account? = if case .signedIn(let account) = state.session { account } else { nil }
+            return _isMet(requirement, account: account, in: state, fresh: fresh)
         }
     }
 
-    func _isMet(_ requirement: Requirement<Self>, account: Account, in state: NavigationState<Self>, fresh: Bool)
+    /// Whether `requirement` is met in `state`: by the signed-in `account` alone, or met (and,
+    /// when `fresh`, no older than its maximum age). Signed out, `account` is `nil`.
+    func _isMet(_ requirement: Requirement<Self>, account: Account?, in state: NavigationState<Self>, fresh: Bool)
         -> Bool
     {
-        if let byAccount = requirement.isMetByAccount, byAccount(account) { return true }
+        if let account, let byAccount = requirement.isMetByAccount, byAccount(account) { return true }
         guard let at = state.requirementsMet[requirement.name] else { return false }
         guard fresh, let maxAge = requirement.maxAge else { return true }
         return state.now - at <= maxAge
@@ -95,8 +101,9 @@ extension NavigationSchema {
         }
     }
 
-    /// Whether a waiting navigation needs more than public access anywhere: its route, a screen
-    /// it lands on or returns to, or its modal. Sign-out and an account change drop such links.
+    /// Whether a waiting navigation needs sign-in anywhere (``Access/isProtected``): its route, a
+    /// screen it lands on or returns to, or its modal. Sign-out and an account change drop such
+    /// links; one that needs only public access, with or without a requirement, stays.
     package func isProtected(_ target: PendingLink<Self>.Target) -> Bool {
         var protected = false
         _forEachAccess(of: target) { if $0.isProtected { protected = true } }

@@ -44,8 +44,10 @@ public struct Requirement<Schema: NavigationSchema>: Sendable {
     public var lapsesAfterBackground: Duration?
     /// Whether signing in counts as meeting it at that moment.
     public var metBySignIn: Bool
-    /// Whether the account alone meets it (an entitlement, terms accepted on another device),
-    /// without any time; `nil` when only its modal meets it.
+    /// Whether the account alone meets it (an entitlement, terms accepted on another device, a
+    /// purchase the app's store keeps), without any time; `nil` when only its modal meets it. Fed
+    /// from the app's store, it outlives a sign-out and a relaunch, which the coordinator's own
+    /// memory does not (<doc:Requirements>, *A purchase the app's store remembers*).
     public var isMetByAccount: (@Sendable (Account) -> Bool)?
 
     /// Declares a requirement.

@@ -5,6 +5,20 @@ public enum Resolution<Schema: NavigationSchema>: Sendable {
     /// or a modal without a screen of its own (a share preview, a paywall), through
     /// ``Navigator/prefetched(for:as:)-(Schema.Modal,_)``.
     case proceed(prefetched: (any Sendable)? = nil)
+    /// Land on `destination`, the whole place the backend knows for this route, instead of the
+    /// rule's destination: a document in its folder, `.lands(.tab(.library, [.folder(7),
+    /// .document(703)]))`, or a modal with the screens inside it. It is still this route that
+    /// lands (a `landed` record, delivered as this route), and it is the canonical route of the
+    /// screen on top of `destination` (Handoff, the place to return to after an expiry, the
+    /// journal) when ``NavigationSchema/route(for:)`` names it for that screen and the rule's
+    /// destination shows that screen on top, in the same tab or modal:
+    /// `RouteRule(.signedIn, .tab(.library, [.document(id)]), needsResolution: true)`.
+    ///
+    /// `destination` passes the same checks as the rule's would: what it needs and the session
+    /// lacks (sign-in, a requirement) is asked for first, and the resolver answers again once it is
+    /// met; what the session can never reach is rejected; a destination that breaks the container
+    /// rule is a schema error. `prefetched` travels as for ``proceed(prefetched:)``.
+    case lands(Destination<Schema>, prefetched: (any Sendable)? = nil)
     /// Go to another route instead; it passes its own access check and resolver.
     /// Redirects are bounded by ``NavigationPolicy/redirectLimit``; a loop ends in the fallback.
     case redirect(Schema.Route)
@@ -18,6 +32,15 @@ public enum Resolution<Schema: NavigationSchema>: Sendable {
 
     /// Shorthand for proceeding without prefetched data.
     public static var proceed: Self { .proceed(prefetched: nil) }
+
+    /// The data a resolver prefetched for what lands (``proceed(prefetched:)``,
+    /// ``lands(_:prefetched:)``), if any.
+    package var prefetchedData: (any Sendable)? {
+        switch self {
+        case .proceed(let data), .lands(_, let data): data
+        case .redirect, .unavailable, .signsIn: nil
+        }
+    }
 }
 
 /// What a resolver is told about the link it resolves.

@@ -1,6 +1,8 @@
-/// A requirement the schema uses in an ``Access/requirement(_:)`` but does not declare in
-/// ``NavigationSchema/requirements``, or one it declares in a way that can never be met (a
-/// sign-in modal that needs sign-in itself), or a modal it declares so that nothing can close it:
+/// A requirement the schema uses in an ``Access/requirement(_:)`` (or
+/// ``Access/publicRequiring(_:)``) but does not declare in ``NavigationSchema/requirements``, or
+/// one it declares in a way that can never be met (a sign-in modal that needs sign-in itself, a
+/// requirement asked without sign-in whose modal needs sign-in), or a modal it declares so that
+/// nothing can close it:
 /// a schema error, found when the schema is first read.
 ///
 /// ``NavigationSchema/undeclaredRequirements`` lists them; a ``Coordinator`` records each one
@@ -41,7 +43,8 @@ extension NavigationSchema {
     /// screen) that needs sign-in; a modal that may show signed out and outranks sign-in; a modal
     /// that outranks a requirement's modal; a requirement's modal that needs that requirement; a
     /// launch gate's modal that needs access; a modal declared `dismissible: false` that is neither
-    /// the sign-in modal, a requirement's modal nor a launch gate's modal (nothing can close it).
+    /// the sign-in modal, a requirement's modal nor a launch gate's modal (nothing can close it); a
+    /// requirement asked without sign-in (``Access/publicRequiring(_:)``) whose modal needs sign-in.
     ///
     /// Reads what the schema can enumerate: every tab root's access, the sign-in modal, every
     /// declared requirement's modal and every launch gate's modal (with their root screens), and
@@ -139,7 +142,7 @@ extension NavigationSchema {
         for requirement in requirements {
             guard let modal = requirement.modal else { continue }
             let accesses = [rule(for: modal).access] + (root(of: modal).map { [access(for: $0)] } ?? [])
-            guard accesses.contains(.requirement(requirement.name)) else { continue }
+            guard accesses.contains(where: { $0.requirementName == requirement.name }) else { continue }
             found.append(
                 UndeclaredRequirement(
                     requirement.name, usedBy: "the modal \(modal) of requirement \(requirement.name)",
@@ -158,13 +161,37 @@ extension NavigationSchema {
                         "needs \(needed) access, but a gate is raised at launch whoever is signed in and its modal could not show: declare it `.public`"
                 ))
         }
+        // A requirement asked without sign-in whose modal needs sign-in: a person signed out can
+        // never meet it (a link that needs it is refused with the access-denied notice).
+        var askedSignedOut: [(name: RequirementName, place: String)] = []
+        func noteAskedSignedOut(_ access: Access, _ place: @autoclosure () -> String) {
+            guard case .publicRequiring(let name) = access, !askedSignedOut.contains(where: { $0.name == name })
+            else { return }
+            askedSignedOut.append((name, place()))
+        }
+        for tab in tabs { noteAskedSignedOut(access(forRootOf: tab), "the root of tab \(tab)") }
         for sample in sampleLinks {
             guard case .success(let route) = links.match(sample.link) else { continue }
             let link = "the link \(links.redactedDescription(of: sample.link))"
             let rule = rule(for: route)
             check(rule.access, link)
-            _forEachAccess(of: rule.destination) { check($0, link) }
+            noteAskedSignedOut(rule.access, link)
+            _forEachAccess(of: rule.destination) {
+                check($0, link)
+                noteAskedSignedOut($0, link)
+            }
             if let modal = rule.destination.modal, let root = root(of: modal) { check(access(for: root), link) }
+        }
+        for (name, place) in askedSignedOut {
+            guard let modal = requirement(named: name)?.modal else { continue }
+            let accesses = [rule(for: modal).access] + (root(of: modal).map { [access(for: $0)] } ?? [])
+            guard let needed = accesses.first(where: \.isProtected) else { continue }
+            found.append(
+                UndeclaredRequirement(
+                    name, usedBy: place,
+                    problem:
+                        "asks for \(name) without sign-in (`.publicRequiring(\(name))`), but its modal \(modal) needs \(needed) access, so a person signed out can never meet it: give \(modal) `.public` access"
+                ))
         }
         return found
     }

@@ -68,11 +68,13 @@ extension NavigationEvent.Launch: CustomStringConvertible, CustomDebugStringConv
 }
 
 extension Resolution: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
-    /// `proceed`, `redirect(<redacted>)`, `unavailable(NOTICE, landing: …)` or
+    /// `proceed`, `lands(…)`, `redirect(<redacted>)`, `unavailable(NOTICE, landing: …)` or
     /// `signsIn(<redacted>)`; prefetched data is only said to be there.
     public var description: String {
         switch self {
         case .proceed(let prefetched): prefetched == nil ? "proceed" : "proceed(prefetched: \(TextualForm.withheld))"
+        case .lands(let landing, let prefetched):
+            "lands(\(landing)" + (prefetched == nil ? ")" : ", prefetched: \(TextualForm.withheld))")
         case .redirect: "redirect(\(TextualForm.withheld))"
         case .signsIn: "signsIn(\(TextualForm.withheld))"
         case .unavailable(let notice, let landing): "unavailable(\(notice), landing: \(landing))"

@@ -221,10 +221,11 @@ struct WindowSteps<Schema: NavigationSchema>: Sendable {
                 // Signed out with no public tab to go to: sign-in covers this window's protected
                 // root too, as in the window where the step ran.
                 if reduction.isSignedOut { reduction.keepProtectedRootsCovered() }
-                // A requirement's modal that nothing here waits for closes once it is met.
+                // A requirement's modal that nothing here waits for closes once it is met (signed
+                // in or not: the requirement itself, whatever else a screen needs with it).
                 if let modal = reduction.visible.modal, let name = schema.requirementName(presentedBy: modal),
                     !(window == owner && waitsFor == name),
-                    reduction.permits(name == .signIn ? .signedIn : .requirement(name))
+                    reduction.permits(name == .signIn ? .signedIn : .publicRequiring(name))
                 {
                     reduction.closeRequirementModal()
                 }

@@ -114,7 +114,7 @@ struct TourCommand<Schema: NavigationSchema>: Sendable {
                 }
                 if rule.needsResolution {
                     switch await schema.resolve(route, context: ResolutionContext(account: account)) {
-                    case .proceed: probe.resolution = .lands
+                    case .proceed, .lands: probe.resolution = .lands
                     case .redirect: probe.resolution = .redirect
                     case .unavailable: probe.resolution = .unavailable
                     case .signsIn: probe.resolution = .lands

@@ -350,7 +350,7 @@ package struct JournalReplay<Schema: NavigationSchema>: Sendable {
         /// one whose session expired.
         init(_ resolution: Resolution<Schema>, session: Session) {
             switch resolution {
-            case .proceed: self = .proceed
+            case .proceed, .lands: self = .proceed
             case .redirect: self = .redirect
             case .unavailable: self = .unavailable
             case .signsIn(let account):

@@ -169,12 +169,12 @@ extension RouteMap {
 
     private func tabID(_ tab: String) -> String { "t\(tabs.firstIndex(of: tab) ?? tabs.count)" }
 
-    /// `needs sign-in`, `needs signed in + admin`, `public`.
+    /// `needs sign-in`, `needs signed in + admin`, `needs public + age-check`, `public`.
     static func accessNote(_ access: Access) -> String {
         switch access {
         case .public: "public"
         case .signedIn: "needs sign-in"
-        case .requirement: "needs \(access)"
+        case .requirement, .publicRequiring: "needs \(access)"
         }
     }
 

@@ -240,11 +240,15 @@ public struct RouteMap: Hashable, Sendable {
                     (name: $0.name, value: $0.value)
                 }
                 let rule = schema.rule(for: route)
-                let landing = Landing(rule.destination)
+                var landing = Landing(rule.destination)
                 var outcome: Outcome?
                 if rule.needsResolution {
                     switch await schema.resolve(route, context: ResolutionContext(account: account)) {
                     case .proceed: outcome = .proceeds
+                    case .lands(let place, _):
+                        // The place the resolver named is where the sample lands.
+                        outcome = .proceeds
+                        landing = Landing(place)
                     case .redirect(let next):
                         outcome = .redirects(
                             to: table.redactedDescription(of: next),

@@ -287,6 +287,7 @@ extension RandomBlueprint {
             case .public: "public"
             case .signedIn: "signedIn"
             case .requirement: "requirement"
+            case .publicRequiring: "publicRequiring"
             }
         }
         var knobs: Set<String> = []
@@ -340,6 +341,7 @@ extension RandomBlueprint {
             knobs.insert("sign-in helper links=\(modal.rule.arrivals.link)")
         }
         knobs.insert("consistent=\(inconsistencies.isEmpty)")
+        knobs.insert("requirement without sign-in=\(asksWithoutSignIn)")
         return knobs
     }
 
@@ -352,6 +354,7 @@ extension RandomBlueprint {
             all.insert("tab root=\(value)")
             all.insert("route access=\(value)")
         }
+        all.insert("route access=publicRequiring")
         for value in ["public", "signedIn"] { all.insert("modal access=\(value)") }
         for value in ["public", "protected"] { all.insert("default tab=\(value)") }
         for value in responses {
@@ -364,7 +367,7 @@ extension RandomBlueprint {
             "requirement modal above sign-in", "gate ages link", "gate modal", "requirement met by sign-in",
             "requirement cancel keeps link", "requirement failed notice", "notice access denied own",
             "notice explaining sign-in", "route secret", "consistent", "sign-in helper", "sign-in link",
-            "sign-in helper flow",
+            "sign-in helper flow", "requirement without sign-in",
         ] {
             all.insert("\(knob)=true")
             all.insert("\(knob)=false")
@@ -544,6 +547,7 @@ private struct Draw {
         } else if chance(8) {
             blueprint.breakOnPurpose(&self, unclosable: true)
         }
+        blueprint.askWithoutSignIn(&self)
         blueprint.noteOutrankedSignIn()
         return blueprint
     }
@@ -573,6 +577,36 @@ extension RandomBlueprint {
                 guard modal.rule.access != .requirement(requirement.name) else { continue }
                 inconsistencies.append("\(modal.name) outranks the modal of requirement \(requirement.name)")
             }
+        }
+    }
+
+    /// Requirements asked without sign-in (`Access.publicRequiring`), drawn after everything else
+    /// and only added at the end of their lists, so every schema a seed made before keeps its
+    /// tabs, screens, modals and routes (and the regressions kept for them still mean what they
+    /// say): for a requirement whose modal is public (a person signed out must see it), in seven
+    /// cases of ten, a tab screen that needs it without sign-in, and a route to that screen that is
+    /// public, public with the requirement, or signed in; sometimes behind a public screen,
+    /// sometimes resolved.
+    fileprivate mutating func askWithoutSignIn(_ draw: inout Draw) {
+        for index in requirements.indices where requirementModals[index].rule.access == .public {
+            guard draw.chance(70) else { continue }
+            let name = requirements[index].name
+            let screen = tabScreens.count
+            tabScreens.append(.init(name: "w\(index)", access: .publicRequiring(name)))
+            let publicScreens = tabScreens.indices.filter { tabScreens[$0].access == .public }
+            var stack = [screen]
+            if !publicScreens.isEmpty, draw.chance(40) { stack.insert(draw.pick(publicScreens), at: 0) }
+            let access = draw.pick([Access.public, .publicRequiring(name), .signedIn])
+            let tab = draw.int(0...(tabs.count - 1))
+            let resolver: ResolverPlan? = draw.chance(30) ? .proceed : nil
+            routes.append(.init(access: access, destination: .tab(tab, stack), resolver: resolver, secret: false))
+        }
+    }
+
+    /// Whether a tab screen or a route needs a requirement without sign-in.
+    var asksWithoutSignIn: Bool {
+        (tabScreens.map(\.access) + routes.map(\.access)).contains {
+            if case .publicRequiring = $0 { true } else { false }
         }
     }
 

@@ -70,7 +70,7 @@ struct HostileFileFuzzTests {
                     case .public: true
                     case .signedIn:
                         if case .signedIn(let account) = session { binding?.matches(account) == true } else { false }
-                    case .requirement: false  // never met at a launch
+                    case .requirement, .publicRequiring: false  // never met at a launch
                     }
                 #expect(allowed, "iteration \(iteration): \(tab) > \(screen) restored for \(session)")
             }

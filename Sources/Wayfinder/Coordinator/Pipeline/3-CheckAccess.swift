@@ -4,8 +4,13 @@ extension Reduction {
     /// The one decision every navigation goes through: wait while something blocks it, reject it
     /// when the account can never meet what it needs, else resolve it (when its route has a
     /// resolver and has not been resolved yet) or land it.
-    /// - Parameter resolved: Whether its resolver has already answered `proceed`.
-    mutating func proceed(_ navigation: Navigation<Schema>, resolved: Bool = false) {
+    /// - Parameters:
+    ///   - resolved: Whether its resolver has already answered `proceed` (or `lands`).
+    ///   - landing: The destination its resolver named (`lands`), which replaces the rule's in
+    ///     every check and in the landing; `nil` for the rule's.
+    mutating func proceed(
+        _ navigation: Navigation<Schema>, resolved: Bool = false, landing: Destination<Schema>? = nil
+    ) {
         // The modal that is up says first what a navigation from outside it does.
         if let (modal, response) = arrival(of: navigation) {
             switch response {
@@ -24,7 +29,7 @@ extension Reduction {
         func visit(_ body: (Access) -> Void) {
             guard let rule = routeRule?.rule else { return schema._forEachAccess(of: target, body) }
             body(rule.access)
-            schema._forEachAccess(of: rule.destination, body)
+            schema._forEachAccess(of: landing ?? rule.destination, body)
         }
         // One walk of what the target needs serves the schema-error check and the blocker.
         let needs = accessNeeds(visit)
@@ -49,7 +54,9 @@ extension Reduction {
             if rule.needsResolution && !resolved {
                 startResolution(navigation, route)
             } else {
-                land(navigation, rule.destination, outcome: .landed, reason: landedReason(rule, resolved: resolved))
+                land(
+                    navigation, landing ?? rule.destination, outcome: .landed,
+                    reason: landedReason(rule, resolved: resolved))
             }
         } else if case .location(let location) = target {
             land(
@@ -101,14 +108,10 @@ extension Reduction {
             switch self.session {
             case .unknown: return .sessionUnknown
             case .signedOut, .expired: return .signIn
-            case .signedIn(let account):
-                if needs.requirement, let requirement = firstUnmetRequirement(visit, account: account),
-                    requirement.modal != nil
-                {
-                    return .requirement(requirement.name)
-                }
+            case .signedIn: break
             }
         }
+        if needs.requirement, let reason = requirementBlocker(visit) { return reason }
         // A modal that holds a flow does not block a target that lands inside it, nor does sign-in
         // block a modal that helps it or a sign-in link.
         if let modal = visible.modal, !passesModalUp(target) { return .modal(modal) }
@@ -125,9 +128,28 @@ extension Reduction {
         return blocker { schema._forEachAccess(of: destination, $0) }
     }
 
+    /// What keeps a navigation waiting among the declared requirements its accesses name (sign-in,
+    /// when it needs it, is met already): the first one, in declared order, the session does not
+    /// meet now. Signed in, it waits for that one when it has a modal. Signed out or expired (only
+    /// a requirement without sign-in gets here), when its modal may show to them, and first for
+    /// the modal up (sign-in) when that modal may not replace it. While the session is unknown it
+    /// waits for the session, whose account may meet it alone. `nil` when nothing does: the access
+    /// check then rejects what cannot be met in place.
+    func requirementBlocker(_ visit: ((Access) -> Void) -> Void) -> PendingLink<Schema>.Reason? {
+        let account = signedInAccount
+        guard let requirement = firstUnmetRequirement(visit, account: account) else { return nil }
+        if self.session == .unknown { return .sessionUnknown }
+        guard let modal = requirement.modal else { return nil }
+        if account == nil {
+            guard permits(schema.rule(for: modal).access) else { return nil }
+            if let up = visible.modal, up != modal, !schema.modal(modal, mayReplace: up) { return .modal(up) }
+        }
+        return .requirement(requirement.name)
+    }
+
     /// The first declared requirement, in declared order, that the accesses need and the
-    /// session does not meet now.
-    func firstUnmetRequirement(_ visit: ((Access) -> Void) -> Void, account: Account) -> Requirement<Schema>? {
+    /// session does not meet now (`account` is the signed-in account, `nil` when not signed in).
+    func firstUnmetRequirement(_ visit: ((Access) -> Void) -> Void, account: Account?) -> Requirement<Schema>? {
         for requirement in schema.requirements {
             var needed = false
             visit { access in if access.requirementName == requirement.name { needed = true } }
@@ -138,7 +160,7 @@ extension Reduction {
 
     /// What a navigation's accesses need, gathered in one walk of them.
     struct AccessNeeds {
-        /// Whether any needs more than public access.
+        /// Whether any needs sign-in.
         var isProtected = false
         /// Whether any names a requirement beyond sign-in.
         var requirement = false

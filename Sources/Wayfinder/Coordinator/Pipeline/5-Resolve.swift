@@ -1,5 +1,5 @@
 /// Stage 5 of *How a link lands*, Resolve: the one resolver run in flight, its answer (proceed,
-/// redirect, unavailable), its cancellation and its time-out.
+/// lands on a place it names, redirect, unavailable, signs in), its cancellation and its time-out.
 extension Reduction {
     mutating func startResolution(_ navigation: Navigation<Schema>, _ route: Schema.Route) {
         // One run at a time: a run still in flight for another navigation ends with a record
@@ -21,6 +21,9 @@ extension Reduction {
         switch resolution {
         case .proceed:
             proceed(navigation, resolved: true)
+        case .lands(let landing, _):
+            // The route lands on the place its resolver named, checked as its rule's would be.
+            proceed(navigation, resolved: true, landing: landing)
         case .redirect(let next):
             let nextDisplay = display(next)
             if next == flight.route || navigation.visited.contains(next) {

@@ -6,12 +6,9 @@ extension Reduction {
     }
 
     func display(_ location: Location<Schema>) -> String {
-        // A route counts only when it shows the screen (`route(showing:)`), as for Handoff.
-        if let top = location.stack.last, let route = schema.route(showing: top),
-            schema.rule(for: route).destination == .tab(location.tab, location.stack)
-        {
-            return display(route)
-        }
+        // A route counts only when it shows the screen (`route(showing:)`), as for Handoff, and
+        // lands on this place (its own destination, or the one its resolver names).
+        if let route = schema.route(naming: location) { return display(route) }
         return location.description
     }
 

@@ -1,19 +1,28 @@
 /// Requirements beyond sign-in: their modals, the events those modals send, and how a
 /// requirement lapses.
 extension Reduction {
+    /// The account signed in, or `nil` when the session is not signed in (signed out, expired,
+    /// not yet known): who may meet a requirement alone (``Requirement/isMetByAccount``).
+    var signedInAccount: Account? {
+        if case .signedIn(let account) = self.session { return account }
+        return nil
+    }
+
     /// The modal that satisfies the requirement called `name`.
     func modal(forRequirement name: RequirementName) -> Schema.Modal? {
         name == .signIn ? schema.signInModal : schema.requirement(named: name)?.modal
     }
 
     /// Presents the modal of the requirement a navigation waits for: now, or on the next
-    /// foreground while in the background. A modal of higher priority stays.
+    /// foreground while in the background. A modal of higher priority stays. Not signed in, only
+    /// a modal the person may see shows (a requirement without sign-in's).
     mutating func presentRequirement(_ name: RequirementName) {
         if name == .signIn {
             presentSignIn()
             return
         }
-        guard let modal = modal(forRequirement: name), case .signedIn = self.session else { return }
+        guard let modal = modal(forRequirement: name), signedInAccount != nil || permits(schema.rule(for: modal).access)
+        else { return }
         guard scenePhase == .active else {
             expiryNoticeDue = true
             return
@@ -28,7 +37,8 @@ extension Reduction {
             ignoreRequirementEvent(name, "met", because: .signInMetBySigningIn)
             return
         }
-        guard isUp(name), case .signedIn = self.session else {
+        // Met with its modal up, signed in or not: a requirement without sign-in is met signed out.
+        guard isUp(name) else {
             ignoreRequirementEvent(name, "met", because: upNote(name))
             return
         }
@@ -112,17 +122,22 @@ extension Reduction {
         }
     }
 
-    /// The session ended or changed hands: nothing it met carries over.
+    /// The session ended or changed hands (a sign-out, an expiry, another account): nothing met
+    /// carries over, not even what was met signed out before signing in (the coordinator cannot
+    /// tell who is at the device now). Signing in forgets nothing: what a person met signed out
+    /// stays met for them.
     mutating func forgetRequirements() {
         if !requirementsMet.isEmpty { requirementsMet = [:] }
     }
 
     /// On a return from the background: requirements older than their maximum age, or away
-    /// longer than they allow, lapse. The screens that need them leave every stack; if the
-    /// person was on one, that location waits for the requirement and its modal shows.
+    /// longer than they allow, lapse (signed in or not). The screens that need them leave every
+    /// stack; if the person was on one, that location waits for the requirement and its modal
+    /// shows.
     mutating func lapseStaleRequirements() {
         defer { backgroundedAt = nil }
-        guard case .signedIn(let account) = self.session, !requirementsMet.isEmpty else { return }
+        guard !requirementsMet.isEmpty else { return }
+        let account = signedInAccount
         let away = backgroundedAt.map { now - $0 }
         var lapsed = false
         for requirement in schema.requirements {

@@ -29,12 +29,15 @@ extension Reduction {
     }
 
     /// Removes every protected screen from every stack (not only those the new session cannot
-    /// see: another account's screens must go too).
+    /// see: another account's screens must go too), and every public one whose requirement was
+    /// forgotten with the session.
     mutating func clearProtectedScreens() {
         let schema = self.schema
-        cutEveryStack { !schema.access(for: $0).isProtected }
+        let state = self.state
+        func clears(_ access: Access) -> Bool { access.isProtected || !schema.mayStay(access, in: state) }
+        cutEveryStack { !clears(schema.access(for: $0)) }
         leaveRoot(unless: .isPublic)
-        if let modal = visible.modal, schema.rule(for: modal).access.isProtected { closeModal() }
+        if let modal = visible.modal, clears(schema.rule(for: modal).access) { closeModal() }
     }
 
     mutating func failSignIn() {
@@ -103,15 +106,12 @@ extension Reduction {
             !permits(schema.rule(for: presented.modal).access) || !permits(root)
             || !presented.stack.allSatisfy { permits($0) }
         guard closes else { return nil }
-        // The deepest part of the flow a link shows exactly: a tab screen pushed inside the flow
-        // has a link of its own that lands in its tab, so the flow's link below it is used.
+        // The deepest part of the flow a link shows exactly (or whose resolver names it): a tab
+        // screen pushed inside the flow has a link of its own that lands in its tab, so the
+        // flow's link below it is used.
         for depth in stride(from: presented.stack.count, through: 0, by: -1) {
             let shown = ModalPresentation<Schema>(presented.modal, stack: Array(presented.stack.prefix(depth)))
-            if let route = schema.route(for: shown.stack.last ?? root),
-                schema.rule(for: route).destination.presentation == shown
-            {
-                return route
-            }
+            if let route = schema.route(naming: shown) { return route }
         }
         return nil
     }
