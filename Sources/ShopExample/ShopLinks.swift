@@ -42,6 +42,14 @@ extension ShopRoute {
                 LinkRule("/checkout/shipping", to: .checkoutShipping)
                 LinkRule("/checkout/payment", to: .checkoutPayment)
                 LinkRule("/r/:slug", ShopRoute.shortLink(slug:)) { if case .shortLink(let s) = $0 { s } else { nil } }
+                LinkRule(
+                    "/compose?text",
+                    parse: { .compose(text: $0["text"]) },
+                    print: { route in
+                        guard case .compose(let text) = route else { return nil }
+                        return text.map { ["text": $0] } ?? [:]
+                    }
+                )
             }
         } catch {
             preconditionFailure("The Shop link table is declared wrongly: \(error)")

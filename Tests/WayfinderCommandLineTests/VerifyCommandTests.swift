@@ -9,7 +9,7 @@ struct VerifyCommandTests {
         let object = try #require(
             try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any], "\(run.output)")
         #expect(object["depth"] as? Int == 0)
-        #expect(object["starts"] as? Int == 1_782)
+        #expect(object["starts"] as? Int == 1_836)
         #expect((object["states"] as? Int ?? 0) > 1_000)
         #expect((object["violations"] as? [Any])?.isEmpty == true)
     }
