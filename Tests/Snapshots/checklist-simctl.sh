@@ -381,7 +381,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '33/33 · shop://compose?text=Where%20is%20my%20parcel? (a message with a draft) · cold · signed out · no modal'
+step '33/33 · shop://compose?text=(personal) (a message with a draft) · cold · signed out · no modal'
 say 'You should see: home · modal compose > draft · notice none'
 say 'Arrange: Be signed out.'
 pause 'Press return when arranged.'

@@ -83,6 +83,9 @@ struct ScenarioParsingTests {
     static let bad: [Bad] = [
         Bad(text: "", line: 1, message: "the script is empty"),
         Bad(text: "# only a comment\nopen shop://x", line: 2, message: "must open with `launch cold"),
+        // The line's link is not repeated: it may carry a secret or what the person typed.
+        Bad(text: "open shop://compose?text=Hi%20Ann", line: 1, message: "or `launch warm …`, not `open …`"),
+        Bad(text: "sign-out", line: 1, message: "or `launch warm …`, not `sign-out`"),
         Bad(text: "launch warm\nfrobnicate", line: 2, message: "unknown command `frobnicate`"),
         Bad(text: "launch sideways", line: 1, message: "`launch` takes `cold` or `warm`"),
         Bad(text: "launch cold session=maybe", line: 1, message: "`maybe` is not a session"),

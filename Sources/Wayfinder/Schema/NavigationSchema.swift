@@ -22,7 +22,8 @@ public protocol NavigationSchema: Sendable {
     /// A tab of the root `TabView`.
     associatedtype Tab: Hashable & Codable & Sendable & CustomStringConvertible
     /// A screen pushed onto a tab's stack. Its description is how scripts and logs render it
-    /// (`order(42)`), so it must not contain secrets.
+    /// (`order(42)`), so it must not contain secrets, nor a personal value it holds (what the
+    /// person typed, ``LinkRule/personal``): Shop's `draft(text)` is written `draft`.
     associatedtype Screen: Hashable & Codable & Sendable & CustomStringConvertible
     /// A modal (sheet or full-screen cover).
     associatedtype Modal: Hashable & Codable & Sendable & CustomStringConvertible

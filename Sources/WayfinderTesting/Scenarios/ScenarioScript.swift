@@ -67,9 +67,13 @@ public struct ScenarioScript: Hashable, Sendable {
         switch first.command {
         case .action(.launchCold), .action(.launchWarm): break
         default:
+            // The line's first word only: the rest may be a link, which may carry a secret or what
+            // the person typed, and messages never show one.
+            let word = first.text.prefix { $0 != " " && $0 != "\t" }
+            let shown = word.count == first.text.count ? String(word) : word + " …"
             throw ScenarioError(
                 file: file, line: first.number,
-                message: "a script must open with `launch cold …` or `launch warm …`, not `\(first.text)`")
+                message: "a script must open with `launch cold …` or `launch warm …`, not `\(shown)`")
         }
         return ScenarioScript(file: file, lines: lines)
     }
