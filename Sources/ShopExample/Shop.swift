@@ -240,6 +240,12 @@ public struct Shop: NavigationSchema {
     }
 }
 
+extension Shop {
+    /// The screen no link shows, for scripts to push by name: the message's attachments, inside
+    /// the compose sheet's flow.
+    public var sampleScreens: [ShopScreen] { [.attachments] }
+}
+
 extension RequirementName {
     /// Shop's step-up: confirming it's you again before security settings (`step-up` in scripts).
     public static let stepUp = RequirementName("step-up")

@@ -235,6 +235,8 @@ struct ScenarioParsingTests {
             .action(.answer(.stay)),
             .action(.raiseNotice("itemUnavailable")), .action(.discardPending),
             .action(.backCount(3)), .action(.push("shop://orders/42")), .action(.popTo("shop://orders")),
+            .action(.push("order(42)")), .action(.push("results(red shoes)")),
+            .action(.latency(.seconds(5), for: "/orders/:id")), .action(.latency(.milliseconds(1500), for: "/")),
             .action(.present("checkout")), .action(.dismissModal("checkout")),
             .action(.writePath(tab: "home", links: ["shop://products/5", "shop://products/5/reviews/2"])),
             .action(.writePath(tab: "account", links: [])),

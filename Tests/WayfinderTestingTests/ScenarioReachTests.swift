@@ -117,6 +117,22 @@ struct ScenarioReachTests {
         #expect(result.passed, "\(result.failures) \(result.violations)")
     }
 
+    /// The harness under the script word: one rule's resolvers wait, the others answer at once.
+    @Test("NavigationHarness.latencies: only that rule's resolver times out")
+    func harnessLatencies() async {
+        var harness = NavigationHarness(schema: Shop())
+        harness.latencies["/orders/:id"] = .seconds(11)
+        await harness.send(.launched(.init(.cold, session: .signedIn("alice"), link: "shop://orders/5")))
+        #expect(harness.state.inFlight != nil, "the order's resolver has not answered")
+        await harness.advance(by: .seconds(11))
+        #expect(harness.state.notice == .linkUnavailable, "it timed out after 10 s")
+        #expect(harness.records.last?.outcome == .unavailable)
+        await harness.send(.linkReceived("shop://invoices/7", source: .link))
+        #expect(harness.state.location.description == "account > billing > invoice(7)", "no wait for another rule")
+        await harness.send(.linkReceived("shop://projects/42", source: .link))
+        #expect(harness.state.location.description == "home > project(42)")
+    }
+
     /// A script the runner refuses, the line it names, and a part of its message.
     struct Refusal: Sendable, CustomTestStringConvertible {
         var script: String

@@ -108,6 +108,11 @@ public protocol NavigationSchema: Sendable {
     /// Links the audit, the route map and `wayfinder links` exercise, with variants for present
     /// and missing data. Defaults to none.
     var sampleLinks: [SampleLink] { get }
+    /// Screens the testing tools may name besides those the sample links lead to: a screen the
+    /// person reaches only by a tap, which no link shows (a step inside a modal's flow, such as
+    /// Shop's `attachments`). A scenario script pushes it by its name (`push attachments`).
+    /// Defaults to none.
+    var sampleScreens: [Screen] { get }
 }
 
 extension NavigationSchema {
@@ -120,5 +125,6 @@ extension NavigationSchema {
     public func modal(owning screen: Screen) -> Modal? { nil }
     public func persists(_ screen: Screen) -> Bool { true }
     public var sampleLinks: [SampleLink] { [] }
+    public var sampleScreens: [Screen] { [] }
     public func access(forRootOf tab: Tab) -> Access { .public }
 }
