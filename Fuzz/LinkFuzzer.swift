@@ -9,6 +9,8 @@
 // 4. Rejection descriptions never quote the secret of a link that had one.
 // 5. The input read as a universal-link host: Punycode that decodes encodes back to the same
 //    text, and a host the table accepts builds a table that matches a link on it, in any case.
+// 6. A matched route's link as it is shown, with its personal values as `(personal)`, parses
+//    back to a route of the same rule (a shown link replays).
 //
 // An input holding a NUL byte also fuzzes the table's shape: the bytes before the first NUL
 // declare a table (rule count, segments, parameters, catch-all tails, query fields and
@@ -28,6 +30,8 @@ enum FuzzRoute: Hashable, Sendable {
     case file(String)
     case readme
     case search(query: String?, page: Int?)
+    case compose(String?)
+    case note(String)
     case invite(team: String, token: String)
     case abc
     case axd(String)
@@ -54,8 +58,9 @@ let fuzzTable: LinkTable<FuzzRoute> = {
             LinkRule("/users/:id", FuzzRoute.user) { if case .user(let id) = $0 { id } else { nil } }
             LinkRule("/files/*path", FuzzRoute.file) { if case .file(let path) = $0 { path } else { nil } }
             LinkRule("/files/readme", to: .readme)
+            // `page` reads as a number, so it is not free text; `q` is, and is personal.
             LinkRule(
-                "/search?q&page",
+                "/search?q&page", notPersonal: ["page"],
                 parse: { p throws(LinkRejection) in
                     .search(query: try p.optionalValue("q"), page: try p.optionalValue("page"))
                 },
@@ -80,6 +85,13 @@ let fuzzTable: LinkTable<FuzzRoute> = {
             LinkRule("/products/:id.json", FuzzRoute.itemJSON) { if case .itemJSON(let id) = $0 { id } else { nil } }
             LinkRule("/reset/k-:code", secrets: ["code"], FuzzRoute.reset) {
                 if case .reset(let code) = $0 { code } else { nil }
+            }
+            // Personal values: free text by default, and a path parameter declared personal.
+            LinkRule(
+                "/compose?text", parse: { .compose($0["text"]) },
+                print: { if case .compose(let text) = $0 { text.map { ["text": $0] } ?? [:] } else { nil } })
+            LinkRule("/notes/:title", personal: ["title"], FuzzRoute.note) {
+                if case .note(let t) = $0 { t } else { nil }
             }
         }
     } catch {
@@ -177,6 +189,12 @@ func fuzzShape(_ bytes: UnsafeBufferPointer<UInt8>) {
         if match.parameters.items.contains(where: { $0.isSecret }) && !shown.contains("<redacted>") {
             fatalError("A captured secret is not redacted: \(input.debugDescription) → \(shown)")
         }
+        // Free text (every query field here) is personal: its shown link replays to the same rule.
+        if let shownLink = table.link(for: route, redactingSecrets: true), !shownLink.contains("<redacted>"),
+            shownLink.utf8.count <= table.limits.maxBytes, (try? table.match(shownLink).get())?.rule != route.rule
+        {
+            fatalError("A shown link does not replay: \(input.debugDescription) → \(shownLink.debugDescription)")
+        }
     } else if input.utf8.count < table.limits.maxBytes / 3 {
         // A route whose rule prints it may still lose to an earlier rule of the same shape
         // of values; only a route no rule prints at all is a failure.
@@ -219,6 +237,14 @@ public func linkFuzzerTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) ->
             }
         } else if input.utf8.count < fuzzTable.limits.maxBytes / 3 {
             fatalError("A matched route has no canonical link: \(input.debugDescription) → \(route)")
+        }
+        // The placeholder may be longer than the value: a shown link over the size limit is not read.
+        if let shownLink = fuzzTable.link(for: route, redactingSecrets: true), !shownLink.contains("<redacted>"),
+            shownLink.utf8.count <= fuzzTable.limits.maxBytes,
+            let rule = fuzzTable.canonicalMatch(for: route)?.rule.pattern,
+            fuzzTable.matchDetails(shownLink).map(\.rule.pattern) != .success(rule)
+        {
+            fatalError("A shown link does not replay: \(input.debugDescription) → \(shownLink.debugDescription)")
         }
         if case .reset = route, let marker = shown.range(of: "/reset/", options: .backwards) {
             // The prefixed secret's segment is redacted whole.

@@ -49,6 +49,10 @@ public struct Shop: NavigationSchema {
         case .checkout: RouteRule(.signedIn, .modal(.checkout))
         case .checkoutShipping: RouteRule(.signedIn, .modal(.checkout, [.shipping]))
         case .checkoutPayment: RouteRule(.signedIn, .modal(.checkout, [.shipping, .payment]))
+        case .compose(let text):
+            RouteRule(
+                .signedIn,
+                text.map { $0.isEmpty ? .modal(.compose) : .modal(.compose, [.draft($0)]) } ?? .modal(.compose))
         }
     }
 
@@ -58,14 +62,22 @@ public struct Shop: NavigationSchema {
         case .orders, .order, .billing, .invoice, .teams, .team, .project: .signedIn
         case .security: .requirement(.stepUp)
         case .cart, .shipping, .payment: .signedIn
+        case .topics, .draft, .attachments: .signedIn
         }
     }
 
-    public func root(of modal: ShopModal) -> ShopScreen? { modal == .checkout ? .cart : nil }
+    public func root(of modal: ShopModal) -> ShopScreen? {
+        switch modal {
+        case .checkout: .cart
+        case .compose: .topics
+        default: nil
+        }
+    }
 
     public func modal(owning screen: ShopScreen) -> ShopModal? {
         switch screen {
         case .cart, .shipping, .payment: .checkout
+        case .topics, .draft, .attachments: .compose
         default: nil
         }
     }
@@ -82,6 +94,8 @@ public struct Shop: NavigationSchema {
             ModalRule(priority: 100, arrivals: ArrivalPolicy.yields.whenEdited(.asks), helpsSignIn: true)
         // Checkout: a link waits for it, a tap closes it first; with an address typed, both ask.
         case .checkout: ModalRule(priority: 50, access: .signedIn, arrivals: ArrivalPolicy.tapsClose.whenEdited(.asks))
+        // A message to the shop: as checkout, with a half-written message.
+        case .compose: ModalRule(priority: 40, access: .signedIn, arrivals: ArrivalPolicy.tapsClose.whenEdited(.asks))
         }
     }
 
@@ -151,7 +165,7 @@ public struct Shop: NavigationSchema {
             }
             return .redirect(target)
         case .home, .product, .review, .search, .orders, .billing, .security, .checkout, .checkoutShipping,
-            .checkoutPayment:
+            .checkoutPayment, .compose:
             return .proceed
         }
     }
@@ -171,6 +185,9 @@ public struct Shop: NavigationSchema {
         case .cart: .checkout
         case .shipping: .checkoutShipping
         case .payment: .checkoutPayment
+        case .topics: .compose(text: nil)
+        case .draft(let text): .compose(text: text)
+        case .attachments: nil
         }
     }
 
@@ -216,11 +233,18 @@ public struct Shop: NavigationSchema {
             SampleLink("shop://r/vip", "short link to an order"),
             SampleLink("shop://r/loop", "short link that loops"),
             SampleLink("shop://r/secure", "short link to security settings"),
+            SampleLink("shop://compose?text=Where%20is%20my%20parcel%3F", "a message with a draft"),
             SampleLink("shop://nowhere/at/all", "unknown path"),
             SampleLink("https://evil.example.com/orders/1", "foreign host"),
             SampleLink("shop://products/%zz", "malformed escape"),
         ]
     }
+}
+
+extension Shop {
+    /// The screen no link shows, for scripts to push by name: the message's attachments, inside
+    /// the compose sheet's flow.
+    public var sampleScreens: [ShopScreen] { [.attachments] }
 }
 
 extension RequirementName {

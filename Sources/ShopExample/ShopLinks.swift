@@ -15,8 +15,10 @@ extension ShopRoute {
                 LinkRule("/products/:id/reviews/:rid", ShopRoute.review(productID:reviewID:)) {
                     if case .review(let p, let r) = $0 { (p, r) } else { nil }
                 }
+                // A search is free text, but Shop's search links are published (mail, ads) and
+                // the results screen is named by its query, so Shop says it is not personal.
                 LinkRule(
-                    "/search?q",
+                    "/search?q", notPersonal: ["q"],
                     parse: { .search(query: $0["q"]) },
                     print: { route in
                         guard case .search(let query) = route else { return nil }
@@ -42,6 +44,15 @@ extension ShopRoute {
                 LinkRule("/checkout/shipping", to: .checkoutShipping)
                 LinkRule("/checkout/payment", to: .checkoutPayment)
                 LinkRule("/r/:slug", ShopRoute.shortLink(slug:)) { if case .shortLink(let s) = $0 { s } else { nil } }
+                // The draft's text is what the person typed: personal, with nothing to declare.
+                LinkRule(
+                    "/compose?text",
+                    parse: { .compose(text: $0["text"]) },
+                    print: { route in
+                        guard case .compose(let text) = route else { return nil }
+                        return text.map { ["text": $0] } ?? [:]
+                    }
+                )
             }
         } catch {
             preconditionFailure("The Shop link table is declared wrongly: \(error)")

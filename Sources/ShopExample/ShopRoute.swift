@@ -36,4 +36,7 @@ public enum ShopRoute: Hashable, Sendable {
     case checkoutPayment
     /// `/r/:slug`, a short link that redirects.
     case shortLink(slug: String)
+    /// `/compose?text=DRAFT`: a message to the shop, in the `compose` sheet: at its root, `topics`,
+    /// or with `text`, at `compose > draft` holding that text (what the person typed).
+    case compose(text: String?)
 }

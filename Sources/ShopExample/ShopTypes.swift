@@ -24,6 +24,14 @@ public enum ShopScreen: Hashable, Codable, Sendable, CustomStringConvertible {
     case shipping
     /// Inside `checkout` only.
     case payment
+    /// The root of the `compose` sheet: what the message to the shop is about.
+    case topics
+    /// Inside `compose` only: the message being written, with its text. Written `draft`: the
+    /// text is what the person typed, and a screen's name is printed everywhere.
+    case draft(String)
+    /// Inside `compose` only: the photos attached to the message. No link shows it: the person
+    /// reaches it from the draft.
+    case attachments
 
     public var description: String {
         switch self {
@@ -41,6 +49,9 @@ public enum ShopScreen: Hashable, Codable, Sendable, CustomStringConvertible {
         case .cart: "cart"
         case .shipping: "shipping"
         case .payment: "payment"
+        case .topics: "topics"
+        case .draft: "draft"
+        case .attachments: "attachments"
         }
     }
 }
@@ -60,6 +71,9 @@ public enum ShopModal: String, Hashable, Codable, Sendable, CaseIterable, Custom
     case passwordReset
     /// A sheet holding its own stack (root `cart`, then `shipping`, `payment`); signed in.
     case checkout
+    /// A message to the shop: a sheet holding its own stack (root `topics`, then `draft`,
+    /// `attachments`); signed in.
+    case compose
     public var description: String { rawValue }
 }
 

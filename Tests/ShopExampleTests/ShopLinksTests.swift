@@ -114,6 +114,7 @@ struct ShopLinksTests {
                 .search(query: Bool.random(using: &generator) ? a : nil), .order(id: a), .invoice(id: a),
                 .project(id: a), .teamInvite(teamID: a, token: b), .passwordReset(code: a), .shortLink(slug: a),
                 .security, .checkout, .checkoutShipping, .checkoutPayment, .signInLink(code: a),
+                .compose(text: Bool.random(using: &generator) ? a : nil),
             ]
             for route in candidates {
                 let printable = Self.printable(route)
@@ -130,11 +131,12 @@ struct ShopLinksTests {
     }
 
     /// A route can be printed unless a path value is empty, `.` or `..` (the query value of
-    /// `search` may be anything, the empty string included).
+    /// `search` and `compose` may be anything, the empty string included).
     static func printable(_ route: ShopRoute) -> Bool {
         let values: [String] =
             switch route {
-            case .home, .orders, .billing, .search, .security, .checkout, .checkoutShipping, .checkoutPayment: []
+            case .home, .orders, .billing, .search, .security, .checkout, .checkoutShipping, .checkoutPayment, .compose:
+                []
             case .product(let id), .order(let id), .invoice(let id), .project(let id): [id]
             case .review(let p, let r): [p, r]
             case .teamInvite(let t, let token): [t, token]

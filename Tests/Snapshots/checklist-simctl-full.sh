@@ -1,5 +1,5 @@
 #!/bin/sh
-# The full matrix on a simulator: 2442 steps (33 sample links × 74 conditions), in the audit's order, about 20 hours (30 s a step).
+# The full matrix on a simulator: 2574 steps (33 sample links × 78 conditions), in the audit's order, about 21 hours (30 s a step).
 # Boot the simulator, install the app, then run this script and follow it.
 # WAYFINDER_NO_PAUSE=1 runs without waiting; WAYFINDER_WAIT sets the seconds to wait for the app (default 2).
 # Links with secret parts read them from the environment; export before running:
@@ -9,8 +9,7 @@
 #   SAMPLE_19_SECRET  for shop://reset-password/<redacted> (fresh reset code)
 #   SAMPLE_20_SECRET  for shop://reset-password/<redacted> (stale reset code)
 #   SAMPLE_21_SECRET  for shop://sign-in/<redacted> (alice's sign-in link)
-#   SAMPLE_22_SECRET  for shop://sign-in/<redacted> (bob's sign-in link)
-#   SAMPLE_23_SECRET  for shop://sign-in/<redacted> (stale sign-in link)
+#   SAMPLE_22_SECRET  for shop://sign-in/<redacted> (stale sign-in link)
 set -eu
 DEVICE='iPhone 16'
 BUNDLE='com.example.shop'
@@ -20,7 +19,7 @@ settle() { sleep "${WAYFINDER_WAIT:-2}"; }
 step() { printf '\n== %s\n' "$1"; }
 say() { printf '%s\n' "$1"; }
 
-step '1/2442 · shop:// (home) · cold · signed in · no modal'
+step '1/2574 · shop:// (home) · cold · signed in · no modal'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice, with none of step-up met since launch.'
 pause 'Press return when arranged.'
@@ -30,7 +29,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '2/2442 · shop:// (home) · cold · signed in · sign-in up'
+step '2/2574 · shop:// (home) · cold · signed in · sign-in up'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice, with none of step-up met since launch.'
 pause 'Press return when arranged.'
@@ -44,7 +43,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '3/2442 · shop:// (home) · cold · signed in · forced-update pending'
+step '3/2574 · shop:// (home) · cold · signed in · forced-update pending'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice, with none of step-up met since launch. Make forced-update pending at launch.'
 pause 'Press return when arranged.'
@@ -54,7 +53,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '4/2442 · shop:// (home) · cold · signed in · onboarding pending'
+step '4/2574 · shop:// (home) · cold · signed in · onboarding pending'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice, with none of step-up met since launch. Make onboarding pending at launch.'
 pause 'Press return when arranged.'
@@ -64,7 +63,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '5/2442 · shop:// (home) · cold · signed in + requirements met · no modal'
+step '5/2574 · shop:// (home) · cold · signed in + requirements met · no modal'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice and meet step-up before the link arrives.'
 pause 'Press return when arranged.'
@@ -78,7 +77,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '6/2442 · shop:// (home) · cold · signed in + requirements met · sign-in up'
+step '6/2574 · shop:// (home) · cold · signed in + requirements met · sign-in up'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice and meet step-up before the link arrives.'
 pause 'Press return when arranged.'
@@ -94,7 +93,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '7/2442 · shop:// (home) · cold · signed in + requirements met · forced-update pending'
+step '7/2574 · shop:// (home) · cold · signed in + requirements met · forced-update pending'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice and meet step-up before the link arrives. Make forced-update pending at launch.'
 pause 'Press return when arranged.'
@@ -108,7 +107,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '8/2442 · shop:// (home) · cold · signed in + requirements met · onboarding pending'
+step '8/2574 · shop:// (home) · cold · signed in + requirements met · onboarding pending'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice and meet step-up before the link arrives. Make onboarding pending at launch.'
 pause 'Press return when arranged.'
@@ -122,7 +121,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '9/2442 · shop:// (home) · cold · signed out · no modal'
+step '9/2574 · shop:// (home) · cold · signed out · no modal'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed out.'
 pause 'Press return when arranged.'
@@ -132,7 +131,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '10/2442 · shop:// (home) · cold · signed out · sign-in up'
+step '10/2574 · shop:// (home) · cold · signed out · sign-in up'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed out.'
 pause 'Press return when arranged.'
@@ -146,7 +145,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '11/2442 · shop:// (home) · cold · signed out · forced-update pending'
+step '11/2574 · shop:// (home) · cold · signed out · forced-update pending'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed out. Make forced-update pending at launch.'
 pause 'Press return when arranged.'
@@ -156,7 +155,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '12/2442 · shop:// (home) · cold · signed out · onboarding pending'
+step '12/2574 · shop:// (home) · cold · signed out · onboarding pending'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed out. Make onboarding pending at launch.'
 pause 'Press return when arranged.'
@@ -166,7 +165,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '13/2442 · shop:// (home) · cold · expired · no modal'
+step '13/2574 · shop:// (home) · cold · expired · no modal'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice with a session that has expired (revoke its refresh on the server).'
 pause 'Press return when arranged.'
@@ -176,7 +175,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '14/2442 · shop:// (home) · cold · expired · sign-in up'
+step '14/2574 · shop:// (home) · cold · expired · sign-in up'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice with a session that has expired (revoke its refresh on the server).'
 pause 'Press return when arranged.'
@@ -190,7 +189,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '15/2442 · shop:// (home) · cold · expired · forced-update pending'
+step '15/2574 · shop:// (home) · cold · expired · forced-update pending'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice with a session that has expired (revoke its refresh on the server). Make forced-update pending at launch.'
 pause 'Press return when arranged.'
@@ -200,7 +199,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '16/2442 · shop:// (home) · cold · expired · onboarding pending'
+step '16/2574 · shop:// (home) · cold · expired · onboarding pending'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice with a session that has expired (revoke its refresh on the server). Make onboarding pending at launch.'
 pause 'Press return when arranged.'
@@ -210,7 +209,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '17/2442 · shop:// (home) · cold · unknown → signed in · no modal'
+step '17/2574 · shop:// (home) · cold · unknown → signed in · no modal'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice, with the session still restoring when the link arrives (a slow network).'
 pause 'Press return when arranged.'
@@ -220,7 +219,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '18/2442 · shop:// (home) · cold · unknown → signed in · sign-in up'
+step '18/2574 · shop:// (home) · cold · unknown → signed in · sign-in up'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice, with the session still restoring when the link arrives (a slow network).'
 pause 'Press return when arranged.'
@@ -234,7 +233,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '19/2442 · shop:// (home) · cold · unknown → signed in · forced-update pending'
+step '19/2574 · shop:// (home) · cold · unknown → signed in · forced-update pending'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice, with the session still restoring when the link arrives (a slow network). Make forced-update pending at launch.'
 pause 'Press return when arranged.'
@@ -244,7 +243,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '20/2442 · shop:// (home) · cold · unknown → signed in · onboarding pending'
+step '20/2574 · shop:// (home) · cold · unknown → signed in · onboarding pending'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice, with the session still restoring when the link arrives (a slow network). Make onboarding pending at launch.'
 pause 'Press return when arranged.'
@@ -254,7 +253,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '21/2442 · shop:// (home) · warm · signed in · no modal'
+step '21/2574 · shop:// (home) · warm · signed in · no modal'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice, with none of step-up met since launch.'
 pause 'Press return when arranged.'
@@ -266,7 +265,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '22/2442 · shop:// (home) · warm · signed in · sign-in up'
+step '22/2574 · shop:// (home) · warm · signed in · sign-in up'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice, with none of step-up met since launch.'
 pause 'Press return when arranged.'
@@ -280,7 +279,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '23/2442 · shop:// (home) · warm · signed in · forced-update pending'
+step '23/2574 · shop:// (home) · warm · signed in · forced-update pending'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice, with none of step-up met since launch.'
 pause 'Press return when arranged.'
@@ -294,7 +293,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '24/2442 · shop:// (home) · warm · signed in · onboarding pending'
+step '24/2574 · shop:// (home) · warm · signed in · onboarding pending'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice, with none of step-up met since launch.'
 pause 'Press return when arranged.'
@@ -308,7 +307,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '25/2442 · shop:// (home) · warm · signed in + requirements met · no modal'
+step '25/2574 · shop:// (home) · warm · signed in + requirements met · no modal'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice and meet step-up before the link arrives.'
 pause 'Press return when arranged.'
@@ -322,7 +321,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '26/2442 · shop:// (home) · warm · signed in + requirements met · sign-in up'
+step '26/2574 · shop:// (home) · warm · signed in + requirements met · sign-in up'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice and meet step-up before the link arrives.'
 pause 'Press return when arranged.'
@@ -338,7 +337,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '27/2442 · shop:// (home) · warm · signed in + requirements met · forced-update pending'
+step '27/2574 · shop:// (home) · warm · signed in + requirements met · forced-update pending'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice and meet step-up before the link arrives.'
 pause 'Press return when arranged.'
@@ -354,7 +353,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '28/2442 · shop:// (home) · warm · signed in + requirements met · onboarding pending'
+step '28/2574 · shop:// (home) · warm · signed in + requirements met · onboarding pending'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice and meet step-up before the link arrives.'
 pause 'Press return when arranged.'
@@ -370,7 +369,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '29/2442 · shop:// (home) · warm · signed out · no modal'
+step '29/2574 · shop:// (home) · warm · signed out · no modal'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed out.'
 pause 'Press return when arranged.'
@@ -382,7 +381,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '30/2442 · shop:// (home) · warm · signed out · sign-in up'
+step '30/2574 · shop:// (home) · warm · signed out · sign-in up'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed out.'
 pause 'Press return when arranged.'
@@ -396,7 +395,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '31/2442 · shop:// (home) · warm · signed out · forced-update pending'
+step '31/2574 · shop:// (home) · warm · signed out · forced-update pending'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed out.'
 pause 'Press return when arranged.'
@@ -410,7 +409,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '32/2442 · shop:// (home) · warm · signed out · onboarding pending'
+step '32/2574 · shop:// (home) · warm · signed out · onboarding pending'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed out.'
 pause 'Press return when arranged.'
@@ -424,7 +423,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '33/2442 · shop:// (home) · warm · expired · no modal'
+step '33/2574 · shop:// (home) · warm · expired · no modal'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice with a session that has expired (revoke its refresh on the server).'
 pause 'Press return when arranged.'
@@ -436,7 +435,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '34/2442 · shop:// (home) · warm · expired · sign-in up'
+step '34/2574 · shop:// (home) · warm · expired · sign-in up'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice with a session that has expired (revoke its refresh on the server).'
 pause 'Press return when arranged.'
@@ -450,7 +449,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '35/2442 · shop:// (home) · warm · expired · forced-update pending'
+step '35/2574 · shop:// (home) · warm · expired · forced-update pending'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice with a session that has expired (revoke its refresh on the server).'
 pause 'Press return when arranged.'
@@ -464,7 +463,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '36/2442 · shop:// (home) · warm · expired · onboarding pending'
+step '36/2574 · shop:// (home) · warm · expired · onboarding pending'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice with a session that has expired (revoke its refresh on the server).'
 pause 'Press return when arranged.'

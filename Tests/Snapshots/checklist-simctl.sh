@@ -3,7 +3,7 @@
 # Each link plays in the condition that matters most for it: one that needs sign-in on a cold launch signed out,
 # one that needs step-up warm and signed in, a public one back from the background, an unknown one warm.
 # Signed-in steps come first, so the session is arranged once and reused.
-# The full matrix, every sample link under every condition (2442 steps, about 20 hours): add --full.
+# The full matrix, every sample link under every condition (2574 steps, about 21 hours): add --full.
 # Boot the simulator, install the app, then run this script and follow it.
 # WAYFINDER_NO_PAUSE=1 runs without waiting; WAYFINDER_WAIT sets the seconds to wait for the app (default 2).
 # Links with secret parts read them from the environment; export before running:
@@ -13,8 +13,7 @@
 #   SAMPLE_19_SECRET  for shop://reset-password/<redacted> (fresh reset code)
 #   SAMPLE_20_SECRET  for shop://reset-password/<redacted> (stale reset code)
 #   SAMPLE_21_SECRET  for shop://sign-in/<redacted> (alice's sign-in link)
-#   SAMPLE_22_SECRET  for shop://sign-in/<redacted> (bob's sign-in link)
-#   SAMPLE_23_SECRET  for shop://sign-in/<redacted> (stale sign-in link)
+#   SAMPLE_22_SECRET  for shop://sign-in/<redacted> (stale sign-in link)
 set -eu
 DEVICE='iPhone 16'
 BUNDLE='com.example.shop'
@@ -342,7 +341,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '29/33 · shop://sign-in/<redacted> (bob'\''s sign-in link) · cold · signed out · no modal'
+step '29/33 · shop://sign-in/<redacted> (stale sign-in link) · cold · signed out · no modal'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed out.'
 pause 'Press return when arranged.'
@@ -352,17 +351,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '30/33 · shop://sign-in/<redacted> (stale sign-in link) · cold · signed out · no modal'
-say 'You should see: home · modal none · notice none'
-say 'Arrange: Be signed out.'
-pause 'Press return when arranged.'
-xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
-xcrun simctl openurl "$DEVICE" 'shop://sign-in/'"${SAMPLE_23_SECRET:?export SAMPLE_23_SECRET}"''
-settle
-say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
-pause 'Press return when it matches (or note the run number).'
-
-step '31/33 · shop://checkout (checkout at its cart) · cold · signed out · no modal'
+step '30/33 · shop://checkout (checkout at its cart) · cold · signed out · no modal'
 say 'You should see: home · modal checkout · notice none'
 say 'Arrange: Be signed out.'
 pause 'Press return when arranged.'
@@ -372,7 +361,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '32/33 · shop://checkout/shipping (checkout at shipping) · cold · signed out · no modal'
+step '31/33 · shop://checkout/shipping (checkout at shipping) · cold · signed out · no modal'
 say 'You should see: home · modal checkout > shipping · notice none'
 say 'Arrange: Be signed out.'
 pause 'Press return when arranged.'
@@ -382,12 +371,22 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '33/33 · shop://checkout/payment (checkout at payment) · cold · signed out · no modal'
+step '32/33 · shop://checkout/payment (checkout at payment) · cold · signed out · no modal'
 say 'You should see: home · modal checkout > shipping > payment · notice none'
 say 'Arrange: Be signed out.'
 pause 'Press return when arranged.'
 xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
 xcrun simctl openurl "$DEVICE" 'shop://checkout/payment'
+settle
+say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
+pause 'Press return when it matches (or note the run number).'
+
+step '33/33 · shop://compose?text=(personal) (a message with a draft) · cold · signed out · no modal'
+say 'You should see: home · modal compose > draft · notice none'
+say 'Arrange: Be signed out.'
+pause 'Press return when arranged.'
+xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
+xcrun simctl openurl "$DEVICE" 'shop://compose?text=Where%20is%20my%20parcel%3F'
 settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'

@@ -70,7 +70,7 @@ struct ChecklistTests {
         #expect(run.status == 0)
         #expect(
             run.lines.dropFirst().first
-                == "# The full matrix on a simulator: 2442 steps (33 sample links × 74 conditions), in the audit's order, about 20 hours (30 s a step).",
+                == "# The full matrix on a simulator: 2652 steps (34 sample links × 78 conditions), in the audit's order, about 22 hours (30 s a step).",
             "\(run.lines.prefix(3))")
         // The header and the first sample link under every condition; the rest follows the same
         // shape and is checked run by run below.

@@ -22,7 +22,7 @@ struct ExecutableTests {
             ))
         #expect(run.output.contains("superseded shop://orders"))
         #expect(!run.output.contains("invite/valid"), "the tour must print the invite token redacted")
-        #expect(run.lines.last == "audit: 2442 runs (33 sample links × 74 conditions), no violations")
+        #expect(run.lines.last == "audit: 2652 runs (34 sample links × 78 conditions), no violations")
     }
 
     // MARK: Help and usage errors
@@ -230,7 +230,7 @@ struct ExecutableTests {
     @Test func auditFindsNoViolationOnShop() throws {
         let run = try Executable.run(["audit"])
         #expect(run.status == 0, "\(run.output)")
-        #expect(run.lines.last == "audit: 2442 runs (33 sample links × 74 conditions), no violations")
+        #expect(run.lines.last == "audit: 2652 runs (34 sample links × 78 conditions), no violations")
         let row = run.lines.first { $0.contains("shop://orders/42 ") }
         #expect(run.lines.allSatisfy { $0.count <= 160 }, "the table keeps to a readable width")
         #expect(row?.contains("alice's order") == true)
@@ -244,10 +244,10 @@ struct ExecutableTests {
         #expect(markdown.output.contains("| link | sample | lands on | cold · in |"))
         let json = try Executable.run(["audit", "--format=json"])
         #expect(json.status == 0)
-        #expect(json.lines.count == 2443)
+        #expect(json.lines.count == 2653)
         let summary = try #require(
-            try JSONSerialization.jsonObject(with: Data(json.lines[2442].utf8)) as? [String: Any])
-        #expect(summary["runs"] as? Int == 2442)
+            try JSONSerialization.jsonObject(with: Data(json.lines[2652].utf8)) as? [String: Any])
+        #expect(summary["runs"] as? Int == 2652)
         #expect(summary["violations"] as? Int == 0)
     }
 

@@ -7,13 +7,13 @@ import WayfinderTesting
 struct AuditTests {
     @Test func shopPassesEveryRun() async {
         let report = await Audit(schema: Shop(), account: "alice").run()
-        #expect(report.runs.count == Shop().sampleLinks.count * 74)
-        #expect(report.conditions.count == 3 * 5 * 4 + 14)
+        #expect(report.runs.count == Shop().sampleLinks.count * 78)
+        #expect(report.conditions.count == 3 * 5 * 4 + 18)
         #expect(
             report.passed,
             "\(report.violations.map { "\($0.run.link) · \($0.run.condition): \($0.violation)" }.joined(separator: "\n"))"
         )
-        #expect(report.summary == "audit: 2442 runs (33 sample links × 74 conditions), no violations")
+        #expect(report.summary == "audit: 2652 runs (34 sample links × 78 conditions), no violations")
     }
 
     @Test func missingDataLandsOnTheResolversSafePlaceInEveryCondition() async {
@@ -38,12 +38,13 @@ struct AuditTests {
         #expect(conditions.first == AuditCondition(.cold, .signedIn, .none))
         #expect(conditions[59] == AuditCondition(.background, .unknownThenSignedIn, .gate(.onboarding)))
         #expect(
-            Set(conditions).count == 74,
-            "3 launches × 5 sessions (Shop declares a step-up) × 4 blockers, and 14 over Shop's own modals")
-        // Over each modal, edited and not: passwordReset in every session, checkout signed in only.
+            Set(conditions).count == 78,
+            "3 launches × 5 sessions (Shop declares a step-up) × 4 blockers, and 18 over Shop's own modals")
+        // Over each modal, edited and not: passwordReset in every session, checkout and compose signed in only.
         #expect(conditions.contains(AuditCondition(.warm, .signedOut, .modal("passwordReset", edited: true))))
         #expect(conditions.contains(AuditCondition(.warm, .signedIn, .modal("checkout", edited: false))))
         #expect(!conditions.contains(AuditCondition(.warm, .signedOut, .modal("checkout", edited: false))))
+        #expect(conditions.contains(AuditCondition(.warm, .signedIn, .modal("compose", edited: true))))
         #expect(conditions.last == AuditCondition(.warm, .unknownThenSignedIn, .modal("passwordReset", edited: true)))
         #expect(conditions.contains(AuditCondition(.warm, .requirementsMet, .none)))
         #expect(AuditCondition.all(for: Vault()).count == 24, "no requirements: 4 sessions")

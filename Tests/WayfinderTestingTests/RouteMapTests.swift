@@ -59,7 +59,7 @@ struct RouteMapTests {
         #expect(mermaid.contains("modal checkout #gt; shipping #gt; payment"), "a flow inside a modal is drawn")
         #expect(mermaid.contains("-.->|\"back\"|"), "Back inside a flow is drawn")
         #expect(!mermaid.contains("<redacted>"))
-        #expect(mermaid.contains("class p4,p5,p6,p7,p8,p9,p10,p13,p14,p15 protected"))
+        #expect(mermaid.contains("class p4,p5,p6,p7,p8,p9,p10,p13,p14,p15,p17 protected"))
         #expect(mermaid.contains("via modal stepUp"))
         #expect(
             mermaid.components(separatedBy: "subgraph ").count - 1 == mermaid.components(separatedBy: "\n    end").count

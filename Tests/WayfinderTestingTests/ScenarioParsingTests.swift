@@ -83,6 +83,9 @@ struct ScenarioParsingTests {
     static let bad: [Bad] = [
         Bad(text: "", line: 1, message: "the script is empty"),
         Bad(text: "# only a comment\nopen shop://x", line: 2, message: "must open with `launch cold"),
+        // The line's link is not repeated: it may carry a secret or what the person typed.
+        Bad(text: "open shop://compose?text=Hi%20Ann", line: 1, message: "or `launch warm …`, not `open …`"),
+        Bad(text: "sign-out", line: 1, message: "or `launch warm …`, not `sign-out`"),
         Bad(text: "launch warm\nfrobnicate", line: 2, message: "unknown command `frobnicate`"),
         Bad(text: "launch sideways", line: 1, message: "`launch` takes `cold` or `warm`"),
         Bad(text: "launch cold session=maybe", line: 1, message: "`maybe` is not a session"),
@@ -90,7 +93,11 @@ struct ScenarioParsingTests {
         Bad(text: "launch warm\nadvance 1h", line: 2, message: "`1h` is not a duration"),
         Bad(text: "launch warm\nback now", line: 2, message: "`back` takes no arguments"),
         Bad(text: "launch warm\nback 0", line: 2, message: "a number of screens such as `back 2`"),
-        Bad(text: "launch warm\npush order(42)", line: 2, message: "`push` takes one argument (a URL that shows"),
+        Bad(
+            text: "launch warm\npush", line: 2,
+            message: "`push` takes a URL that shows the screen, or the screen's name"),
+        Bad(text: "launch warm\npush shop://a shop://b", line: 2, message: "`push` takes one URL"),
+        Bad(text: "launch warm\npush order(42) shop://b", line: 2, message: "`push` takes one URL"),
         Bad(text: "launch warm\npop-to", line: 2, message: "`pop-to` takes one argument"),
         Bad(text: "launch warm\npresent", line: 2, message: "`present` takes one argument (a modal)"),
         Bad(text: "launch warm\ndismiss a b", line: 2, message: "`dismiss` takes one argument"),
@@ -143,6 +150,59 @@ struct ScenarioParsingTests {
         }
     }
 
+    /// Issue 39, item 6: the lines that reach every screen. A line, and either how it prints back
+    /// once parsed, or a part of the message that refuses it.
+    struct ReachLine: Sendable, CustomTestStringConvertible {
+        var line: String
+        var printsAs: String?
+        var message: String?
+        var testDescription: String { line }
+    }
+
+    static let reachLines: [ReachLine] = [
+        // `push NAME`: the screen's name as `expect location` and `expect modal` print it.
+        ReachLine(line: "push order(42)", printsAs: "push order(42)"),
+        ReachLine(line: "push attachments", printsAs: "push attachments"),
+        ReachLine(line: "push results(red shoes)", printsAs: "push results(red shoes)"),
+        ReachLine(line: "push   review(5,2)  # a comment", printsAs: "push review(5,2)"),
+        ReachLine(line: "push shop://orders/42", printsAs: "push shop://orders/42"),
+        // `latency D for PATTERN`: one link rule's resolvers, from here on.
+        ReachLine(line: "latency 5s for /orders/:id", printsAs: "latency 5s for /orders/:id"),
+        ReachLine(line: "latency 1500ms for /search?q", printsAs: "latency 1500ms for /search?q"),
+        ReachLine(line: "latency 120s for /", printsAs: "latency 2m for /"),
+        ReachLine(line: "latency 0s for /r/:slug", printsAs: "latency 0s for /r/:slug"),
+        ReachLine(line: "latency", message: "`latency` takes a duration and the rule it applies to"),
+        ReachLine(line: "latency 5s", message: "`latency` takes a duration and the rule it applies to"),
+        ReachLine(line: "latency 5s /orders/:id", message: "`latency 5s for /orders/:id`"),
+        ReachLine(line: "latency 5s to /orders/:id", message: "`latency 5s for /orders/:id`"),
+        ReachLine(line: "latency 5s for", message: "`latency` takes a duration and the rule it applies to"),
+        ReachLine(line: "latency 5s for /orders/:id /billing", message: "one rule"),
+        ReachLine(line: "latency five for /orders/:id", message: "`five` is not a duration"),
+        ReachLine(line: "latency 5 for /orders/:id", message: "`5` is not a duration"),
+        ReachLine(line: "latency 5s for orders/:id", message: "`orders/:id` is not a rule's pattern"),
+        ReachLine(line: "latency 5s for shop://orders/42", message: "a rule's pattern, not a link"),
+        ReachLine(line: "latency=5s", message: "unknown command `latency=5s`"),
+    ]
+
+    @Test(arguments: reachLines)
+    func reachLine(_ c: ReachLine) {
+        do {
+            let script = try ScenarioScript.parse("launch warm\n" + c.line, file: "reach.scn")
+            #expect(c.message == nil, "`\(c.line)` parsed")
+            let command = script.lines.last?.command
+            #expect(command?.scriptText == c.printsAs)
+            // What it prints parses back to the same command.
+            if let printed = c.printsAs {
+                #expect(
+                    try ScenarioScript.parse("launch warm\n" + printed, file: "t.scn").lines.last?.command == command)
+            }
+        } catch {
+            #expect(c.message != nil, "\(error)")
+            #expect(error.line == 2)
+            #expect(error.message.contains(c.message ?? "-"), "\(error.message)")
+        }
+    }
+
     /// Every command, printed from the table and parsed back, is itself: parsing and printing
     /// cannot disagree on a word.
     static let printed: [ScenarioCommand] =
@@ -175,6 +235,8 @@ struct ScenarioParsingTests {
             .action(.answer(.stay)),
             .action(.raiseNotice("itemUnavailable")), .action(.discardPending),
             .action(.backCount(3)), .action(.push("shop://orders/42")), .action(.popTo("shop://orders")),
+            .action(.push("order(42)")), .action(.push("results(red shoes)")),
+            .action(.latency(.seconds(5), for: "/orders/:id")), .action(.latency(.milliseconds(1500), for: "/")),
             .action(.present("checkout")), .action(.dismissModal("checkout")),
             .action(.writePath(tab: "home", links: ["shop://products/5", "shop://products/5/reviews/2"])),
             .action(.writePath(tab: "account", links: [])),

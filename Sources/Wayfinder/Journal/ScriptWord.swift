@@ -34,6 +34,7 @@ package enum ScriptWord: String, CaseIterable, Hashable, Sendable {
     case background
     case foreground
     case advance
+    case latency
     case back
     case popToRoot = "pop-to-root"
     case select

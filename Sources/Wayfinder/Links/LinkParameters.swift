@@ -10,18 +10,21 @@ public struct LinkParameters: Sendable {
     let _values: _Values
     /// Names whose values are secret.
     let secrets: Set<String>
+    /// Names whose values are personal (see ``LinkRule/personal``).
+    let personal: Set<String>
 
     /// Creates parameters from values by position (for the declaration-time round-trip check).
-    init(names: [String], texts: [String?], secrets: Set<String>) {
+    init(names: [String], texts: [String?], secrets: Set<String>, personal: Set<String>) {
         var values = _Values()
         for (index, text) in texts.enumerated() { values[index] = text }
-        self.init(names: names, values: values, secrets: secrets)
+        self.init(names: names, values: values, secrets: secrets, personal: personal)
     }
 
-    init(names: [String], values: _Values, secrets: Set<String>) {
+    init(names: [String], values: _Values, secrets: Set<String>, personal: Set<String>) {
         self.names = names
         self._values = values
         self.secrets = secrets
+        self.personal = personal
     }
 
     /// Values by position; the first four are stored inline, so a match with short values
@@ -119,7 +122,7 @@ public struct LinkParameters: Sendable {
 }
 
 extension LinkParameters {
-    /// One captured value and whether it is secret.
+    /// One captured value and whether it is secret or personal.
     public struct Item: Hashable, Sendable {
         /// The parameter or query field name.
         public let name: String
@@ -127,15 +130,21 @@ extension LinkParameters {
         public let value: String
         /// Whether the entry declares the value secret: never log or persist it.
         public let isSecret: Bool
+        /// Whether the value is personal (``LinkRule/personal``): keep it on the device, never
+        /// print it or hand it off.
+        public let isPersonal: Bool
     }
 
     /// The values present, in pattern order (absent query fields are left out).
     ///
-    /// Secret values are included, marked ``Item/isSecret``: use them to check that nothing
-    /// leaks, never to print.
+    /// Secret and personal values are included, marked ``Item/isSecret`` and
+    /// ``Item/isPersonal``: use them to check that nothing leaks, never to print.
     public var items: [Item] {
         names.indices.compactMap { index in
-            _values[index].map { Item(name: names[index], value: $0, isSecret: secrets.contains(names[index])) }
+            let name = names[index]
+            return _values[index].map {
+                Item(name: name, value: $0, isSecret: secrets.contains(name), isPersonal: personal.contains(name))
+            }
         }
     }
 
@@ -144,6 +153,12 @@ extension LinkParameters {
     /// - Parameter name: A parameter or query field name.
     /// - Returns: `true` for a secret name, `false` otherwise (also for names the pattern lacks).
     public func isSecret(_ name: String) -> Bool { secrets.contains(name) }
+
+    /// Whether the value of `name` is personal (``LinkRule/personal``).
+    ///
+    /// - Parameter name: A parameter or query field name.
+    /// - Returns: `true` for a personal name, `false` otherwise (also for names the pattern lacks).
+    public func isPersonal(_ name: String) -> Bool { personal.contains(name) }
 
     /// Reads typed values in pattern order, for the typed ``LinkRule`` initialiser.
     struct _Cursor {
@@ -169,12 +184,15 @@ extension LinkParameters {
 }
 
 extension LinkParameters: CustomStringConvertible {
-    /// The parameters as `name=value` pairs, with secret values shown as `<redacted>`.
+    /// The parameters as `name=value` pairs, with secret values shown as `<redacted>` and
+    /// personal ones (when not empty) as `(personal)`.
     public var description: String {
         let pairs = names.indices.compactMap { index -> String? in
             let name = names[index]
             guard let value = _values[index] else { return nil }
-            return "\(name)=\(secrets.contains(name) ? LinkMessages.redacted : value.debugDescription)"
+            if secrets.contains(name) { return "\(name)=\(LinkMessages.redacted)" }
+            if !value.isEmpty, personal.contains(name) { return "\(name)=\(LinkMessages.personal)" }
+            return "\(name)=\(value.debugDescription)"
         }
         return "[" + pairs.joined(separator: ", ") + "]"
     }

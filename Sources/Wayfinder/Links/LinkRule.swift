@@ -13,6 +13,15 @@
 /// }
 /// ```
 ///
+/// A value is printed wherever the link is shown (records, journals, scripts) unless the rule
+/// hides it: a **secret** (an invite token, a reset code) prints as `<redacted>` and never
+/// reaches a snapshot; a **personal** value (what the person typed: a message's draft) prints as
+/// the placeholder `(personal)`, which parses back, so a replayed journal still lands in the same
+/// place, and it is never handed off, though it stays in the state and reaches the screen. Free
+/// text is personal unless the rule says otherwise: a query field without a default that a typed
+/// rule binds to `String`, or any query field without a default of a rule declared with closures
+/// (see ``personal``).
+///
 /// Declaring a link never fails; a mistake in the pattern is reported when the
 /// ``LinkTable`` that contains it is built, as a ``LinkTableError``.
 public struct LinkRule<Route: Hashable & Sendable>: Sendable {
@@ -20,6 +29,18 @@ public struct LinkRule<Route: Hashable & Sendable>: Sendable {
     public let pattern: String
     /// Names of parameters whose values are secret (never logged, never persisted).
     public let secrets: Set<String>
+    /// Names of parameters whose values are personal: printed as `(personal)` in every link
+    /// shown (records, journals, scripts, messages), never handed off, but kept in the state and
+    /// handed to the screen.
+    ///
+    /// They are the names `personal:` lists, and the rule's **free text**, unless `notPersonal:`
+    /// names it: a query field without a default that is read as plain text, that is one a typed
+    /// rule binds to `String`, or any query field of a rule declared with closures (the table
+    /// cannot see what the closures read, so it takes the safe side). Path parameters, a tail, a
+    /// query field with a default and a typed field of another type name or choose something
+    /// rather than say it, and are not personal unless `personal:` lists them. A secret is never
+    /// in this set: it is hidden as a secret.
+    public let personal: Set<String>
     @usableFromInline let _parse: @Sendable (LinkParameters) throws(LinkRejection) -> Route
     let _print: @Sendable (Route) -> [String: String]?
     /// What the table checks when it is built, in one reference so that copying a rule
@@ -51,6 +72,10 @@ public struct LinkRule<Route: Hashable & Sendable>: Sendable {
     /// - Parameters:
     ///   - pattern: The path pattern, with an optional `?field&other` suffix for query fields.
     ///   - secrets: Names of secret parameters or query fields.
+    ///   - personal: Names of parameters or query fields whose values are personal, beyond the
+    ///     query fields without a default, which are personal already (see ``personal``).
+    ///   - notPersonal: Names of query fields that are not personal though they are free text (a
+    ///     search query that is shared on purpose).
     ///   - parse: Builds the route from the captured, percent-decoded parameters. It may throw
     ///     ``LinkRejection/badParameter(name:expected:)`` or
     ///     ``LinkRejection/missingParameter(name:expected:)`` (as ``LinkParameters/value(_:as:)`` does).
@@ -60,10 +85,14 @@ public struct LinkRule<Route: Hashable & Sendable>: Sendable {
     public init(
         _ pattern: String,
         secrets: Set<String> = [],
+        personal: Set<String> = [],
+        notPersonal: Set<String> = [],
         parse: @escaping @Sendable (LinkParameters) throws(LinkRejection) -> Route,
         print: @escaping @Sendable (Route) -> [String: String]?
     ) {
-        self.init(pattern, secrets: secrets, arity: nil, parse: { _ in parse }, print: { _ in print })
+        self.init(
+            pattern, secrets: secrets, personal: personal, notPersonal: notPersonal, arity: nil, parse: { _ in parse },
+            print: { _ in print })
     }
 
     /// Declares an entry without parameters that always builds `route`.
@@ -94,19 +123,31 @@ public struct LinkRule<Route: Hashable & Sendable>: Sendable {
     /// - Parameters:
     ///   - pattern: A pattern declaring exactly as many parameters as `build` takes.
     ///   - secrets: Names of secret parameters.
+    ///   - personal: Names of parameters whose values are personal, beyond the query fields
+    ///     without a default bound to `String`, which are personal already (see ``personal``).
+    ///     Each one's type must read the placeholder `(personal)`, so that a printed link opens
+    ///     the same place.
+    ///   - notPersonal: Names of `String` query fields that are not personal (a search query that
+    ///     is shared on purpose).
     ///   - build: Usually the enum case itself, for example `ShopRoute.review(productID:reviewID:)`.
     ///   - extract: Returns the parameters of a route this entry prints, `nil` for any other route.
     public init<each Value: LinkParameterValue>(
         _ pattern: String,
         secrets: Set<String> = [],
+        personal: Set<String> = [],
+        notPersonal: Set<String> = [],
         _ build: @escaping @Sendable (repeat each Value) -> Route,
         extract: @escaping @Sendable (Route) -> (repeat each Value)?
     ) {
         var arity = 0
         for _ in repeat (each Value).self { arity += 1 }
-        // One example text per parameter ("" where its type takes none of the candidates).
+        // One example text per parameter ("" where its type takes none of the candidates), and
+        // what each type says of a personal value: whether it is plain text, and whether it reads
+        // the placeholder back.
         var examples: [String] = []
+        var kinds: [LinkValueKind] = []
         examples.reserveCapacity(arity)
+        kinds.reserveCapacity(arity)
         var complete = true
         for type in repeat (each Value).self {
             if let text = LinkExamples._text(for: type, position: examples.count) {
@@ -115,13 +156,14 @@ public struct LinkRule<Route: Hashable & Sendable>: Sendable {
                 complete = false
                 examples.append("")
             }
+            kinds.append(LinkValueKind(type))
         }
         // The common case of the round-trip check, settled here where the types are known: the
         // route built from the examples extracts back to the same texts.
         let printsBack = complete && LinkExamples._printBack(examples, build, extract)
         self.init(
-            pattern, secrets: secrets, arity: arity, examples: complete ? examples : nil,
-            printsExamplesBack: printsBack,
+            pattern, secrets: secrets, personal: personal, notPersonal: notPersonal, arity: arity,
+            examples: complete ? examples : nil, printsExamplesBack: printsBack, kinds: kinds,
             parse: { names in
                 { (p) throws(LinkRejection) in
                     var cursor = LinkParameters._Cursor(parameters: p, names: names)
@@ -142,18 +184,26 @@ public struct LinkRule<Route: Hashable & Sendable>: Sendable {
             })
     }
 
-    /// The shared designated initialiser: parses the pattern once and checks the arity and secrets.
+    /// The shared designated initialiser: parses the pattern once and checks the arity, the
+    /// secrets and what is personal.
+    ///
+    /// - Parameter kinds: What each parameter's type is, in pattern order, for a typed rule;
+    ///   `nil` for a rule declared with closures, whose every query field reads as text.
     init(
         _ pattern: String,
         secrets: Set<String>,
+        personal: Set<String> = [],
+        notPersonal: Set<String> = [],
         arity: Int?,
         examples: [String]? = nil,
         printsExamplesBack: Bool = false,
+        kinds: [LinkValueKind]? = nil,
         parse: ([String]) -> @Sendable (LinkParameters) throws(LinkRejection) -> Route,
         print: ([String]) -> @Sendable (Route) -> [String: String]?
     ) {
         var declaration = LinkPattern.parse(pattern)
         var names: [String] = []
+        var personalNames: Set<String> = []
         if case .success(let parsed) = declaration {
             names = parsed.parameterNames
             if let arity, names.count != arity {
@@ -161,6 +211,13 @@ public struct LinkRule<Route: Hashable & Sendable>: Sendable {
                 names = []
             } else if let unknown = secrets.sorted().first(where: { !names.contains($0) }) {
                 declaration = .failure(LinkMessages.unknownSecret(pattern, secret: unknown))
+            } else {
+                switch Self.personalNames(
+                    parsed, personal: personal, notPersonal: notPersonal, secrets: secrets, kinds: kinds)
+                {
+                case .success(let found): personalNames = found
+                case .failure(let error): declaration = .failure(error)
+                }
             }
         }
         if let arity, names.count != arity {
@@ -169,6 +226,7 @@ public struct LinkRule<Route: Hashable & Sendable>: Sendable {
         }
         self.pattern = pattern
         self.secrets = secrets
+        self.personal = personalNames
         self._parse = parse(names)
         self._print = print(names)
         self.checked = LinkRuleDeclaration(
@@ -176,10 +234,54 @@ public struct LinkRule<Route: Hashable & Sendable>: Sendable {
     }
 }
 
+extension LinkRule {
+    /// The personal names of a parsed pattern: the declared ones and its free text, less the
+    /// ones declared not personal and the secrets; or the declaration mistake.
+    static func personalNames(
+        _ pattern: LinkPattern, personal: Set<String>, notPersonal: Set<String>, secrets: Set<String>,
+        kinds: [LinkValueKind]?
+    ) -> Result<Set<String>, LinkTableError> {
+        let names = pattern.parameterNames
+        let text = pattern.text
+        if let unknown = personal.sorted().first(where: { !names.contains($0) }) {
+            return .failure(LinkMessages.unknownPersonal(text, name: unknown, declaredPersonal: true))
+        }
+        if let unknown = notPersonal.sorted().first(where: { !names.contains($0) }) {
+            return .failure(LinkMessages.unknownPersonal(text, name: unknown, declaredPersonal: false))
+        }
+        if let both = personal.intersection(notPersonal).sorted().first {
+            return .failure(LinkMessages.personalAndNot(text, name: both))
+        }
+        if let secret = secrets.intersection(personal.union(notPersonal)).sorted().first {
+            return .failure(LinkMessages.secretAndPersonal(text, name: secret))
+        }
+        var found = personal
+        let firstField = names.count - pattern.queryFields.count
+        for (k, field) in pattern.queryFields.enumerated() {
+            // A field with a default is a setting; a typed field of another type names a choice.
+            let hasDefault = k < pattern.queryDefaults.count && pattern.queryDefaults[k] != nil
+            if !hasDefault, kinds.map({ $0[firstField + k].isText }) ?? true { found.insert(field) }
+        }
+        found.subtract(notPersonal)
+        found.subtract(secrets)
+        if let kinds,
+            let unreadable = names.indices.first(where: { found.contains(names[$0]) && !kinds[$0].readsPlaceholder })
+        {
+            return .failure(
+                LinkMessages.personalUnreadable(text, name: names[unreadable], expected: kinds[unreadable].expectation))
+        }
+        return .success(found)
+    }
+}
+
 extension LinkRule: CustomStringConvertible {
-    /// The pattern, followed by the names of its secret parameters when it has any,
-    /// for example `/teams/:tid/invite/:token (secret: token)`.
+    /// The pattern, followed by the names of its secret and personal parameters when it has any,
+    /// for example `/teams/:tid/invite/:token (secret: token)` or
+    /// `/compose?text (personal: text)`.
     public var description: String {
-        secrets.isEmpty ? pattern : "\(pattern) (secret: \(secrets.sorted().joined(separator: ", ")))"
+        var notes: [String] = []
+        if !secrets.isEmpty { notes.append("secret: \(secrets.sorted().joined(separator: ", "))") }
+        if !personal.isEmpty { notes.append("personal: \(personal.sorted().joined(separator: ", "))") }
+        return notes.isEmpty ? pattern : "\(pattern) (\(notes.joined(separator: "; ")))"
     }
 }

@@ -1,7 +1,8 @@
 /// One loggable description of any input or route, with secrets redacted.
 extension LinkTable {
-    /// One loggable description of any input: the canonical link with secrets redacted when
-    /// the input matches a route that prints, otherwise ``displayString(forUnmatched:)``.
+    /// One loggable description of any input: the canonical link with secrets redacted and
+    /// personal values hidden when the input matches a route that prints, otherwise
+    /// ``displayString(forUnmatched:)``.
     ///
     /// ```swift
     /// links.redactedDescription(of: "SHOP://reset-password/k3y")  // "shop://reset-password/<redacted>"
@@ -9,7 +10,8 @@ extension LinkTable {
     /// ```
     ///
     /// - Parameter link: Any text.
-    /// - Returns: Text safe to log and show: never a secret value, control characters escaped.
+    /// - Returns: Text safe to log and show: never a secret or personal value, control characters
+    ///   escaped.
     public func redactedDescription(of link: String) -> String {
         if case .success(let route) = match(link), let printed = self.link(for: route, redactingSecrets: true) {
             return printed
@@ -17,8 +19,8 @@ extension LinkTable {
         return displayString(forUnmatched: link)
     }
 
-    /// One loggable description of a route: its canonical link with secrets redacted, or
-    /// `route without a link` when no rule prints it.
+    /// One loggable description of a route: its canonical link with secrets redacted and personal
+    /// values hidden, or `route without a link` when no rule prints it.
     ///
     /// - Parameter route: The route.
     /// - Returns: Text safe to log and show.
@@ -28,14 +30,16 @@ extension LinkTable {
 
     /// `text` with every link in it (a run from `SCHEME://` up to a space, a quote or a
     /// backtick, trailing punctuation left out) replaced by its ``redactedDescription(of:)``:
-    /// for printing text whose links may hold a secret in clear (a journal written by hand or by
-    /// an older version), whatever the text says. Links already redacted print the same.
+    /// for printing text whose links may hold a secret or a personal value in clear (a journal
+    /// written by hand or by an older version), whatever the text says. Links already redacted
+    /// print the same.
     ///
     /// - Complexity: O(*n*) in the text, plus one match per link found.
     package func redactingLinks(in text: String) -> String {
         let bytes = Array(text.utf8)
         guard bytes.count >= 3 else { return text }
         let marker = Array(Redaction.marker.utf8)
+        let personal = Array(Redaction.personal.utf8)
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count)
         var copied = 0
@@ -65,7 +69,12 @@ extension LinkTable {
                 if b <= 0x20 || b == 0x7F || b == 0x22 || b == 0x27 || b == 0x60 || b == 0x3C || b == 0x3E { break }
                 end += 1
             }
-            while end > i + 3, [0x29, 0x2C, 0x2E, 0x3A, 0x3B, 0x5D].contains(bytes[end - 1]) { end -= 1 }
+            // Trailing punctuation is the text's, not the link's; a placeholder's `)` is the link's.
+            while end > i + 3, [0x29, 0x2C, 0x2E, 0x3A, 0x3B, 0x5D].contains(bytes[end - 1]),
+                !(end - personal.count > i && bytes[(end - personal.count)..<end].elementsEqual(personal))
+            {
+                end -= 1
+            }
             let link = String(decoding: bytes[start..<end], as: UTF8.self)
             let redacted = redactedDescription(of: link)
             if redacted != link {

@@ -29,7 +29,8 @@ extension LinkTable {
             var failure: String?
             for attempt in attempts {
                 let names = pattern.parameterNames
-                let parameters = LinkParameters(names: names, texts: attempt, secrets: rule.secrets)
+                let parameters = LinkParameters(
+                    names: names, texts: attempt, secrets: rule.secrets, personal: rule.personal)
                 guard let route = try? rule._parse(parameters) else { continue }
                 // Cheapest first: the rule prints back exactly the values it was given.
                 let values = rule._print(route)
@@ -67,7 +68,8 @@ extension LinkTable {
                     texts[first + k] = fallback
                 }
                 do throws(LinkRejection) {
-                    _ = try rule._parse(LinkParameters(names: names, texts: texts, secrets: rule.secrets))
+                    _ = try rule._parse(
+                        LinkParameters(names: names, texts: texts, secrets: rule.secrets, personal: rule.personal))
                 } catch {
                     if case .badParameter(let name, let expected) = error, pattern.queryFields.contains(name),
                         pattern.queryDefaults[pattern.queryFields.firstIndex(of: name)!] != nil

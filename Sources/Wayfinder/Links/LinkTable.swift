@@ -49,9 +49,11 @@ public struct LinkTable<Route: Hashable & Sendable>: Sendable {
         var declarations: [LinkRuleDeclaration] = []
         var patterns: [LinkPattern] = []
         var secrets: [Set<String>] = []
+        var personal: [Set<String>] = []
         declarations.reserveCapacity(entries.count)
         patterns.reserveCapacity(entries.count)
         secrets.reserveCapacity(entries.count)
+        personal.reserveCapacity(entries.count)
         for index in entries.indices {
             let declaration = entries[index].checked
             switch declaration.declaration {
@@ -60,11 +62,13 @@ public struct LinkTable<Route: Hashable & Sendable>: Sendable {
             }
             declarations.append(declaration)
             secrets.append(entries[index].secrets)
+            personal.append(entries[index].personal)
         }
         self.origins = origins
         self.limits = limits
         self.entries = entries
-        self._matcher = try LinkMatcher(patterns: patterns, secrets: secrets, origins: origins, limits: limits)
+        self._matcher = try LinkMatcher(
+            patterns: patterns, secrets: secrets, personal: personal, origins: origins, limits: limits)
         try checkRoundTrips(declarations)
     }
 
@@ -113,16 +117,20 @@ public struct LinkTable<Route: Hashable & Sendable>: Sendable {
     /// The canonical link of a route, with the first custom scheme.
     ///
     /// ```swift
-    /// links.link(for: .order(id: "42"))                                  // "shop://orders/42"
+    /// links.link(for: .order(id: "42"))                                    // "shop://orders/42"
     /// links.link(for: .passwordReset(code: "k3y"), redactingSecrets: true) // "shop://reset-password/<redacted>"
+    /// links.link(for: .compose(text: "Hi"), redactingSecrets: true)        // "shop://compose?text=(personal)"
     /// ```
     ///
     /// Values are percent-encoded so that `match(link(for: route)) == .success(route)`. A link
-    /// printed with `redactingSecrets` is for display only and does not parse back.
+    /// printed with `redactingSecrets` is for display (records, journals, scripts): a secret in
+    /// it does not parse back; a personal value does, as the text `(personal)`.
     ///
     /// - Parameters:
     ///   - route: The route to print.
-    ///   - redactingSecrets: When `true`, secret values print as `<redacted>`.
+    ///   - redactingSecrets: When `true`, secret values print as `<redacted>` and personal values
+    ///     that are not empty as `(personal)` (``LinkRule/personal``): the form every printed
+    ///     link takes.
     /// - Returns: The link, or `nil` when no entry prints this route so that it parses back to
     ///   the same route: an empty, `.` or `..` path value, a control character, a link over the
     ///   ``limits``, or a value that spells a more specific pattern (product `new` when
@@ -133,10 +141,10 @@ public struct LinkTable<Route: Hashable & Sendable>: Sendable {
         return _redacted(printed, redactingSecrets: redactingSecrets)
     }
 
-    /// The printed link with its rule's secret values as `<redacted>`; the link itself when
-    /// nothing is to be redacted (it would render the same).
+    /// The printed link with its rule's secret values as `<redacted>` and personal ones as
+    /// `(personal)`; the link itself when nothing is to be hidden (it would render the same).
     func _redacted(_ printed: _Printed, redactingSecrets: Bool = true) -> String? {
-        guard redactingSecrets, !entries[printed.printer].secrets.isEmpty else { return printed.link }
+        guard redactingSecrets, _matcher.entries[printed.printer].hidesValues else { return printed.link }
         return _matcher.render(entry: printed.printer, values: printed.values, redactingSecrets: true)
     }
 
@@ -165,7 +173,7 @@ public struct LinkTable<Route: Hashable & Sendable>: Sendable {
     }
 
     /// What a record shows of a route, from one print: its canonical link with secrets
-    /// redacted, the pattern of the rule that parses it (as ``canonicalMatch(for:)`` names it), and
+    /// redacted and personal values hidden, the pattern of the rule that parses it (as ``canonicalMatch(for:)`` names it), and
     /// the canonical link itself (``link(for:redactingSecrets:)``).
     func _recordedForm(of route: Route) -> (display: String, pattern: String?, link: String?) {
         guard let printed = _canonicalPrint(of: route), let display = _redacted(printed) else {
@@ -194,6 +202,31 @@ public struct LinkTable<Route: Hashable & Sendable>: Sendable {
             return entry.secrets.contains { values[$0] != nil }
         }
         return false
+    }
+
+    /// Whether the link of a route carries a personal value (``LinkRule/personal``) that is not
+    /// empty: such a route is kept on the device, never handed off or shared.
+    ///
+    /// - Parameter route: The route to check.
+    /// - Returns: `true` when the first entry that prints `route` fills in a personal value.
+    /// - Complexity: O(*n*) in the number of entries.
+    public func containsPersonalValues(_ route: Route) -> Bool {
+        for entry in entries {
+            guard let values = entry._print(route) else { continue }
+            return entry.personal.contains { values[$0].map { !$0.isEmpty } ?? false }
+        }
+        return false
+    }
+
+    /// Whether a route's link may leave the app as it is (Handoff, a shared link, a system
+    /// index): it carries neither a secret nor a personal value.
+    func mayLeaveTheDevice(_ route: Route) -> Bool {
+        for entry in entries {
+            guard let values = entry._print(route) else { continue }
+            return !entry.secrets.contains { values[$0] != nil }
+                && !entry.personal.contains { values[$0].map { !$0.isEmpty } ?? false }
+        }
+        return true
     }
 
     /// A loggable rendering of a link that did not match: origin and path only.

@@ -22,7 +22,8 @@ public protocol NavigationSchema: Sendable {
     /// A tab of the root `TabView`.
     associatedtype Tab: Hashable & Codable & Sendable & CustomStringConvertible
     /// A screen pushed onto a tab's stack. Its description is how scripts and logs render it
-    /// (`order(42)`), so it must not contain secrets.
+    /// (`order(42)`), so it must not contain secrets, nor a personal value it holds (what the
+    /// person typed, ``LinkRule/personal``): Shop's `draft(text)` is written `draft`.
     associatedtype Screen: Hashable & Codable & Sendable & CustomStringConvertible
     /// A modal (sheet or full-screen cover).
     associatedtype Modal: Hashable & Codable & Sendable & CustomStringConvertible
@@ -107,6 +108,11 @@ public protocol NavigationSchema: Sendable {
     /// Links the audit, the route map and `wayfinder links` exercise, with variants for present
     /// and missing data. Defaults to none.
     var sampleLinks: [SampleLink] { get }
+    /// Screens the testing tools may name besides those the sample links lead to: a screen the
+    /// person reaches only by a tap, which no link shows (a step inside a modal's flow, such as
+    /// Shop's `attachments`). A scenario script pushes it by its name (`push attachments`).
+    /// Defaults to none.
+    var sampleScreens: [Screen] { get }
 }
 
 extension NavigationSchema {
@@ -119,5 +125,6 @@ extension NavigationSchema {
     public func modal(owning screen: Screen) -> Modal? { nil }
     public func persists(_ screen: Screen) -> Bool { true }
     public var sampleLinks: [SampleLink] { [] }
+    public var sampleScreens: [Screen] { [] }
     public func access(forRootOf tab: Tab) -> Access { .public }
 }

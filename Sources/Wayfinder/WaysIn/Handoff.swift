@@ -34,8 +34,9 @@ extension NavigationState {
     ///   is looking at the sheet, which has no link of its own to give, and the screen beneath is
     ///   not where they are;
     /// - when the deepest screen with a route has a secret parameter (an invite token, a reset
-    ///   code) or needs more than the session holds: a shallower screen is not where the person
-    ///   is either, so nothing is offered rather than a place they are not;
+    ///   code), a personal value (a message's draft: ``LinkRule/personal``) or needs more than the
+    ///   session holds: a shallower screen is not where the person is either, so nothing is
+    ///   offered rather than a place they are not;
     /// - when no screen in view has a route and the root has none (the Shop's `account` tab).
     ///
     /// A notice (an alert) does not change it: the place beneath it is where the person is.
@@ -68,7 +69,8 @@ extension NavigationState {
             let location = self.location
             route = Self._deepestRoute(in: location.stack, schema: schema) ?? rootRoute(location.tab)
         }
-        guard let route, !schema.links.containsSecrets(route), schema.mayStay(schema.rule(for: route).access, in: self)
+        guard let route, schema.links.mayLeaveTheDevice(route),
+            schema.mayStay(schema.rule(for: route).access, in: self)
         else { return nil }
         return route
     }
@@ -89,10 +91,11 @@ extension LinkTable {
     ///   - route: The route to print.
     ///   - host: One of the table's universal-link hosts.
     /// - Returns: The link, or `nil` when `host` is not one of ``LinkOrigins/hosts``, the route has
-    ///   no link, or it carries a secret (a universal link is shown to people and other devices).
+    ///   no link, or it carries a secret or a personal value (a universal link is shown to people
+    ///   and other devices).
     public func universalLink(for route: Route, host: String) -> String? {
         let host = host.lowercased()
-        guard origins.hosts.contains(host), !containsSecrets(route), let link = link(for: route) else { return nil }
+        guard origins.hosts.contains(host), mayLeaveTheDevice(route), let link = link(for: route) else { return nil }
         let prefix = origins.canonicalScheme + "://"
         guard link.hasPrefix(prefix) else { return nil }
         let universal = "https://" + host + "/" + link.dropFirst(prefix.count)
@@ -105,9 +108,9 @@ extension LinkTable {
     /// when it comes back (``Navigator/open(_:source:)-(String,_)`` with `.shortcut` or
     /// `.spotlight`).
     /// - Parameter route: The route the quick action or the Spotlight item opens.
-    /// - Returns: The canonical link, or `nil` when the route has none or carries a secret: the
-    ///   system keeps these identifiers on the device, outside the app.
+    /// - Returns: The canonical link, or `nil` when the route has none or carries a secret or a
+    ///   personal value: the system keeps these identifiers outside the app (and may index them).
     public func identifier(for route: Route) -> String? {
-        containsSecrets(route) ? nil : link(for: route)
+        mayLeaveTheDevice(route) ? link(for: route) : nil
     }
 }

@@ -52,6 +52,10 @@ public struct NavigationHarness<Schema: NavigationSchema>: Sendable {
     public private(set) var now: NavigationTime = .zero
     /// How long resolvers take to answer.
     public var latency: Duration = .zero
+    /// How long the resolvers of some link rules take, by the rule's pattern as declared
+    /// (`["/orders/:id": .seconds(11)]`), in place of ``latency``: one slow backend call, the
+    /// others as they are. A route's rule is the one that parses its canonical link.
+    public var latencies: [String: Duration] = [:]
     /// Whether the harness runs the schema's resolver for each resolution the coordinator starts.
     ///
     /// Set it to `false` to answer by hand, for a resolver that calls a server or an answer that
@@ -182,7 +186,7 @@ public struct NavigationHarness<Schema: NavigationSchema>: Sendable {
             case .startResolution(let id, let route, let context):
                 guard runsResolvers else { continue }
                 let resolution = await coordinator.schema.resolve(route, context: context)
-                answers.append((id, now + latency, resolution))
+                answers.append((id, now + latency(for: route), resolution))
             case .cancelResolution(let id):
                 answers.removeAll { $0.id == id }
             case .saveSnapshot(let data):
@@ -204,6 +208,14 @@ public struct NavigationHarness<Schema: NavigationSchema>: Sendable {
                 violations.append(problem)
             }
         }
+    }
+
+    /// How long the resolver of `route` takes: its rule's entry in ``latencies``, else ``latency``.
+    private func latency(for route: Schema.Route) -> Duration {
+        guard !latencies.isEmpty, let pattern = coordinator.schema.links.canonicalMatch(for: route)?.rule.pattern else {
+            return latency
+        }
+        return latencies[pattern] ?? latency
     }
 
     private mutating func deliverDueAnswers() async {

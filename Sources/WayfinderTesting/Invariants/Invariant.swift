@@ -32,7 +32,8 @@ public enum Invariant: Int, CaseIterable, Hashable, Sendable, Comparable, Custom
     case restoredStateIsChecked = 8
     /// 9. Signing out or switching account clears protected stacks and protected pending links.
     case signOutClearsProtected = 9
-    /// 10. Every link yields exactly one decision record, and no record contains a secret.
+    /// 10. Every link yields exactly one decision record, and no record contains a secret or a
+    /// personal value.
     case oneRecordWithoutSecrets = 10
     /// 11. Signed out or expired, no protected tab root is in view: the selected tab's root is
     /// public when the schema has a public tab; when it has none, a modal covers the root
@@ -69,7 +70,7 @@ public enum Invariant: Int, CaseIterable, Hashable, Sendable, Comparable, Custom
         case .signOutClearsProtected:
             "Signing out or switching account clears protected stacks and protected pending links."
         case .oneRecordWithoutSecrets:
-            "Every link yields exactly one decision record, and no record contains a secret."
+            "Every link yields exactly one decision record, and no record contains a secret or a personal value."
         case .protectedRootsStayCovered:
             "Signed out or expired, no protected tab root is in view: the person is on a public tab when there is one, else sign-in (or a modal it waits for) covers the root."
         case .oneWindowHoldsTheWaitingLink:

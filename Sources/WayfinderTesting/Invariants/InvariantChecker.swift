@@ -78,7 +78,7 @@ public struct InvariantChecker<Schema: NavigationSchema>: Sendable {
         }
         problems += flowProblems(in: step)
 
-        // 2 and 10, outward: the handoff link is never a secret nor a place the session may not
+        // 2 and 10, outward: the handoff link never carries a secret or a personal value, nor leads to a place the session may not
         // see, and there is none behind sign-in, a requirement's modal or a gate. When it changes,
         // its printed link is read back as another device would, through the table.
         // The link follows what is visible, the session and the gates (and requirements met, whose
@@ -95,6 +95,9 @@ public struct InvariantChecker<Schema: NavigationSchema>: Sendable {
             if !state.gates.isEmpty { add(.accessHolds, "the handoff link \(shown) is advertised while a gate is up") }
             if schema.links.containsSecrets(route) {
                 add(.oneRecordWithoutSecrets, "the handoff link \(shown) carries a secret")
+            }
+            if schema.links.containsPersonalValues(route) {
+                add(.oneRecordWithoutSecrets, "the handoff link \(shown) carries a personal value")
             }
             if !schema.mayStay(schema.rule(for: route).access, in: state) {
                 add(
@@ -169,8 +172,9 @@ public struct InvariantChecker<Schema: NavigationSchema>: Sendable {
             add(.signOutClearsProtected, "the protected pending link \(old.display) survived an account change")
         }
 
-        // 10. No secrets in records.
-        let secrets = secretValues(in: step)
+        // 10. No secrets in records, and no personal value long enough to be told from a record's
+        // own words (a value such as `draft` or `home` is one of them).
+        let (secrets, personal) = hiddenValues(in: step)
         for record in step.newRecords {
             for secret in secrets {
                 let fields =
@@ -178,6 +182,12 @@ public struct InvariantChecker<Schema: NavigationSchema>: Sendable {
                     + (secret.count >= 8 ? [record.reason.description] : [])
                 if fields.contains(where: { $0.contains(secret) }) {
                     add(.oneRecordWithoutSecrets, "a record for \(record.id) contains a secret value")
+                }
+            }
+            for value in personal {
+                let fields = [record.link, record.landing?.description ?? "", record.reason.description]
+                if fields.contains(where: { $0.contains(value) }) {
+                    add(.oneRecordWithoutSecrets, "a record for \(record.id) contains a personal value")
                 }
             }
         }
@@ -218,16 +228,24 @@ public struct InvariantChecker<Schema: NavigationSchema>: Sendable {
 
     func isProtected(_ target: PendingLink<Schema>.Target) -> Bool { schema.isProtected(target) }
 
-    /// The secret parameter values of the link an event carries, as the link table captured them.
-    func secretValues(in step: NavigationStep<Schema>) -> [String] {
-        let text: String?
+    /// The secret parameter values of the link an event carries, as the link table captured them,
+    /// and its personal values of 8 characters or more (a link, or a route from a tap or an
+    /// intent).
+    func hiddenValues(in step: NavigationStep<Schema>) -> (secrets: [String], personal: [String]) {
+        let parameters: LinkParameters?
         switch step.event {
-        case .linkReceived(let link, _): text = link
-        case .launched(let launch): text = launch.link
-        default: text = nil
+        case .linkReceived(let link, _): parameters = try? schema.links.matchDetails(link).get().parameters
+        case .launched(let launch):
+            parameters = launch.link.flatMap { try? schema.links.matchDetails($0).get().parameters }
+        case .routeRequested(let route, _): parameters = schema.links.canonicalMatch(for: route)?.parameters
+        default: parameters = nil
         }
-        guard let text, case .success(let match) = schema.links.matchDetails(text) else { return [] }
-        return match.parameters.items.filter { $0.isSecret && !$0.value.isEmpty }.map(\.value)
+        guard let items = parameters?.items else { return ([], []) }
+        return (
+            items.filter { $0.isSecret && !$0.value.isEmpty }.map(\.value),
+            // The placeholder is what a personal value prints as: a replayed link carries it.
+            items.filter { $0.isPersonal && $0.value.count >= 8 && $0.value != Redaction.personal }.map(\.value)
+        )
     }
 }
 

@@ -299,12 +299,13 @@ package struct JournalReplay<Schema: NavigationSchema>: Sendable {
         }
     }
 
-    /// `link` as the schema prints it with its secrets redacted, when it holds a secret in
-    /// clear; any other link unchanged.
+    /// `link` as the schema prints it with its secrets redacted and its personal values hidden,
+    /// when it holds one in clear; any other link unchanged. A hidden personal value replays as
+    /// the placeholder itself.
     private func redacted(_ link: String) -> String {
         guard !link.contains(Redaction.marker) else { return link }
         let printed = schema.links.redactedDescription(of: link)
-        return printed.contains(Redaction.marker) ? printed : link
+        return printed.contains(Redaction.marker) || printed.contains(Redaction.personal) ? printed : link
     }
 
     /// `account-2` → the second account; any other account unchanged.

@@ -54,6 +54,63 @@ extension NavigationSchema {
     }
 }
 
+extension NavigationSchema {
+    /// The screens `push NAME` can name: the schema's ``NavigationSchema/sampleScreens``, then
+    /// every screen of the destinations of `links` (a script's own) and of the sample links, with
+    /// each destination modal's root, in that order without repeats.
+    /// - Parameter extra: Links whose destinations count too, before the sample links'.
+    func nameableScreens(links extra: [String] = []) -> [Screen] {
+        var screens = sampleScreens
+        for link in extra + sampleLinks.map(\.link) {
+            guard case .success(let route) = links.match(link) else { continue }
+            let destination = rule(for: route).destination
+            if let modal = destination.modal, let root = root(of: modal) { screens.append(root) }
+            screens += destination.screens
+        }
+        var seen: Set<Screen> = []
+        return screens.filter { seen.insert($0).inserted }
+    }
+
+    /// Why `push NAME` names no screen at all, with the names it can push.
+    func unknownScreen(_ name: String, among screens: [Screen]) -> String {
+        let names = Set(screens.map(\.description)).sorted().joined(separator: ", ")
+        return
+            "unknown screen `\(name)`: `push` names a screen as `expect location` prints it, one the sample links or the script's links lead to, a modal's root or one of the schema's sampleScreens (\(names)); push any other by a link that shows it"
+    }
+
+    /// The screen `push NAME` pushes in `state`: the first of `screens`, then of the screens in
+    /// view, that renders as `name` and may go where a push goes (the flow of the modal that is
+    /// up and holds one, else the selected tab's stack), as the coordinator places a push.
+    /// - Returns: The screen, or why none fits there (`nil` when no screen renders as `name`).
+    func screen(
+        named name: String, in state: NavigationState<Self>, among screens: [Screen]
+    ) -> Result<Screen, ScenarioLineMessage>? {
+        var inView = tabs.flatMap { state.stack(for: $0) }
+        if let presented = state.presented {
+            inView += (root(of: presented.modal).map { [$0] } ?? []) + presented.stack
+        }
+        let named = (screens + inView).filter { $0.description == name }
+        guard let first = named.first else { return nil }
+        let flow = state.presented.map(\.modal).flatMap { root(of: $0) != nil ? $0 : nil }
+        if let fitting = named.first(where: { modal(owning: $0).map { $0 == flow } ?? true }) {
+            return .success(fitting)
+        }
+        let owner = modal(owning: first).map { "\($0)" } ?? "a modal"
+        if let flow {
+            return .failure(
+                ScenarioLineMessage(
+                    text:
+                        "`\(name)` is a screen of \(owner)'s flow, and the push would go into \(flow)'s: push it while \(owner) is up"
+                ))
+        }
+        return .failure(
+            ScenarioLineMessage(
+                text:
+                    "`\(name)` is a screen of \(owner)'s flow, and \(owner) is not up: the push would go onto \(state.selectedTab)'s stack; push it while \(owner) is up"
+            ))
+    }
+}
+
 /// Why a script's name does not name anything of the schema.
 struct ScenarioLineMessage: Error {
     var text: String

@@ -109,9 +109,15 @@ public enum ScenarioAction: Hashable, Sendable {
     /// `back N` (extension): pops `N` screens of the topmost stack at once (to its root when it
     /// holds fewer).
     case backCount(Int)
-    /// `push URL` (extension): the person pushes a screen (a `NavigationLink`) onto the topmost
-    /// stack: the screen on top of the destination of URL's route. No decision is made, as for
-    /// any push; URL only names the screen.
+    /// `push URL` or `push NAME` (extension): the person pushes a screen (a `NavigationLink`)
+    /// onto the topmost stack: the screen on top of the destination of URL's route, or the screen
+    /// the state's textual form prints as NAME (`order(42)`, `attachments`), which may have no
+    /// link. No decision is made, as for any push; URL or NAME only names the screen.
+    ///
+    /// The text is a URL when it holds a `:` (``isLink(_:)``); anything else is a name, one of
+    /// the screens of the sample links' and the script's links' destinations, a modal's root or
+    /// the schema's `sampleScreens`. A screen a modal owns is pushed only while
+    /// that modal is up (into its flow); a name the script cannot push there is a malformed line.
     case push(String)
     /// `pop-to URL` (extension): back to the highest occurrence, in the topmost stack, of the
     /// screen URL names (as for `push`).
@@ -127,6 +133,11 @@ public enum ScenarioAction: Hashable, Sendable {
     case writePath(tab: String, links: [String])
     /// `modal-path MODAL [URL]…` (extension): the UI writes the whole path inside a modal.
     case writeModalPath(modal: String, links: [String])
+    /// `latency D for PATTERN` (extension): from this line on, the resolver of every route of
+    /// the link rule written PATTERN (as declared and as `wayfinder links` lists it:
+    /// `/orders/:id`) answers after D, in place of the launch's `latency=` (`0s` answers at once);
+    /// every other rule keeps the launch's. It holds across relaunches, as a slow backend would.
+    case latency(Duration, for: String)
     /// `window NAME`: the window called NAME comes to the front, opened at the fallback location
     /// if it is new (the first window is `main`).
     case window(String)
@@ -136,13 +147,20 @@ public enum ScenarioAction: Hashable, Sendable {
     /// The link the action carries, as written, if any (the first, for a path).
     public var link: String? { links.first }
 
-    /// Every link the action carries, as written.
+    /// Every link the action carries, as written (a screen's name is not one).
     public var links: [String] {
         switch self {
         case .launchCold(let options), .relaunch(let options): options.link.map { [$0] } ?? []
-        case .open(let link, _), .tap(let link), .push(let link), .popTo(let link): [link]
+        case .push(let target): Self.isLink(target) ? [target] : []
+        case .open(let link, _), .tap(let link), .popTo(let link): [link]
         case .writePath(_, let links), .writeModalPath(_, let links): links
         default: []
         }
     }
+
+    /// Whether a word of a script is a URL rather than a name: it holds a `:`, as every link
+    /// does (`shop://…`, `https://…`). A screen whose name holds a `:` is pushed by a link.
+    /// - Parameter word: A word of a line, such as `push`'s argument.
+    /// - Returns: `true` for a URL.
+    public static func isLink(_ word: String) -> Bool { word.contains(":") }
 }

@@ -16,6 +16,9 @@ public struct ScenarioRunner<Schema: NavigationSchema>: Sendable {
     public var accounts: Set<Account>?
     /// Whether the eleven invariants (see the "How a link lands" article) are checked after every step (on by default).
     public var checksInvariants: Bool
+    /// The screens `push NAME` names in the script being run (see ``ScenarioAction/push(_:)``);
+    /// without a script, those of the sample links and the schema's sample screens.
+    var nameableScreens: [Schema.Screen]? = nil
 
     /// Creates a runner; nothing runs until ``run(_:)`` or ``run(text:file:)``.
     public init(schema: Schema, accounts: Set<Account>? = nil, checksInvariants: Bool = true) {
@@ -53,6 +56,16 @@ public struct ScenarioRunner<Schema: NavigationSchema>: Sendable {
     /// - Complexity: O(*n*) in the number of lines and the records they produce: each step's
     ///   checks look at that step's records only.
     public func run(_ script: ScenarioScript) async throws(ScenarioError) -> ScenarioResult<Schema> {
+        var runner = self
+        let links = script.lines.flatMap { line -> [String] in
+            if case .action(let action) = line.command { action.links } else { [] }
+        }
+        runner.nameableScreens = schema.nameableScreens(links: links)
+        return try await runner.play(script)
+    }
+
+    /// ``run(_:)`` with the script's nameable screens known.
+    private func play(_ script: ScenarioScript) async throws(ScenarioError) -> ScenarioResult<Schema> {
         try validate(script)
         var harness = NavigationHarness(schema: schema)
         if checksInvariants { harness.checks = InvariantChecker(schema: schema).checks }
@@ -76,6 +89,13 @@ public struct ScenarioRunner<Schema: NavigationSchema>: Sendable {
                 }
             case .action(let action):
                 window.actionRuns(recordCount: harness.records.count)
+                // A name that may not go where the push goes is the script's mistake, known only now.
+                if case .push(let name) = action, !ScenarioAction.isLink(name),
+                    case .failure(let message)? = schema.screen(
+                        named: name, in: harness.state, among: nameableScreens ?? [])
+                {
+                    throw ScenarioError(file: script.file, line: line.number, message: message.text)
+                }
                 if let verification {
                     broken += await verification.play(action, on: &harness, ghost: &ghost)
                 } else {
@@ -285,8 +305,14 @@ public struct ScenarioRunner<Schema: NavigationSchema>: Sendable {
         case .dismissNotice: await harness.send(.noticeDismissed)
         case .backCount(let count): await harness.send(.poppedCount(count))
         // `validate` has checked every name and link below.
-        case .push(let link):
+        case .push(let link) where ScenarioAction.isLink(link):
             if case .success(let screen) = schema.screen(shownBy: link) { await harness.send(.screenPushed(screen)) }
+        case .push(let name):
+            let screens = nameableScreens ?? schema.nameableScreens()
+            if case .success(let screen)? = schema.screen(named: name, in: harness.state, among: screens) {
+                await harness.send(.screenPushed(screen))
+            }
+        case .latency(let delay, let pattern): harness.latencies[pattern] = delay
         case .popTo(let link):
             if case .success(let screen) = schema.screen(shownBy: link) { await harness.send(.poppedTo(screen)) }
         case .present(let name):
@@ -373,6 +399,18 @@ public struct ScenarioRunner<Schema: NavigationSchema>: Sendable {
                             "unknown gate `\(gate)`: the schema declares \(schema.launchGates.map(\.name).joined(separator: ", "))"
                     )
                 }
+            case .action(.push(let name)) where !ScenarioAction.isLink(name):
+                let screens = nameableScreens ?? schema.nameableScreens()
+                if !screens.contains(where: { $0.description == name }) {
+                    throw ScenarioError(
+                        file: script.file, line: line.number, message: schema.unknownScreen(name, among: screens))
+                }
+            case .action(.latency(_, let pattern))
+            where !schema.links.entries.contains(where: { $0.pattern == pattern }):
+                let patterns = schema.links.entries.map(\.pattern).joined(separator: ", ")
+                throw ScenarioError(
+                    file: script.file, line: line.number,
+                    message: "no link rule of the schema is `\(pattern)`: its patterns are \(patterns)")
             case .action(let action) where Self.namesScreens(action):
                 for link in action.links {
                     if case .failure(let message) = schema.screen(shownBy: link) {

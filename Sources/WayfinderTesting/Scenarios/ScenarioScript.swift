@@ -67,9 +67,13 @@ public struct ScenarioScript: Hashable, Sendable {
         switch first.command {
         case .action(.launchCold), .action(.launchWarm): break
         default:
+            // The line's first word only: the rest may be a link, which may carry a secret or what
+            // the person typed, and messages never show one.
+            let word = first.text.prefix { $0 != " " && $0 != "\t" }
+            let shown = word.count == first.text.count ? String(word) : word + " …"
             throw ScenarioError(
                 file: file, line: first.number,
-                message: "a script must open with `launch cold …` or `launch warm …`, not `\(first.text)`")
+                message: "a script must open with `launch cold …` or `launch warm …`, not `\(shown)`")
         }
         return ScenarioScript(file: file, lines: lines)
     }
@@ -178,6 +182,7 @@ public struct ScenarioScript: Hashable, Sendable {
         case .background: return try noArguments(.background)
         case .foreground: return try noArguments(.foreground)
         case .advance: return .advance(try duration(try one("a duration such as 500ms, 30s or 2m")))
+        case .latency: return try latency(args)
         case .back:
             guard let text = args.first else { return .back }
             guard args.count == 1, text.allSatisfy(\.isASCIIDigit), text.count <= 9, let count = Int(text), count > 0
@@ -188,7 +193,22 @@ public struct ScenarioScript: Hashable, Sendable {
                 )
             }
             return .backCount(count)
-        case .push: return .push(try oneLink("a URL that shows the screen"))
+        case .push:
+            guard !args.isEmpty else {
+                throw ScenarioLineError(
+                    message:
+                        "`push` takes a URL that shows the screen, or the screen's name as `expect location` prints it (`push order(42)`)"
+                )
+            }
+            if args.contains(where: ScenarioAction.isLink) {
+                // Not quoted: a link may carry a secret, and messages never show one.
+                guard args.count == 1 else {
+                    throw ScenarioLineError(message: "`push` takes one URL, or a screen's name without a URL")
+                }
+                return .push(args[0])
+            }
+            // A name may hold spaces (`results(red shoes)`): the rest of the line.
+            return .push(args.joined(separator: " "))
         case .popTo: return .popTo(try oneLink("a URL that shows the screen"))
         case .present: return .present(try one("a modal"))
         case .path, .modalPath:
@@ -313,6 +333,32 @@ public struct ScenarioScript: Hashable, Sendable {
                     + (value == "app" ? " (a tap is `tap URL`)" : ""))
         }
         return source
+    }
+
+    /// Parses `latency D for PATTERN`'s arguments.
+    static func latency(_ args: [String]) throws(ScenarioLineError) -> ScenarioAction {
+        let usage =
+            "`latency` takes a duration and the rule it applies to, as in `latency 5s for /orders/:id` (the rule's pattern as `wayfinder links` lists it; the latency of every resolver is `latency=D` on a launch)"
+        guard args.count >= 3, args[1] == "for" else { throw ScenarioLineError(message: usage) }
+        guard args.count == 3 else {
+            throw ScenarioLineError(message: "`latency … for` applies to one rule: one pattern, such as /orders/:id")
+        }
+        let delay = try duration(args[0])
+        let pattern = args[2]
+        if pattern.contains("://") {
+            // Not quoted: a link may carry a secret, and messages never show one.
+            throw ScenarioLineError(
+                message:
+                    "`latency … for` takes a rule's pattern, not a link: write it as `wayfinder links` lists it (/orders/:id)"
+            )
+        }
+        guard pattern.hasPrefix("/") else {
+            throw ScenarioLineError(
+                message:
+                    "`\(pattern)` is not a rule's pattern: write it as `wayfinder links` lists it, from `/` (/orders/:id)"
+            )
+        }
+        return .latency(delay, for: pattern)
     }
 
     /// Parses `500ms`, `30s`, `2m`.

@@ -65,6 +65,7 @@ extension ScenarioAction {
         case .background: .background
         case .foreground: .foreground
         case .advance: .advance
+        case .latency: .latency
         case .back, .backCount: .back
         case .push: .push
         case .popTo: .popTo
@@ -118,7 +119,10 @@ extension ScenarioAction {
         case .advance(let duration): words.append(ScenarioScript.scriptText(of: duration))
         case .select(let tab): words.append(tab)
         case .backCount(let count): words.append(String(count))
-        case .push(let link), .popTo(let link): words.append(show(link))
+        case .push(let target): words.append(ScenarioAction.isLink(target) ? show(target) : target)
+        case .popTo(let link): words.append(show(link))
+        case .latency(let duration, let pattern):
+            words += [ScenarioScript.scriptText(of: duration), "for", pattern]
         case .present(let modal), .dismissModal(let modal): words.append(modal)
         case .writePath(let container, let links), .writeModalPath(let container, let links):
             words.append(container)

@@ -57,6 +57,7 @@ struct RandomSequenceGenerator {
             "shop://account/security", "shop://r/secure",
             "shop://nowhere", "https://evil.example.com/orders/1", "shop://products/%zz", "shop://products/a/../b",
             "shop://checkout", "shop://checkout/shipping", "shop://checkout/payment",
+            "shop://compose", "shop://compose?text=Hi%20\(id)",
         ])
     }
 
@@ -64,7 +65,8 @@ struct RandomSequenceGenerator {
         let id = String(Int.random(in: 1...150, using: &rng))
         return pick([
             .product(id), .review(id, "1"), .results("q"), .orders, .order(id), .billing, .invoice(id), .teams,
-            .team(id), .project(id), .security, .cart, .shipping, .payment, .shipping, .payment,
+            .team(id), .project(id), .security, .cart, .shipping, .payment, .shipping, .payment, .topics,
+            .draft(id), .attachments,
         ])
     }
 
@@ -128,7 +130,7 @@ struct RandomSequenceGenerator {
         case 110..<112: return .event(.noticeRaised(pick(ShopNotice.allCases)))
         case 112..<114: return .event(.pendingDiscarded)
         case 114..<116: return .event(pick([.gateRaised(.onboarding), .gateCleared(.onboarding)]))
-        case 116..<118: return .event(.modalRequested(pick([.passwordReset, .checkout])))
+        case 116..<118: return .event(.modalRequested(pick([.passwordReset, .checkout, .compose])))
         default: return .event(.launched(.init(.warm, session: session())))
         }
     }

@@ -15,6 +15,7 @@ struct ShopModalView: View {
         case .stepUp: StepUpSheet()
         case .passwordReset: PasswordResetSheet()
         case .checkout: CheckoutCart()
+        case .compose: ComposeTopics()
         }
     }
 }
@@ -35,6 +36,23 @@ struct CheckoutCart: View {
             Section {
                 // A tap whose destination is outside the sheet closes it first, then navigates.
                 Button("Keep shopping: product 5") { navigator.navigate(to: .product(id: "5")) }
+                Button("Close") { navigator.dismiss() }
+            }
+        }
+    }
+}
+
+/// The root of the compose sheet, `topics`: a message to the shop starts with what it is about;
+/// `draft` and `attachments` push inside the sheet. `shop://compose?text=…` opens it at the draft.
+struct ComposeTopics: View {
+    @Environment(Navigator<Shop>.self) private var navigator
+
+    var body: some View {
+        List {
+            Section("What is it about?") {
+                NavigationLink("An order", value: ShopScreen.draft(""))
+            }
+            Section {
                 Button("Close") { navigator.dismiss() }
             }
         }

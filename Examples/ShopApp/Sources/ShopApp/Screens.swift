@@ -65,6 +65,16 @@ struct ShopScreenView: View {
         case .payment:
             Text("Payment")
             Button("Pay and close") { navigator.dismiss() }
+        case .topics:
+            // The compose sheet's root (ComposeTopics); pushing it goes back to it.
+            Text("What is it about?")
+        case .draft(let text):
+            // The text reached the screen through the state; the screen's name never shows it.
+            Text(text)
+            NavigationLink("Attach photos", value: ShopScreen.attachments)
+            Button("Send") { navigator.dismiss() }
+        case .attachments:
+            Text("No photos attached")
         }
     }
 }

@@ -5,9 +5,11 @@ extension LinkMatcher {
     /// A loggable rendering of any link: origin and path only, secret positions redacted.
     ///
     /// The path is walked through the trie. Segments that match a literal are shown; a segment
-    /// at a parameter position is shown unless some entry declares that position secret; the
-    /// first segment off the table's paths is shown (redacted once a secret position was
-    /// passed) and anything after it collapses to `…`. Foreign links show their origin only.
+    /// at a parameter position is shown unless some entry declares that position secret (it
+    /// shows as `<redacted>`) or personal (as `(personal)`); the
+    /// first segment off the table's paths is shown (hidden the same way once a secret or
+    /// personal position was passed: the value may have run on) and anything after it collapses
+    /// to `…`. Foreign links show their origin only.
     /// User information (`user:password@`) is a secret wherever it is: a custom link's shows as
     /// `<redacted>@` (`shop://<redacted>@orders/42`), a foreign link's as `…@`.
     func display(_ p: UnsafePointer<UInt8>, _ n: Int) -> String {
@@ -66,6 +68,7 @@ extension LinkMatcher {
         var isFirst = true
         var node: Int32 = 0
         var sawSecret = false
+        var sawPersonal = false
         while i <= end {
             var j = i
             while j < end && p[j] != 0x2F { j += 1 }
@@ -90,28 +93,46 @@ extension LinkMatcher {
                 out.append(contentsOf: piece)
                 node = literal
             } else if affixed >= 0 {
-                let secret = nodes[Int(affixed)].secretEdge
-                sawSecret = sawSecret || secret
-                if secret { out += LinkMessages.redacted.utf8 } else { out.append(contentsOf: piece) }
+                let edge = nodes[Int(affixed)]
+                sawSecret = sawSecret || edge.secretEdge
+                sawPersonal = sawPersonal || edge.personalEdge
+                Self.append(piece, secret: edge.secretEdge, personal: edge.personalEdge, to: &out)
                 node = affixed
             } else if current.parameter >= 0 {
-                let secret = nodes[Int(current.parameter)].secretEdge
-                sawSecret = sawSecret || secret
-                if secret { out += LinkMessages.redacted.utf8 } else { out.append(contentsOf: piece) }
+                let edge = nodes[Int(current.parameter)]
+                sawSecret = sawSecret || edge.secretEdge
+                sawPersonal = sawPersonal || edge.personalEdge
+                Self.append(piece, secret: edge.secretEdge, personal: edge.personalEdge, to: &out)
                 node = current.parameter
             } else if current.tail >= 0 {
                 let tailEnd = p[end - 1] == 0x2F && end - 1 > i ? end - 1 : end
                 if current.secretTail {
                     out += LinkMessages.redacted.utf8
+                } else if current.personalTail {
+                    out += LinkMessages.personal.utf8
                 } else {
                     out.append(contentsOf: UnsafeBufferPointer(start: p + i, count: tailEnd - i))
                 }
                 return
             } else {
-                if sawSecret { out += LinkMessages.redacted.utf8 } else { out.append(contentsOf: piece) }
+                Self.append(piece, secret: sawSecret, personal: sawPersonal, to: &out)
                 node = -1
             }
             i = j + 1
+        }
+    }
+
+    /// Appends a segment at a parameter position: `<redacted>` where some entry keeps a secret,
+    /// `(personal)` where one keeps a personal value, else the segment as written.
+    private static func append(
+        _ piece: UnsafeBufferPointer<UInt8>, secret: Bool, personal: Bool, to out: inout [UInt8]
+    ) {
+        if secret {
+            out += LinkMessages.redacted.utf8
+        } else if personal {
+            out += LinkMessages.personal.utf8
+        } else {
+            out.append(contentsOf: piece)
         }
     }
 

@@ -315,7 +315,9 @@ extension LinkMatcher {
             }
             if !entry.queryDefaults.isEmpty { Self.fillDefaults(entry.queryDefaults, from: firstField, into: &values) }
         }
-        return .matched(Int(found), LinkParameters(names: entry.names, values: values, secrets: entry.secrets))
+        return .matched(
+            Int(found),
+            LinkParameters(names: entry.names, values: values, secrets: entry.secrets, personal: entry.personal))
     }
 
     /// Gives each absent query field its default, out of the hot path.

@@ -1,9 +1,13 @@
 extension LinkMatcher {
     /// Prints the canonical link of an entry from its parameter values.
     ///
+    /// With `redactingSecrets`, each value the entry hides prints as what
+    /// ``Entry/hiding(_:value:)`` gives: a secret as `<redacted>`, a personal value as
+    /// `(personal)`.
+    ///
     /// - Returns: `nil` when a value cannot be printed so that it parses back to itself: an empty
     ///   path value, `.` or `..`, a control character, a missing path value, or a link over a limit.
-    ///   The limits apply to the link with every value shown, also when secrets are redacted.
+    ///   The limits apply to the link with every value shown, also when values are hidden.
     func render(entry index: Int, values: [String: String], redactingSecrets: Bool) -> String? {
         let entry = entries[index]
         var link = ""
@@ -11,7 +15,7 @@ extension LinkMatcher {
             link.utf8.count <= limits.maxBytes, counts.segments <= limits.maxSegments,
             counts.items <= limits.maxQueryItems
         else { return nil }
-        guard redactingSecrets, !entry.secrets.isEmpty else { return link }
+        guard redactingSecrets, entry.hidesValues else { return link }
         var shown = ""
         _ = write(entry, values, redactingSecrets: true, to: &shown)
         return shown
@@ -43,8 +47,8 @@ extension LinkMatcher {
                 }
                 if segments > 0 { link += "/" }
                 link += prefix
-                if redactingSecrets && entry.secrets.contains(name) {
-                    link += LinkMessages.redacted
+                if redactingSecrets, let hidden = entry.hiding(name, value: value) {
+                    link += hidden
                 } else {
                     PercentCoding.append(value, for: .pathSegment, to: &link)
                 }
@@ -54,9 +58,9 @@ extension LinkMatcher {
                 guard let value = values[name] else { return nil }
                 let pieces = value.split(separator: "/", omittingEmptySubsequences: false)
                 guard pieces.allSatisfy({ Self.isPrintableSegment($0) }) else { return nil }
-                if redactingSecrets && entry.secrets.contains(name) {
+                if redactingSecrets, let hidden = entry.hiding(name, value: value) {
                     if segments > 0 { link += "/" }
-                    link += LinkMessages.redacted
+                    link += hidden
                     segments += pieces.count
                 } else {
                     for piece in pieces {
@@ -76,8 +80,8 @@ extension LinkMatcher {
             link += items == 0 ? "?" : "&"
             link += field
             link += "="
-            if redactingSecrets && entry.secrets.contains(field) {
-                link += LinkMessages.redacted
+            if redactingSecrets, let hidden = entry.hiding(field, value: value) {
+                link += hidden
             } else {
                 PercentCoding.append(value, for: .queryValue, to: &link)
             }

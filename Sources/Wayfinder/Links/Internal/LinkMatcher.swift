@@ -22,6 +22,11 @@
         var secretEdge = false
         /// Whether the tail entry's tail is secret.
         var secretTail = false
+        /// Whether the parameter edge into this node carries a personal value for some entry
+        /// (and a secret for none).
+        var personalEdge = false
+        /// Whether the tail entry's tail is personal.
+        var personalTail = false
         /// The node's prefixed and suffixed parameter edges: `affixes[affixFirst..<affixFirst + affixCount]`.
         var affixFirst: Int32 = 0
         var affixCount: Int32 = 0
@@ -62,11 +67,13 @@
         /// The default text of each query field, or empty when no field has one.
         let queryDefaults: [String?]
         let secrets: Set<String>
+        /// Names whose values print as the personal placeholder (never a secret's).
+        let personal: Set<String>
 
         init(
             pattern: LinkPattern, names: [String], parameterDepths: [Int],
             affixLengths: [(prefix: Int32, suffix: Int32)],
-            tailDepth: Int, queryFields: [[UInt8]], secrets: Set<String>
+            tailDepth: Int, queryFields: [[UInt8]], secrets: Set<String>, personal: Set<String>
         ) {
             self.pattern = pattern
             self.names = names
@@ -76,6 +83,20 @@
             self.queryFields = queryFields
             self.queryDefaults = pattern.queryDefaults
             self.secrets = secrets
+            self.personal = personal
+        }
+
+        /// Whether a shown link hides some value of this entry.
+        var hidesValues: Bool { !secrets.isEmpty || !personal.isEmpty }
+
+        /// What a shown link prints in place of the value of `name`, when it hides it: the
+        /// secret marker, or the personal placeholder for a value that is not empty (an empty
+        /// value says nothing about the person, and prints as it is so it replays as it was).
+        /// The one rule for what a shown link hides, for every printed form.
+        func hiding(_ name: String, value: String) -> String? {
+            if secrets.contains(name) { return LinkMessages.redacted }
+            if !value.isEmpty, personal.contains(name) { return LinkMessages.personal }
+            return nil
         }
     }
 
@@ -95,9 +116,10 @@
     /// Builds the trie and checks the declaration.
     ///
     /// - Throws: ``LinkTableError`` when two patterns have the same shape or the origins are unusable.
-    init(patterns: [LinkPattern], secrets: [Set<String>], origins: LinkOrigins, limits: LinkLimits)
-        throws(LinkTableError)
-    {
+    init(
+        patterns: [LinkPattern], secrets: [Set<String>], personal: [Set<String>], origins: LinkOrigins,
+        limits: LinkLimits
+    ) throws(LinkTableError) {
         let canonical = origins.canonicalScheme.lowercased()
         for scheme in origins.schemes.sorted() + [canonical] where !Self.isValidCustomScheme(scheme) {
             throw LinkMessages.badScheme(scheme)
@@ -134,6 +156,7 @@
         var affixEdges: [Int32: [(prefix: String, suffix: String, child: Int32)]] = [:]
         for (index, pattern) in patterns.enumerated() {
             let entrySecrets = secrets[index]
+            let entryPersonal = personal[index]
             var node: Int32 = 0
             var depths: [Int] = []
             var affixLengths: [(prefix: Int32, suffix: Int32)] = []
@@ -159,6 +182,7 @@
                         node = child
                     }
                     if entrySecrets.contains(name) { building[Int(node)].secretEdge = true }
+                    if entryPersonal.contains(name) { building[Int(node)].personalEdge = true }
                     depths.append(depth)
                     affixLengths.append((Int32(prefix.utf8.count), Int32(suffix.utf8.count)))
                 case .tail(let name):
@@ -166,6 +190,7 @@
                     if earlier >= 0 { throw Self.sameShape(patterns[Int(earlier)], pattern) }
                     building[Int(node)].tail = Int32(index)
                     building[Int(node)].secretTail = entrySecrets.contains(name)
+                    building[Int(node)].personalTail = entryPersonal.contains(name)
                     tailDepth = depth
                 }
             }
@@ -178,7 +203,8 @@
                 Entry(
                     pattern: pattern, names: pattern.parameterNames, parameterDepths: depths,
                     affixLengths: affixLengths, tailDepth: tailDepth,
-                    queryFields: pattern.queryFields.map { Array($0.utf8) }, secrets: entrySecrets))
+                    queryFields: pattern.queryFields.map { Array($0.utf8) }, secrets: entrySecrets,
+                    personal: entryPersonal))
         }
         self.entries = entries
 

@@ -62,6 +62,30 @@ enum LinkMessages {
             patterns: [pattern])
     }
 
+    static func unknownPersonal(_ pattern: String, name: String, declaredPersonal: Bool) -> LinkTableError {
+        LinkTableError(
+            "The link pattern \"\(pattern)\" marks \"\(name)\" as \(declaredPersonal ? "personal" : "not personal") but declares no parameter or query field of that name; fix the spelling so the value is \(declaredPersonal ? "kept out of what is printed" : "printed as intended").",
+            patterns: [pattern])
+    }
+
+    static func personalAndNot(_ pattern: String, name: String) -> LinkTableError {
+        LinkTableError(
+            "The link pattern \"\(pattern)\" marks \"\(name)\" both personal and not personal; keep the one you mean.",
+            patterns: [pattern])
+    }
+
+    static func secretAndPersonal(_ pattern: String, name: String) -> LinkTableError {
+        LinkTableError(
+            "The link pattern \"\(pattern)\" marks the secret \"\(name)\" as personal or not personal too; a value is secret (never printed, never saved), personal (kept on the device, printed as (personal)) or neither, so keep one.",
+            patterns: [pattern])
+    }
+
+    static func personalUnreadable(_ pattern: String, name: String, expected: String) -> LinkTableError {
+        LinkTableError(
+            "The link pattern \"\(pattern)\" marks \"\(name)\" as personal, but its type, which expects \(expected), does not read the placeholder \"\(Redaction.personal)\" a personal value prints as, so a printed link would not open the same place; bind it to a type that takes any text (String), or do not mark it personal.",
+            patterns: [pattern])
+    }
+
     static func wrongArity(_ pattern: String, declared: Int, bound: Int) -> LinkTableError {
         LinkTableError(
             "The link pattern \"\(pattern)\" declares \(declared) parameter\(declared == 1 ? "" : "s") but its entry binds \(bound); declare exactly \(bound) (path parameters, tail and query fields count, in that order) or use the initialiser with parse and print closures.",
@@ -136,6 +160,7 @@ enum LinkMessages {
     static let fragmentPart = "the fragment"
 
     static let redacted = Redaction.marker
+    static let personal = Redaction.personal
     static let routeWithoutLink = "route without a link"
 }
 
