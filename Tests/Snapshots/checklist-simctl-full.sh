@@ -1,5 +1,5 @@
 #!/bin/sh
-# The full matrix on a simulator: 2574 steps (33 sample links × 78 conditions), in the audit's order, about 21 hours (30 s a step).
+# The full matrix on a simulator: 2652 steps (34 sample links × 78 conditions), in the audit's order, about 22 hours (30 s a step).
 # Boot the simulator, install the app, then run this script and follow it.
 # WAYFINDER_NO_PAUSE=1 runs without waiting; WAYFINDER_WAIT sets the seconds to wait for the app (default 2).
 # Links with secret parts read them from the environment; export before running:
@@ -9,7 +9,8 @@
 #   SAMPLE_19_SECRET  for shop://reset-password/<redacted> (fresh reset code)
 #   SAMPLE_20_SECRET  for shop://reset-password/<redacted> (stale reset code)
 #   SAMPLE_21_SECRET  for shop://sign-in/<redacted> (alice's sign-in link)
-#   SAMPLE_22_SECRET  for shop://sign-in/<redacted> (stale sign-in link)
+#   SAMPLE_22_SECRET  for shop://sign-in/<redacted> (bob's sign-in link)
+#   SAMPLE_23_SECRET  for shop://sign-in/<redacted> (stale sign-in link)
 set -eu
 DEVICE='iPhone 16'
 BUNDLE='com.example.shop'
@@ -19,7 +20,7 @@ settle() { sleep "${WAYFINDER_WAIT:-2}"; }
 step() { printf '\n== %s\n' "$1"; }
 say() { printf '%s\n' "$1"; }
 
-step '1/2574 · shop:// (home) · cold · signed in · no modal'
+step '1/2652 · shop:// (home) · cold · signed in · no modal'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice, with none of step-up met since launch.'
 pause 'Press return when arranged.'
@@ -29,7 +30,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '2/2574 · shop:// (home) · cold · signed in · sign-in up'
+step '2/2652 · shop:// (home) · cold · signed in · sign-in up'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice, with none of step-up met since launch.'
 pause 'Press return when arranged.'
@@ -43,7 +44,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '3/2574 · shop:// (home) · cold · signed in · forced-update pending'
+step '3/2652 · shop:// (home) · cold · signed in · forced-update pending'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice, with none of step-up met since launch. Make forced-update pending at launch.'
 pause 'Press return when arranged.'
@@ -53,7 +54,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '4/2574 · shop:// (home) · cold · signed in · onboarding pending'
+step '4/2652 · shop:// (home) · cold · signed in · onboarding pending'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice, with none of step-up met since launch. Make onboarding pending at launch.'
 pause 'Press return when arranged.'
@@ -63,7 +64,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '5/2574 · shop:// (home) · cold · signed in + requirements met · no modal'
+step '5/2652 · shop:// (home) · cold · signed in + requirements met · no modal'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice and meet step-up before the link arrives.'
 pause 'Press return when arranged.'
@@ -77,7 +78,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '6/2574 · shop:// (home) · cold · signed in + requirements met · sign-in up'
+step '6/2652 · shop:// (home) · cold · signed in + requirements met · sign-in up'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice and meet step-up before the link arrives.'
 pause 'Press return when arranged.'
@@ -93,7 +94,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '7/2574 · shop:// (home) · cold · signed in + requirements met · forced-update pending'
+step '7/2652 · shop:// (home) · cold · signed in + requirements met · forced-update pending'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice and meet step-up before the link arrives. Make forced-update pending at launch.'
 pause 'Press return when arranged.'
@@ -107,7 +108,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '8/2574 · shop:// (home) · cold · signed in + requirements met · onboarding pending'
+step '8/2652 · shop:// (home) · cold · signed in + requirements met · onboarding pending'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice and meet step-up before the link arrives. Make onboarding pending at launch.'
 pause 'Press return when arranged.'
@@ -121,7 +122,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '9/2574 · shop:// (home) · cold · signed out · no modal'
+step '9/2652 · shop:// (home) · cold · signed out · no modal'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed out.'
 pause 'Press return when arranged.'
@@ -131,7 +132,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '10/2574 · shop:// (home) · cold · signed out · sign-in up'
+step '10/2652 · shop:// (home) · cold · signed out · sign-in up'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed out.'
 pause 'Press return when arranged.'
@@ -145,7 +146,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '11/2574 · shop:// (home) · cold · signed out · forced-update pending'
+step '11/2652 · shop:// (home) · cold · signed out · forced-update pending'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed out. Make forced-update pending at launch.'
 pause 'Press return when arranged.'
@@ -155,7 +156,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '12/2574 · shop:// (home) · cold · signed out · onboarding pending'
+step '12/2652 · shop:// (home) · cold · signed out · onboarding pending'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed out. Make onboarding pending at launch.'
 pause 'Press return when arranged.'
@@ -165,7 +166,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '13/2574 · shop:// (home) · cold · expired · no modal'
+step '13/2652 · shop:// (home) · cold · expired · no modal'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice with a session that has expired (revoke its refresh on the server).'
 pause 'Press return when arranged.'
@@ -175,7 +176,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '14/2574 · shop:// (home) · cold · expired · sign-in up'
+step '14/2652 · shop:// (home) · cold · expired · sign-in up'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice with a session that has expired (revoke its refresh on the server).'
 pause 'Press return when arranged.'
@@ -189,7 +190,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '15/2574 · shop:// (home) · cold · expired · forced-update pending'
+step '15/2652 · shop:// (home) · cold · expired · forced-update pending'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice with a session that has expired (revoke its refresh on the server). Make forced-update pending at launch.'
 pause 'Press return when arranged.'
@@ -199,7 +200,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '16/2574 · shop:// (home) · cold · expired · onboarding pending'
+step '16/2652 · shop:// (home) · cold · expired · onboarding pending'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice with a session that has expired (revoke its refresh on the server). Make onboarding pending at launch.'
 pause 'Press return when arranged.'
@@ -209,7 +210,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '17/2574 · shop:// (home) · cold · unknown → signed in · no modal'
+step '17/2652 · shop:// (home) · cold · unknown → signed in · no modal'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice, with the session still restoring when the link arrives (a slow network).'
 pause 'Press return when arranged.'
@@ -219,7 +220,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '18/2574 · shop:// (home) · cold · unknown → signed in · sign-in up'
+step '18/2652 · shop:// (home) · cold · unknown → signed in · sign-in up'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice, with the session still restoring when the link arrives (a slow network).'
 pause 'Press return when arranged.'
@@ -233,7 +234,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '19/2574 · shop:// (home) · cold · unknown → signed in · forced-update pending'
+step '19/2652 · shop:// (home) · cold · unknown → signed in · forced-update pending'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice, with the session still restoring when the link arrives (a slow network). Make forced-update pending at launch.'
 pause 'Press return when arranged.'
@@ -243,7 +244,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '20/2574 · shop:// (home) · cold · unknown → signed in · onboarding pending'
+step '20/2652 · shop:// (home) · cold · unknown → signed in · onboarding pending'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice, with the session still restoring when the link arrives (a slow network). Make onboarding pending at launch.'
 pause 'Press return when arranged.'
@@ -253,7 +254,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '21/2574 · shop:// (home) · warm · signed in · no modal'
+step '21/2652 · shop:// (home) · warm · signed in · no modal'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice, with none of step-up met since launch.'
 pause 'Press return when arranged.'
@@ -265,7 +266,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '22/2574 · shop:// (home) · warm · signed in · sign-in up'
+step '22/2652 · shop:// (home) · warm · signed in · sign-in up'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice, with none of step-up met since launch.'
 pause 'Press return when arranged.'
@@ -279,7 +280,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '23/2574 · shop:// (home) · warm · signed in · forced-update pending'
+step '23/2652 · shop:// (home) · warm · signed in · forced-update pending'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice, with none of step-up met since launch.'
 pause 'Press return when arranged.'
@@ -293,7 +294,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '24/2574 · shop:// (home) · warm · signed in · onboarding pending'
+step '24/2652 · shop:// (home) · warm · signed in · onboarding pending'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice, with none of step-up met since launch.'
 pause 'Press return when arranged.'
@@ -307,7 +308,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '25/2574 · shop:// (home) · warm · signed in + requirements met · no modal'
+step '25/2652 · shop:// (home) · warm · signed in + requirements met · no modal'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice and meet step-up before the link arrives.'
 pause 'Press return when arranged.'
@@ -321,7 +322,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '26/2574 · shop:// (home) · warm · signed in + requirements met · sign-in up'
+step '26/2652 · shop:// (home) · warm · signed in + requirements met · sign-in up'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice and meet step-up before the link arrives.'
 pause 'Press return when arranged.'
@@ -337,7 +338,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '27/2574 · shop:// (home) · warm · signed in + requirements met · forced-update pending'
+step '27/2652 · shop:// (home) · warm · signed in + requirements met · forced-update pending'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice and meet step-up before the link arrives.'
 pause 'Press return when arranged.'
@@ -353,7 +354,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '28/2574 · shop:// (home) · warm · signed in + requirements met · onboarding pending'
+step '28/2652 · shop:// (home) · warm · signed in + requirements met · onboarding pending'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice and meet step-up before the link arrives.'
 pause 'Press return when arranged.'
@@ -369,7 +370,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '29/2574 · shop:// (home) · warm · signed out · no modal'
+step '29/2652 · shop:// (home) · warm · signed out · no modal'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed out.'
 pause 'Press return when arranged.'
@@ -381,7 +382,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '30/2574 · shop:// (home) · warm · signed out · sign-in up'
+step '30/2652 · shop:// (home) · warm · signed out · sign-in up'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed out.'
 pause 'Press return when arranged.'
@@ -395,7 +396,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '31/2574 · shop:// (home) · warm · signed out · forced-update pending'
+step '31/2652 · shop:// (home) · warm · signed out · forced-update pending'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed out.'
 pause 'Press return when arranged.'
@@ -409,7 +410,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '32/2574 · shop:// (home) · warm · signed out · onboarding pending'
+step '32/2652 · shop:// (home) · warm · signed out · onboarding pending'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed out.'
 pause 'Press return when arranged.'
@@ -423,7 +424,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '33/2574 · shop:// (home) · warm · expired · no modal'
+step '33/2652 · shop:// (home) · warm · expired · no modal'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice with a session that has expired (revoke its refresh on the server).'
 pause 'Press return when arranged.'
@@ -435,7 +436,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '34/2574 · shop:// (home) · warm · expired · sign-in up'
+step '34/2652 · shop:// (home) · warm · expired · sign-in up'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice with a session that has expired (revoke its refresh on the server).'
 pause 'Press return when arranged.'
@@ -449,7 +450,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '35/2574 · shop:// (home) · warm · expired · forced-update pending'
+step '35/2652 · shop:// (home) · warm · expired · forced-update pending'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice with a session that has expired (revoke its refresh on the server).'
 pause 'Press return when arranged.'
@@ -463,7 +464,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '36/2574 · shop:// (home) · warm · expired · onboarding pending'
+step '36/2652 · shop:// (home) · warm · expired · onboarding pending'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice with a session that has expired (revoke its refresh on the server).'
 pause 'Press return when arranged.'

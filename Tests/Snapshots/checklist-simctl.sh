@@ -1,9 +1,9 @@
 #!/bin/sh
-# The release checklist on a simulator: 33 steps, each sample link once, about 17 minutes (30 s a step).
+# The release checklist on a simulator: 34 steps, each sample link once, about 17 minutes (30 s a step).
 # Each link plays in the condition that matters most for it: one that needs sign-in on a cold launch signed out,
 # one that needs step-up warm and signed in, a public one back from the background, an unknown one warm.
 # Signed-in steps come first, so the session is arranged once and reused.
-# The full matrix, every sample link under every condition (2574 steps, about 21 hours): add --full.
+# The full matrix, every sample link under every condition (2652 steps, about 22 hours): add --full.
 # Boot the simulator, install the app, then run this script and follow it.
 # WAYFINDER_NO_PAUSE=1 runs without waiting; WAYFINDER_WAIT sets the seconds to wait for the app (default 2).
 # Links with secret parts read them from the environment; export before running:
@@ -13,7 +13,8 @@
 #   SAMPLE_19_SECRET  for shop://reset-password/<redacted> (fresh reset code)
 #   SAMPLE_20_SECRET  for shop://reset-password/<redacted> (stale reset code)
 #   SAMPLE_21_SECRET  for shop://sign-in/<redacted> (alice's sign-in link)
-#   SAMPLE_22_SECRET  for shop://sign-in/<redacted> (stale sign-in link)
+#   SAMPLE_22_SECRET  for shop://sign-in/<redacted> (bob's sign-in link)
+#   SAMPLE_23_SECRET  for shop://sign-in/<redacted> (stale sign-in link)
 set -eu
 DEVICE='iPhone 16'
 BUNDLE='com.example.shop'
@@ -23,7 +24,7 @@ settle() { sleep "${WAYFINDER_WAIT:-2}"; }
 step() { printf '\n== %s\n' "$1"; }
 say() { printf '%s\n' "$1"; }
 
-step '1/33 · shop:// (home) · background · signed in · no modal'
+step '1/34 · shop:// (home) · background · signed in · no modal'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed in as alice, with none of step-up met since launch.'
 pause 'Press return when arranged.'
@@ -37,7 +38,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '2/33 · shop://products/5 (product) · background · signed in · no modal'
+step '2/34 · shop://products/5 (product) · background · signed in · no modal'
 say 'You should see: home > product(5) · modal none · notice none'
 say 'Keep the session of the step before (signed in as alice).'
 xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
@@ -50,7 +51,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '3/33 · shop://products/5/reviews/2 (review) · background · signed in · no modal'
+step '3/34 · shop://products/5/reviews/2 (review) · background · signed in · no modal'
 say 'You should see: home > product(5) > review(5,2) · modal none · notice none'
 say 'Keep the session of the step before (signed in as alice).'
 xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
@@ -63,7 +64,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '4/33 · shop://search?q=shoes (search with a query) · background · signed in · no modal'
+step '4/34 · shop://search?q=shoes (search with a query) · background · signed in · no modal'
 say 'You should see: search > results(shoes) · modal none · notice none'
 say 'Keep the session of the step before (signed in as alice).'
 xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
@@ -76,7 +77,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '5/33 · shop://search (search without a query) · background · signed in · no modal'
+step '5/34 · shop://search (search without a query) · background · signed in · no modal'
 say 'You should see: search · modal none · notice none'
 say 'Keep the session of the step before (signed in as alice).'
 xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
@@ -89,7 +90,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '6/33 · shop://reset-password/<redacted> (fresh reset code) · background · signed in · no modal'
+step '6/34 · shop://reset-password/<redacted> (fresh reset code) · background · signed in · no modal'
 say 'You should see: home · modal passwordReset · notice none'
 say 'Keep the session of the step before (signed in as alice).'
 xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
@@ -102,7 +103,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '7/33 · shop://reset-password/<redacted> (stale reset code) · background · signed in · no modal'
+step '7/34 · shop://reset-password/<redacted> (stale reset code) · background · signed in · no modal'
 say 'You should see: home · modal none · notice resetLinkExpired'
 say 'Keep the session of the step before (signed in as alice).'
 xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
@@ -115,7 +116,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '8/33 · shop://r/summer (short link to a product) · background · signed in · no modal'
+step '8/34 · shop://r/summer (short link to a product) · background · signed in · no modal'
 say 'You should see: home > product(5) · modal none · notice none'
 say 'Keep the session of the step before (signed in as alice).'
 xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
@@ -128,7 +129,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '9/33 · shop://r/vip (short link to an order) · background · signed in · no modal'
+step '9/34 · shop://r/vip (short link to an order) · background · signed in · no modal'
 say 'You should see: account > orders > order(7) · modal none · notice none'
 say 'Keep the session of the step before (signed in as alice).'
 xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
@@ -141,7 +142,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '10/33 · shop://r/loop (short link that loops) · background · signed in · no modal'
+step '10/34 · shop://r/loop (short link that loops) · background · signed in · no modal'
 say 'You should see: home · modal none · notice linkUnavailable'
 say 'Keep the session of the step before (signed in as alice).'
 xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
@@ -154,7 +155,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '11/33 · shop://r/secure (short link to security settings) · background · signed in · no modal'
+step '11/34 · shop://r/secure (short link to security settings) · background · signed in · no modal'
 say 'You should see: account > security · modal none · notice none'
 say 'Keep the session of the step before (signed in as alice).'
 xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
@@ -167,7 +168,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '12/33 · shop://nowhere/… (unknown path) · warm · signed in · no modal'
+step '12/34 · shop://nowhere/… (unknown path) · warm · signed in · no modal'
 say 'You should see: home · modal none · notice linkUnavailable'
 say 'Keep the session of the step before (signed in as alice).'
 xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
@@ -178,7 +179,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '13/33 · https://evil.example.com… (foreign host) · warm · signed in · no modal'
+step '13/34 · https://evil.example.com… (foreign host) · warm · signed in · no modal'
 say 'You should see: home · modal none · notice linkUnavailable'
 say 'Keep the session of the step before (signed in as alice).'
 xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
@@ -189,7 +190,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '14/33 · shop://products/%zz (malformed escape) · warm · signed in · no modal'
+step '14/34 · shop://products/%zz (malformed escape) · warm · signed in · no modal'
 say 'You should see: home · modal none · notice linkUnavailable'
 say 'Keep the session of the step before (signed in as alice).'
 xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
@@ -200,7 +201,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '15/33 · shop://account/security (security settings) · warm · signed in · no modal'
+step '15/34 · shop://account/security (security settings) · warm · signed in · no modal'
 say 'You should see: account > security · modal none · notice none'
 say 'Keep the session of the step before (signed in as alice).'
 xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
@@ -211,7 +212,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '16/33 · shop://orders (orders list) · cold · signed out · no modal'
+step '16/34 · shop://orders (orders list) · cold · signed out · no modal'
 say 'You should see: account > orders · modal none · notice none'
 say 'Arrange: Be signed out.'
 pause 'Press return when arranged.'
@@ -221,7 +222,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '17/33 · shop://orders/42 (alice'\''s order) · cold · signed out · no modal'
+step '17/34 · shop://orders/42 (alice'\''s order) · cold · signed out · no modal'
 say 'You should see: account > orders > order(42) · modal none · notice none'
 say 'Arrange: Be signed out.'
 pause 'Press return when arranged.'
@@ -231,7 +232,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '18/33 · shop://orders/150 (bob'\''s order) · cold · signed out · no modal'
+step '18/34 · shop://orders/150 (bob'\''s order) · cold · signed out · no modal'
 say 'You should see: account > orders · modal none · notice itemUnavailable'
 say 'Arrange: Be signed out.'
 pause 'Press return when arranged.'
@@ -241,7 +242,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '19/33 · shop://orders/999 (missing order) · cold · signed out · no modal'
+step '19/34 · shop://orders/999 (missing order) · cold · signed out · no modal'
 say 'You should see: account > orders · modal none · notice itemUnavailable'
 say 'Arrange: Be signed out.'
 pause 'Press return when arranged.'
@@ -251,7 +252,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '20/33 · shop://billing (billing) · cold · signed out · no modal'
+step '20/34 · shop://billing (billing) · cold · signed out · no modal'
 say 'You should see: account > billing · modal none · notice none'
 say 'Arrange: Be signed out.'
 pause 'Press return when arranged.'
@@ -261,7 +262,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '21/33 · shop://invoices/7 (alice'\''s invoice) · cold · signed out · no modal'
+step '21/34 · shop://invoices/7 (alice'\''s invoice) · cold · signed out · no modal'
 say 'You should see: account > billing > invoice(7) · modal none · notice none'
 say 'Arrange: Be signed out.'
 pause 'Press return when arranged.'
@@ -271,7 +272,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '22/33 · shop://invoices/77 (bob'\''s invoice) · cold · signed out · no modal'
+step '22/34 · shop://invoices/77 (bob'\''s invoice) · cold · signed out · no modal'
 say 'You should see: account > billing · modal none · notice itemUnavailable'
 say 'Arrange: Be signed out.'
 pause 'Press return when arranged.'
@@ -281,7 +282,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '23/33 · shop://projects/42 (project) · cold · signed out · no modal'
+step '23/34 · shop://projects/42 (project) · cold · signed out · no modal'
 say 'You should see: home > project(42) · modal none · notice none'
 say 'Arrange: Be signed out.'
 pause 'Press return when arranged.'
@@ -291,7 +292,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '24/33 · shop://projects/500 (missing project) · cold · signed out · no modal'
+step '24/34 · shop://projects/500 (missing project) · cold · signed out · no modal'
 say 'You should see: home · modal none · notice itemUnavailable'
 say 'Arrange: Be signed out.'
 pause 'Press return when arranged.'
@@ -301,7 +302,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '25/33 · shop://teams/7/invite/<redacted> (valid invite) · cold · signed out · no modal'
+step '25/34 · shop://teams/7/invite/<redacted> (valid invite) · cold · signed out · no modal'
 say 'You should see: account > teams > team(7) · modal none · notice none'
 say 'Arrange: Be signed out.'
 pause 'Press return when arranged.'
@@ -311,7 +312,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '26/33 · shop://teams/7/invite/<redacted> (expired invite) · cold · signed out · no modal'
+step '26/34 · shop://teams/7/invite/<redacted> (expired invite) · cold · signed out · no modal'
 say 'You should see: account > teams · modal none · notice inviteExpired'
 say 'Arrange: Be signed out.'
 pause 'Press return when arranged.'
@@ -321,7 +322,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '27/33 · shop://teams/7/invite/<redacted> (foreign invite) · cold · signed out · no modal'
+step '27/34 · shop://teams/7/invite/<redacted> (foreign invite) · cold · signed out · no modal'
 say 'You should see: account > teams · modal none · notice inviteNoAccess'
 say 'Arrange: Be signed out.'
 pause 'Press return when arranged.'
@@ -331,7 +332,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '28/33 · shop://sign-in/<redacted> (alice'\''s sign-in link) · cold · signed out · no modal'
+step '28/34 · shop://sign-in/<redacted> (alice'\''s sign-in link) · cold · signed out · no modal'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed out.'
 pause 'Press return when arranged.'
@@ -341,7 +342,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '29/33 · shop://sign-in/<redacted> (stale sign-in link) · cold · signed out · no modal'
+step '29/34 · shop://sign-in/<redacted> (bob'\''s sign-in link) · cold · signed out · no modal'
 say 'You should see: home · modal none · notice none'
 say 'Arrange: Be signed out.'
 pause 'Press return when arranged.'
@@ -351,7 +352,17 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '30/33 · shop://checkout (checkout at its cart) · cold · signed out · no modal'
+step '30/34 · shop://sign-in/<redacted> (stale sign-in link) · cold · signed out · no modal'
+say 'You should see: home · modal none · notice none'
+say 'Arrange: Be signed out.'
+pause 'Press return when arranged.'
+xcrun simctl terminate "$DEVICE" "$BUNDLE" 2>/dev/null || true
+xcrun simctl openurl "$DEVICE" 'shop://sign-in/'"${SAMPLE_23_SECRET:?export SAMPLE_23_SECRET}"''
+settle
+say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
+pause 'Press return when it matches (or note the run number).'
+
+step '31/34 · shop://checkout (checkout at its cart) · cold · signed out · no modal'
 say 'You should see: home · modal checkout · notice none'
 say 'Arrange: Be signed out.'
 pause 'Press return when arranged.'
@@ -361,7 +372,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '31/33 · shop://checkout/shipping (checkout at shipping) · cold · signed out · no modal'
+step '32/34 · shop://checkout/shipping (checkout at shipping) · cold · signed out · no modal'
 say 'You should see: home · modal checkout > shipping · notice none'
 say 'Arrange: Be signed out.'
 pause 'Press return when arranged.'
@@ -371,7 +382,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '32/33 · shop://checkout/payment (checkout at payment) · cold · signed out · no modal'
+step '33/34 · shop://checkout/payment (checkout at payment) · cold · signed out · no modal'
 say 'You should see: home · modal checkout > shipping > payment · notice none'
 say 'Arrange: Be signed out.'
 pause 'Press return when arranged.'
@@ -381,7 +392,7 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-step '33/33 · shop://compose?text=(personal) (a message with a draft) · cold · signed out · no modal'
+step '34/34 · shop://compose?text=(personal) (a message with a draft) · cold · signed out · no modal'
 say 'You should see: home · modal compose > draft · notice none'
 say 'Arrange: Be signed out.'
 pause 'Press return when arranged.'
@@ -391,4 +402,4 @@ settle
 say 'Then: clear any pending launch gate; sign in as alice whenever sign-in shows; complete stepUp whenever it shows (step-up).'
 pause 'Press return when it matches (or note the run number).'
 
-say "Done: 33 steps."
+say "Done: 34 steps."
