@@ -49,7 +49,16 @@ struct PersonalValueScriptTests {
                 let at = Int.random(in: (launch + 1)...lines.count, using: &random)
                 lines.insert(contentsOf: Self.typing(typed, &random), at: at)
             }
-            let result = try await runner.run(text: lines.joined(separator: "\n"), file: name)
+            let result: ScenarioResult<Shop>
+            do {
+                result = try await runner.run(text: lines.joined(separator: "\n"), file: name)
+            } catch {
+                // The lines typed in may leave a later line out of place (a screen of checkout's
+                // flow pushed while the message is up): the script stops there, and its message
+                // must not print the text either.
+                if "\(error)".contains(word) { Issue.record("seed \(seed), \(name): the typed text printed in: \(error)") }
+                continue
+            }
             var printed: [String] = result.violations.map(\.description)
             for step in result.steps {
                 printed += [step.command, step.summary, step.location.description, step.pending ?? ""]

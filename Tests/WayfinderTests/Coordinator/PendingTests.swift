@@ -41,7 +41,7 @@ struct PendingTests {
         #expect(harness.violations.isEmpty)
     }
 
-    @Test("Sign-out drops a protected pending link; a public one stays")
+    @Test("Sign-out ends what the account had under way; a sign-out reported again, signed out, ends nothing")
     func signOutDropsProtected() async {
         var harness = NavigationHarness(schema: Shop())
         await harness.send(

@@ -76,17 +76,25 @@ extension Reduction {
     /// Signing out, or in as another account, ends what the account had under way: the link
     /// that waits or that a modal asks about (whatever its access: a public one may run a
     /// resolver, or wait for sign-in, for whoever signs in next) and the resolver run in flight,
-    /// each with its record. The modal that asked stays.
-    mutating func dropNavigationUnderWay(_ outcome: DecisionOutcome, because reason: DecisionReason) {
-        if let pending = self.pending {
+    /// each with its record. The modal that asked stays. With `onlyNeedingSignIn` (a sign-out
+    /// reported while signed out already: what waits arrived for nobody) only what needs sign-in
+    /// ends.
+    mutating func dropNavigationUnderWay(
+        _ outcome: DecisionOutcome, because reason: DecisionReason, onlyNeedingSignIn: Bool = false
+    ) {
+        let schema = self.schema
+        func ends(_ target: PendingLink<Schema>.Target) -> Bool { !onlyNeedingSignIn || schema.isProtected(target) }
+        if let pending = self.pending, ends(pending.target) {
             self.pending = nil
             record(pending.navigation, outcome, reason)
         }
-        if let kept = state.linkBehindQuestion {  // the link a helper's question keeps aside
+        if let kept = state.linkBehindQuestion, ends(kept.target) {  // the link a helper's question keeps aside
             state.linkBehindQuestion = nil
             record(kept.navigation, outcome, reason)
         }
-        cancelInFlight(outcome, because: reason)
+        if let flight = inFlight, !onlyNeedingSignIn || schema.rule(for: flight.route).access.isProtected {
+            cancelInFlight(outcome, because: reason)
+        }
     }
 
     /// Whether a waiting link's time to live runs: not while the app is in the foreground and

@@ -117,10 +117,13 @@ extension Reduction {
     }
 
     mutating func signOut() {
+        let wasSignedOut = self.session == .signedOut
         self.session = .signedOut
         expiryNoticeDue = false
         forgetRequirements()
-        dropNavigationUnderWay(.discarded, because: .signedOut)
+        // What an account had under way ends with it; a sign-out reported again, signed out
+        // already, ends only what needs sign-in (the rest arrived for nobody).
+        dropNavigationUnderWay(.discarded, because: .signedOut, onlyNeedingSignIn: wasSignedOut)
         clearProtectedScreens()
         reconsiderPendingRequirement()
         // With no public tab the person stays on a root that needs sign-in, and sign-in comes up
