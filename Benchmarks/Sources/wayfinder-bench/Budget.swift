@@ -1,27 +1,71 @@
 import Foundation
 
-/// One budget of the benchmark: its figure, the baseline measured in the same run, and whether
-/// the figure keeps to the budget.
+/// One budget, as data (`Budgets.swift`): a figure may be at most `limit` times its baseline,
+/// both measured in the same run.
 struct Budget {
-    /// What is measured, for example "an event through the Navigator (median)".
-    var name: String
-    /// The figure, with its unit.
+    /// How figures name it.
+    var id: String
+    /// The group that measures it (`--group`).
+    var group: String
+    /// What is measured.
     var figure: String
-    /// The baseline timed in the same run, with its unit, or why there is none.
+    /// What it is compared with.
     var baseline: String
-    /// The budget, for example "≤ 10 µs".
-    var limit: String
-    /// Whether the figure keeps to the budget.
-    var met: Bool
+    /// The largest ratio of figure to baseline the budget allows.
+    var limit: Double
+    /// What a person or a CI bill would feel if it were not kept.
+    var guards: String
+}
+
+/// A figure of a run, with its baseline from the same run, in the same unit.
+struct Figure {
+    /// The budget's ``Budget/id``.
+    var budget: String
+    /// What sets this figure apart from the budget's others, if it has several ("10 routes").
+    var variant: String = ""
+    var value: Double
+    var baseline: Double
+    /// How each is printed: ``duration(_:)`` or bytes.
+    var unit: Unit = .time
+    /// How the figure was taken ("median of 9 samples"), and any other fact worth printing.
+    var note: String = ""
+
+    enum Unit { case time, bytes }
+
+    var ratio: Double { value / baseline }
+
+    func format(_ amount: Double) -> String {
+        switch unit {
+        case .time: duration(amount)
+        case .bytes: String(format: "%.0f bytes", amount)
+        }
+    }
+}
+
+/// A figure judged by its budget.
+struct Judged {
+    var budget: Budget
+    var figure: Figure
+    var met: Bool { figure.ratio <= budget.limit }
 
     func print(json: Bool) {
+        let name = budget.figure + (figure.variant.isEmpty ? "" : ", \(figure.variant)")
+        let limit = "≤ \(String(format: "%g", budget.limit))× baseline"
         if json {
-            let fields = [("budget", name), ("figure", figure), ("baseline", baseline), ("limit", limit)]
+            let fields: [(String, String)] = [
+                ("budget", budget.id), ("name", name), ("figure", figure.format(figure.value)),
+                ("baseline", budget.baseline), ("baselineFigure", figure.format(figure.baseline)),
+                ("ratio", String(format: "%.3f", figure.ratio)), ("limit", String(format: "%g", budget.limit)),
+                ("note", figure.note), ("guards", budget.guards),
+            ]
             let body = fields.map { "\"\($0.0)\":\"\($0.1.replacingOccurrences(of: "\"", with: "\\\""))\"" }
             Swift.print("{" + body.joined(separator: ",") + ",\"met\":\(met)}")
         } else {
-            Swift.print("\(name): \(figure)   budget \(limit)   \(met ? "met" : "NOT MET")")
-            Swift.print("    baseline: \(baseline)")
+            Swift.print(
+                "\(name): \(figure.format(figure.value)) = \(ratio(figure.ratio))   budget \(limit)   "
+                    + (met ? "met" : "NOT MET"))
+            Swift.print("    baseline: \(budget.baseline), \(figure.format(figure.baseline))")
+            if !figure.note.isEmpty { Swift.print("    \(figure.note)") }
         }
     }
 }

@@ -1,6 +1,7 @@
 import Wayfinder
 
-/// Three tabs whose routes land 20 screens deep.
+/// Three tabs whose routes land as deep as the link says (`deep://a/20`), or one screen deep
+/// (`deep://a/item/7`, a link of the burst).
 struct DeepSchema: NavigationSchema {
     enum Tab: String, Hashable, Codable, Sendable, CustomStringConvertible, CaseIterable, LinkParameterValue {
         case a, b, c
@@ -31,12 +32,14 @@ struct DeepSchema: NavigationSchema {
 
     enum Route: Hashable, Sendable {
         case deep(Tab, Int)
+        case item(Tab, Int)
     }
 
     static let table: LinkTable<Route> = {
         do {
             return try LinkTable(origins: LinkOrigins(schemes: ["deep"])) {
                 LinkRule("/:tab/:depth", Route.deep) { if case .deep(let t, let d) = $0 { (t, d) } else { nil } }
+                LinkRule("/:tab/item/:id", Route.item) { if case .item(let t, let i) = $0 { (t, i) } else { nil } }
             }
         } catch {
             preconditionFailure("The benchmark's link table is declared wrongly: \(error)")
@@ -54,6 +57,7 @@ struct DeepSchema: NavigationSchema {
     func rule(for route: Route) -> RouteRule<DeepSchema> {
         switch route {
         case .deep(let tab, let depth): RouteRule(.public, .tab(tab, (1...max(depth, 1)).map { .level($0) }))
+        case .item(let tab, let id): RouteRule(.public, .tab(tab, [.level(id)]))
         }
     }
 

@@ -3,7 +3,7 @@ import Wayfinder
 /// A 20-screen link landing in one state change against the same stack built by 20 pushes,
 /// both reduced by the ``Coordinator`` from the same state.
 enum LandingBudget {
-    static func run(quick: Bool) -> Budget {
+    static func run(quick: Bool) -> Figure {
         let depth = EventBudgets.depth
         let coordinator = Coordinator(schema: DeepSchema())
         var root = NavigationState(schema: DeepSchema())
@@ -39,11 +39,8 @@ enum LandingBudget {
         precondition(check.stack(for: .b).count == depth, "the link must land 20 screens deep")
 
         let figures = BenchmarkClock.inTurn(samples: quick ? 3 : 9, operations: count, [land, push])
-        let (landing, pushes) = (figures[0].median, figures[1].median)
-        return Budget(
-            name: "landing a \(depth)-screen link (coordinator, median of samples)",
-            figure: duration(landing) + " = " + ratio(landing / pushes) + " 20 pushes",
-            baseline: "a tab selected and \(depth) pushes, \(duration(pushes))",
-            limit: "≤ 1× 20 pushes", met: landing <= pushes)
+        return Figure(
+            budget: "landing", value: figures[0].median, baseline: figures[1].median,
+            note: "\(count) of each a sample, median of samples")
     }
 }

@@ -14,7 +14,7 @@ enum MatchingBudget {
 
     static let hosts = ["shop.example.com", "www.shop.example.com"]
 
-    static func run(quick: Bool) -> [Budget] {
+    static func run(quick: Bool) -> [Figure] {
         let sizes = [10, 1_000]
         let linkCount = quick ? 5_000 : 100_000
         // One shuffle for every size: each table is a prefix of the larger one, so the sizes
@@ -44,12 +44,9 @@ enum MatchingBudget {
                 return count
             }
             let figures = BenchmarkClock.inTurn(samples: quick ? 3 : 7, operations: links.count, [match, parse])
-            let (ours, floor) = (figures[0].median, figures[1].median)
-            return Budget(
-                name: "matching a link, \(size) routes (median of samples)",
-                figure: duration(ours) + " = " + ratio(ours / floor) + " URLComponents",
-                baseline: "URLComponents(string:) and its path split, \(duration(floor))",
-                limit: "≤ 1× URLComponents", met: ours <= floor)
+            return Figure(
+                budget: "matching", variant: "\(size) routes", value: figures[0].median, baseline: figures[1].median,
+                note: "the mean of \(links.count) links, median of samples")
         }
     }
 

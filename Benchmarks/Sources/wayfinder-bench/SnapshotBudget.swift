@@ -23,7 +23,7 @@ enum SnapshotBudget {
     }
 
     @MainActor
-    static func run(quick: Bool) -> [Budget] {
+    static func run(quick: Bool) -> [Figure] {
         let schema = DeepSchema()
         let session = Session.signedIn("alice")
         let navigator = Navigator(schema: schema, clock: SteppingClock(), journalCapacity: 0)
@@ -73,19 +73,11 @@ enum SnapshotBudget {
             return total
         }
         let figures = BenchmarkClock.inTurn(samples: quick ? 3 : 11, operations: count, [ours, plainJSON])
-        let (roundTrip, baseline) = (figures[0].median, figures[1].median)
-        let sizeRatio = Double(data.count) / Double(json.count)
         return [
-            Budget(
-                name: "snapshot saved + restored, \(screens) screens (median of samples)",
-                figure: duration(roundTrip) + " = " + ratio(roundTrip / baseline) + " plain JSON",
-                baseline: "the same value through JSONEncoder + JSONDecoder, \(duration(baseline))",
-                limit: "≤ 1.5× plain JSON and < 1 ms", met: roundTrip <= 1.5 * baseline && roundTrip < 1_000_000),
-            Budget(
-                name: "snapshot size",
-                figure: "\(data.count) bytes = " + ratio(sizeRatio) + " plain JSON",
-                baseline: "the same value as JSON, \(json.count) bytes",
-                limit: "≤ 1.3× plain JSON", met: sizeRatio <= 1.3),
+            Figure(
+                budget: "snapshot", value: figures[0].median, baseline: figures[1].median,
+                note: "\(screens) screens, \(count) round trips a sample, median of samples"),
+            Figure(budget: "snapshot-size", value: Double(data.count), baseline: Double(json.count), unit: .bytes),
         ]
     }
 }

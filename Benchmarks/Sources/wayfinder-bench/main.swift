@@ -2,10 +2,12 @@ import Foundation
 
 // wayfinder-bench [--quick] [--json] [--group NAME]...
 //
-// Prints each budget with its figure, the baseline timed in the same run, and met / NOT MET.
-// Exits 1 when a budget is not met, except with --quick, whose figures are too short to judge.
-let groups: [(name: String, run: (_ quick: Bool) async -> [Budget])] = [
+// Prints each budget (Budgets.swift) with its figure, the baseline timed in the same run, and
+// met / NOT MET. Exits 1 when a budget is not met, except with --quick, whose figures are too
+// short to judge.
+let groups: [(name: String, run: (_ quick: Bool) async -> [Figure])] = [
     ("events", { EventBudgets.run(quick: $0) }),
+    ("scaling", { ScalingBudgets.run(quick: $0) }),
     ("landing", { [LandingBudget.run(quick: $0)] }),
     ("snapshot", { SnapshotBudget.run(quick: $0) }),
     ("matching", { MatchingBudget.run(quick: $0) }),
@@ -14,6 +16,7 @@ let groups: [(name: String, run: (_ quick: Bool) async -> [Budget])] = [
 ]
 let names = groups.map(\.name)
 let usage = "usage: wayfinder-bench [--quick] [--json] [--group \(names.joined(separator: "|"))]..."
+precondition(Set(budgets.map(\.group)).isSubset(of: names), "every budget belongs to a group that runs")
 
 var quick = false
 var json = false
@@ -42,9 +45,17 @@ if !json { print("wayfinder-bench: a debug build; the budgets are for release (-
 #endif
 var missed = 0
 for group in groups where selected.isEmpty || selected.contains(group.name) {
-    for budget in await group.run(quick) {
-        budget.print(json: json)
-        if !budget.met { missed += 1 }
+    let figures = await group.run(quick)
+    for budget in budgets where budget.group == group.name {
+        precondition(figures.contains { $0.budget == budget.id }, "the group \(group.name) measures \(budget.id)")
+    }
+    for figure in figures {
+        guard let budget = budgets.first(where: { $0.id == figure.budget && $0.group == group.name }) else {
+            preconditionFailure("no budget \(figure.budget) in the group \(group.name) (Budgets.swift)")
+        }
+        let judged = Judged(budget: budget, figure: figure)
+        judged.print(json: json)
+        if !judged.met { missed += 1 }
     }
 }
 if !json {

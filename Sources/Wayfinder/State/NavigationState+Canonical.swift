@@ -19,7 +19,7 @@ extension NavigationState {
         copy._nextLinkID = 0
         copy._nextResolutionID = 0
         copy._visible.transition = .none
-        for index in copy._recentLinks.indices { copy._recentLinks[index].at = age(copy._recentLinks[index].at) }
+        copy._recentLinks.mapInstants(age)
         copy._requirementsMet = copy._requirementsMet.mapValues(age)
         copy._backgroundedAt = copy._backgroundedAt.map(age)
         if var pending = copy._pending {

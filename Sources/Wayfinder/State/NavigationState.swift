@@ -121,7 +121,7 @@ public struct NavigationState<Schema: NavigationSchema>: Hashable, Sendable {
     var _now: NavigationTime
     var _nextLinkID: Int
     var _nextResolutionID: Int
-    var _recentLinks: [RecentLink]
+    var _recentLinks: RecentLinks
     var _expiryNoticeDue: Bool
     var _landedSinceLaunch: Bool
     /// When each declared requirement beyond sign-in was last met, by name (sign-in counts for
@@ -163,7 +163,7 @@ public struct NavigationState<Schema: NavigationSchema>: Hashable, Sendable {
         _now = .zero
         _nextLinkID = 1
         _nextResolutionID = 1
-        _recentLinks = []
+        _recentLinks = RecentLinks()
         _heldRestoration = nil
         _expiryNoticeDue = false
         _landedSinceLaunch = false
@@ -295,7 +295,7 @@ extension NavigationState {
     }
 
     /// The links that arrived within the duplicate window.
-    var recentLinks: [RecentLink] {
+    var recentLinks: RecentLinks {
         get { _recentLinks }
         _modify { yield &_recentLinks }
     }

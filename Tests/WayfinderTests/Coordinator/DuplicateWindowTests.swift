@@ -123,3 +123,79 @@ struct DuplicateByTextTests {
         #expect(first == second)
     }
 }
+
+/// The window holds every distinct link of the last second: looking one up must not depend on
+/// how many it holds, and forgetting the oldest must not change what the others find, how the
+/// state compares, or how it prints.
+@Suite("The duplicate window, many links")
+struct DuplicateWindowManyLinksTests {
+    let coordinator = Coordinator(schema: Shop())
+
+    func launched() -> NavigationState<Shop> {
+        var state = NavigationState(schema: Shop())
+        _ = coordinator.reduce(&state, .launched(.init(.warm, session: .signedIn("alice"))), at: .zero)
+        return state
+    }
+
+    func outcome(
+        of link: String, in state: inout NavigationState<Shop>, at time: NavigationTime
+    ) -> DecisionOutcome? {
+        DuplicateByTextTests.records(coordinator.reduce(&state, .linkReceived(link, source: .link), at: time))
+            .first?.outcome
+    }
+
+    static func at(milliseconds: Int) -> NavigationTime { NavigationTime(.milliseconds(milliseconds)) }
+
+    @Test("After the oldest of 300 links leave the window, they are new again and the rest still duplicates")
+    func partlyForgotten() {
+        var state = launched()
+        for index in 1...300 {
+            #expect(
+                outcome(of: "shop://products/\(index)", in: &state, at: Self.at(milliseconds: 1_000 + index))
+                    != .duplicate)
+        }
+        // At 2.150 s the links that came at or before 1.150 s have left the window.
+        #expect(outcome(of: "shop://products/100", in: &state, at: Self.at(milliseconds: 2_150)) != .duplicate)
+        #expect(outcome(of: "shop://products/150", in: &state, at: Self.at(milliseconds: 2_150)) != .duplicate)
+        #expect(outcome(of: "shop://products/151", in: &state, at: Self.at(milliseconds: 2_150)) == .duplicate)
+        #expect(outcome(of: "shop://products/300", in: &state, at: Self.at(milliseconds: 2_150)) == .duplicate)
+        // Another text for a remembered route is found by the route.
+        #expect(outcome(of: "SHOP://products/250", in: &state, at: Self.at(milliseconds: 2_150)) == .duplicate)
+        // A link received again after it was forgotten is remembered again.
+        #expect(outcome(of: "shop://products/100", in: &state, at: Self.at(milliseconds: 2_160)) == .duplicate)
+        // Later still, only the links received again remain.
+        #expect(outcome(of: "shop://products/300", in: &state, at: Self.at(milliseconds: 2_400)) != .duplicate)
+        #expect(outcome(of: "shop://products/150", in: &state, at: Self.at(milliseconds: 2_400)) == .duplicate)
+        #expect(outcome(of: "shop://products/100", in: &state, at: Self.at(milliseconds: 3_160)) != .duplicate)
+    }
+
+    @Test("Two states that remember the same links compare, hash and print alike, whatever they forgot")
+    func forgettingLeavesNoTrace() {
+        var forgot = launched()
+        var never = launched()
+        for index in 1...40 {
+            _ = outcome(of: "shop://products/\(index)", in: &forgot, at: Self.at(milliseconds: 1_000 + index))
+        }
+        _ = outcome(of: "shop://products/7", in: &forgot, at: Self.at(milliseconds: 2_100))
+        _ = outcome(of: "shop://products/7", in: &never, at: Self.at(milliseconds: 2_100))
+        let horizon = Duration.seconds(60)
+        let (a, b) = (forgot.canonical(horizon: horizon), never.canonical(horizon: horizon))
+        #expect(a == b)
+        #expect(a.hashValue == b.hashValue)
+        #expect(a.description == b.description)
+    }
+
+    @Test("The state prints the links of the window, oldest first")
+    func printed() throws {
+        var state = launched()
+        _ = outcome(of: "shop://products/7", in: &state, at: Self.at(milliseconds: 1_000))
+        _ = outcome(of: "shop://no/such/place", in: &state, at: Self.at(milliseconds: 1_100))
+        let text = state.description
+        let start = try #require(text.range(of: "recentLinks: [")).upperBound
+        let list = text[start...]
+        let first = try #require(list.range(of: "display: \"shop://products/7\""))
+        let second = try #require(list.range(of: "display: \"shop://no/…\""))
+        #expect(first.lowerBound < second.lowerBound)
+        #expect(list.hasPrefix("Wayfinder.RecentLink(key: Wayfinder.RecentLink.Key.route("))
+    }
+}

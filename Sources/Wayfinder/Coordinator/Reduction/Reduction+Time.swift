@@ -24,10 +24,11 @@ extension Reduction {
         if state.isResolving { timeOutResolver() }
         // Links are remembered in the order they came: when the oldest is still inside the
         // window, so are all, and the list is not touched (touching it would copy it whenever a
-        // shell keeps the state before the event, as the navigator does to compare).
+        // shell keeps the state before the event); otherwise the oldest leave, up to the first
+        // still inside.
         let window = policy.duplicateWindow
-        if let oldest = recentLinks.first, now - oldest.at >= window {
-            recentLinks.removeAll { now - $0.at >= window }
+        if let oldest = recentLinks.oldest, now - oldest.at >= window {
+            recentLinks.removeOldest { now - $0.at >= window }
         }
     }
 

@@ -87,7 +87,7 @@ struct Reduction<Schema: NavigationSchema> {
         _modify { yield &state.nextResolutionID }
     }
 
-    var recentLinks: [RecentLink] {
+    var recentLinks: RecentLinks {
         get { state.recentLinks }
         _modify { yield &state.recentLinks }
     }
