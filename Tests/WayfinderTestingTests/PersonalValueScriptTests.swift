@@ -56,7 +56,9 @@ struct PersonalValueScriptTests {
                 // The lines typed in may leave a later line out of place (a screen of checkout's
                 // flow pushed while the message is up): the script stops there, and its message
                 // must not print the text either.
-                if "\(error)".contains(word) { Issue.record("seed \(seed), \(name): the typed text printed in: \(error)") }
+                if "\(error)".contains(word) {
+                    Issue.record("seed \(seed), \(name): the typed text printed in: \(error)")
+                }
                 continue
             }
             var printed: [String] = result.violations.map(\.description)
