@@ -137,6 +137,26 @@ struct RandomSchemaRegressionTests {
         #expect(result.passed, "\(result.failures)")
     }
 
+    /// A link that waited for an unknown session lands on the modal the person had edited: the
+    /// place is the modal and its screens, and the mark of unsaved input is not part of it, so
+    /// the place is the one the link lands on with nothing in the way (a false finding of the
+    /// verifier over three links at depth 3, blockers commute).
+    @Test func theMarkOfUnsavedInputIsNotAPlace() async throws {
+        let script = """
+            launch cold rnd://r3/4/s3cr3t session=unknown
+            present m1
+            edit
+            session-resolves signed-in:ada
+            expect modal m1
+            expect broken none
+            """
+        let result = try await ScenarioRunner(
+            schema: RandomSchemaTests.schema(11_400_714_819_323_222_786), accounts: ["ada", "bob"]
+        )
+        .run(text: script, file: "seed-11400714819323222786.scn")
+        #expect(result.passed, "\(result.failures)")
+    }
+
     /// Schemas on which the verifier found a record naming a place the person had already been
     /// moved from (the rule of protected roots moved them to a public tab, or put sign-in over
     /// the root, after the record was written): every record names where its step leaves them.
