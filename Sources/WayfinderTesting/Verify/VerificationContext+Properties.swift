@@ -181,7 +181,9 @@ extension VerificationContext {
         else { return [] }
         let session: Session = if case .signedIn(let account) = after.session { .signedIn(account) } else { .signedOut }
         guard let link = ghost.links[record.id], let reference = references[link]?[session] ?? nil else { return [] }
-        let place = Place(location: after.location, presented: after.presented)
+        // The modal and its screens: a mark of unsaved input is not a place.
+        let place = Place(
+            location: after.location, presented: after.presented.map { ModalPresentation($0.modal, stack: $0.stack) })
         let same =
             reference.presented == nil
             ? place.location == reference.location && place.presented == nil
