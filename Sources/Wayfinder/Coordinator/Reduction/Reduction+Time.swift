@@ -9,18 +9,18 @@ extension Reduction {
     mutating func advanceTime(to now: NavigationTime) {
         guard now > self.now else { return }
         if state.isWaiting {
-            spendTimeToLive(until: now)
-            spendTimeToLiveBehindQuestion(until: now)
+            spendTimeToLive(of: \.waiting, until: now)
+            spendTimeToLive(of: \.linkBehindQuestion, until: now)
         }
         // A sign-in link behind a gate ages as a pending link would; it is only held while a gate is up.
         let behindGate = !gates.isEmpty && state.signInLinkBehindGate != nil
-        if behindGate { spendSignInLinkTimeToLive(until: now) }
+        if behindGate { spendTimeToLive(of: \.signInLinkBehindGate, until: now) }
         self.now = now
         if state.isWaiting {
-            expireLinkBehindQuestion()
+            expire(\.linkBehindQuestion)
             expirePending()
         }
-        if behindGate { expireSignInLinkBehindGate() }
+        if behindGate { expire(\.signInLinkBehindGate) }
         if state.isResolving { timeOutResolver() }
         // Links are remembered in the order they came: when the oldest is still inside the
         // window, so are all, and the list is not touched (touching it would copy it whenever a
@@ -32,11 +32,15 @@ extension Reduction {
         }
     }
 
-    /// Spends the waiting link's time to live from the last event to `now`, when it counts.
-    private mutating func spendTimeToLive(until now: NavigationTime) {
-        guard var pending = self.pending, Self.timeToLiveCounts(in: state, schema: schema) else { return }
-        pending.navigation.elapsed += now - self.now
-        self.pending = pending
+    /// Spends the time to live of a waiting link (the pending one, the link kept behind a
+    /// helper's question, a sign-in link behind a gate) from the last event to `now`, when it
+    /// counts: all three age under the same conditions.
+    private mutating func spendTimeToLive(
+        of slot: WritableKeyPath<NavigationState<Schema>, PendingLink<Schema>?>, until now: NavigationTime
+    ) {
+        guard var link = state[keyPath: slot], Self.timeToLiveCounts(in: state, schema: schema) else { return }
+        link.navigation.elapsed += now - self.now
+        state[keyPath: slot] = link
     }
 
     /// Expires the waiting link whose time to live ran out. A question that expires hands the
@@ -48,19 +52,12 @@ extension Reduction {
         if pending.reason.isConfirmation { restoreLinkBehindQuestion() }
     }
 
-    /// Spends the time to live of the link waiting for sign-in kept behind a helper's question,
-    /// under the same conditions as the question's (in the background only).
-    private mutating func spendTimeToLiveBehindQuestion(until now: NavigationTime) {
-        guard var kept = state.linkBehindQuestion, Self.timeToLiveCounts(in: state, schema: schema) else { return }
-        kept.navigation.elapsed += now - self.now
-        state.linkBehindQuestion = kept
-    }
-
-    /// Expires the link kept behind a helper's question whose time to live ran out.
-    private mutating func expireLinkBehindQuestion() {
-        guard let kept = state.linkBehindQuestion, hasRunOut(kept) else { return }
-        state.linkBehindQuestion = nil
-        recordExpiry(of: kept)
+    /// Expires the link held beside the pending one (kept behind a helper's question, or a
+    /// sign-in link behind a gate) whose time to live ran out.
+    private mutating func expire(_ slot: WritableKeyPath<NavigationState<Schema>, PendingLink<Schema>?>) {
+        guard let held = state[keyPath: slot], hasRunOut(held) else { return }
+        state[keyPath: slot] = nil
+        recordExpiry(of: held)
     }
 
     /// Whether a waiting link (the pending one, a sign-in link behind a gate, a link kept behind a
@@ -81,19 +78,5 @@ extension Reduction {
         landOnFallback(
             flight.navigation, notice: schema.notices.linkUnavailable, outcome: .unavailable,
             reason: .resolverTimedOut(after: policy.resolutionTimeout))
-    }
-
-    /// Spends the time to live of the sign-in link held behind a gate, when it counts.
-    private mutating func spendSignInLinkTimeToLive(until now: NavigationTime) {
-        guard var held = state.signInLinkBehindGate, Self.timeToLiveCounts(in: state, schema: schema) else { return }
-        held.navigation.elapsed += now - self.now
-        state.signInLinkBehindGate = held
-    }
-
-    /// Expires the sign-in link held behind a gate whose time to live ran out.
-    private mutating func expireSignInLinkBehindGate() {
-        guard let held = state.signInLinkBehindGate, hasRunOut(held) else { return }
-        state.signInLinkBehindGate = nil
-        recordExpiry(of: held)
     }
 }
