@@ -12,7 +12,10 @@
 ///
 /// A link or tap whose destination is inside the modal's own flow always lands inside it at
 /// once, whatever the policy. A launch gate's modal always makes links wait, and a requirement's
-/// modal (sign-in, a step-up) never asks: `asks` there is read as `waits`.
+/// modal (sign-in, a step-up) never asks: `asks` there is read as `waits`. A navigation that needs
+/// what the modal up asks for (a protected tab while sign-in is up, a link needing the step-up that
+/// shows) waits for it whatever the policy: closing the modal for it would only bring the same
+/// modal back, without what the person typed.
 public struct ArrivalPolicy: Hashable, Sendable {
     /// What one arrival does.
     public enum Response: String, Hashable, Sendable, Codable, CaseIterable, CustomStringConvertible {

@@ -12,7 +12,7 @@ extension Reduction {
         _ navigation: Navigation<Schema>, resolved: Bool = false, landing: Destination<Schema>? = nil
     ) {
         // The modal that is up says first what a navigation from outside it does.
-        if let (modal, response) = arrival(of: navigation) {
+        if let (modal, response) = arrival(of: navigation), !waitsForWhat(modal, asks: navigation) {
             switch response {
             case .waits: break  // the blocker below parks it for the modal (or what comes first)
             case .yields: yield(modal, to: navigation)
@@ -62,6 +62,17 @@ extension Reduction {
             land(
                 navigation, .tab(location.tab, location.stack), outcome: .landed,
                 reason: .returnedToWhereThePersonWas)
+        }
+    }
+
+    /// Whether `navigation` needs what `modal` is up to ask for (sign-in, or the requirement it
+    /// presents): it then waits for it, whatever the modal's policy says. Closing the modal for it
+    /// would only bring the same modal back, without what the person typed into it.
+    func waitsForWhat(_ modal: Schema.Modal, asks navigation: Navigation<Schema>) -> Bool {
+        switch blocker(for: navigation.target) {
+        case .signIn?: modal == schema.signInModal
+        case .requirement(let name)?: schema.requirementName(presentedBy: modal) == name
+        default: false
         }
     }
 
