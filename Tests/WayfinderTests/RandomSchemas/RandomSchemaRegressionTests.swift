@@ -334,4 +334,20 @@ struct RandomSchemaRegressionTests {
             #expect(closed.isEmpty, "\(phase): \(closed)")
         }
     }
+
+    /// A link to the modal that helps sign-in, whose resolver redirects it to a place that needs
+    /// sign-in, is no help any more: it waits for sign-in like any other link and the newest wins
+    /// over the link that was owed sign-in (a false finding of the verifier, which judged the link
+    /// by its first route, on a fresh seed at depth 1).
+    @Test func aHelperLinkRedirectedToAProtectedPlaceIsNoHelp() async throws {
+        let script = """
+            launch warm session=signed-out
+            open rnd://r5/6
+            expect modal signIn
+            expect broken none
+            """
+        let result = try await ScenarioRunner(schema: RandomSchemaTests.schema(797_141_886), accounts: ["ada", "bob"])
+            .run(text: script, file: "seed-797141886.scn")
+        #expect(result.passed, "\(result.failures)")
+    }
 }
