@@ -30,7 +30,7 @@ extension VerificationContext {
         let records = Array(harness.records[before.records.count...])
         findings += safety(action, before: before.state, after: harness.state)
         findings += nothingLost(before: before.state, after: harness.state, records: records, ghost: ghost)
-        findings += helpersReplaceNothing(action, before: before.state, records: records)
+        findings += helpersReplaceNothing(action, before: before.state, after: harness.state, records: records)
         findings += commuting(before: before.state, after: harness.state, records: records, ghost: ghost)
         findings += accountsApart(action, before: before, after: harness, records: records, ghost: ghost)
         findings += liveness(harness.state)
@@ -146,13 +146,16 @@ extension VerificationContext {
     /// sign-in) removes a blocker; it never replaces what the person is owed: no link waiting for
     /// sign-in is superseded by it.
     private func helpersReplaceNothing(
-        _ action: ScenarioAction, before: NavigationState<Schema>, records: [DecisionRecord]
+        _ action: ScenarioAction, before: NavigationState<Schema>, after: NavigationState<Schema>,
+        records: [DecisionRecord]
     ) -> [Finding] {
         // What help with signing in must keep is a link waiting for sign-in; any other waiting
-        // link is replaced by a newer one, helper or not (newest wins).
+        // link is replaced by a newer one, helper or not (newest wins). So is the owed link by a
+        // newer one that waits for sign-in itself (a helper's link its resolver sent elsewhere).
         guard let owed = before.pending, owed.reason == .signIn, let link = action.link,
             case .success(let route) = schema.links.match(link)
         else { return [] }
+        if let newer = after.pending, newer.id != owed.id, newer.reason == .signIn { return [] }
         let rule = schema.rule(for: route)
         // A link to a helper that needs sign-in itself cannot show before sign-in: it is no help,
         // it waits for sign-in like any other link, and the newest link wins.
