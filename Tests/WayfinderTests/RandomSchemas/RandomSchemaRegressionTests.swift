@@ -34,9 +34,11 @@ struct RandomSchemaRegressionTests {
 
     /// The audit of one seed's schema, signed out and expired against signed in (the sessions
     /// invariant 4 compares), on the samples named by their variant.
-    static func audit(seed: UInt64, variants: [String]) async -> [String] {
+    static func audit(
+        seed: UInt64, variants: [String],
+        sessions: Set<AuditCondition.SessionState> = [.signedIn, .signedOut, .expired]
+    ) async -> [String] {
         let schema = RandomSchema(RandomBlueprint.generate(seed: seed))
-        let sessions: Set<AuditCondition.SessionState> = [.signedIn, .signedOut, .expired]
         let conditions = AuditCondition.all(for: schema).filter { sessions.contains($0.session) }
         let samples = schema.sampleLinks.filter { variants.contains($0.variant) }
         let report = await Audit(schema: schema, account: "ada", conditions: conditions, samples: samples).run()
@@ -349,5 +351,16 @@ struct RandomSchemaRegressionTests {
         let result = try await ScenarioRunner(schema: RandomSchemaTests.schema(797_141_886), accounts: ["ada", "bob"])
             .run(text: script, file: "seed-797141886.scn")
         #expect(result.passed, "\(result.failures)")
+    }
+
+    /// The default tab needs sign-in and a requirement sign-in meets; a public tab too. An unknown
+    /// link on a cold launch while the session is unknown ends, once it resolves signed in, where
+    /// it ends signed in from the start: on the default tab, the fallback (audit seeds
+    /// 954856406522296717 and 5654231526452608557, invariants 4 and 5).
+    @Test(arguments: [954_856_406_522_296_717, 5_654_231_526_452_608_557] as [UInt64])
+    func anUnknownLinkWhileTheSessionIsUnknownEndsOnADefaultTabThatNeedsARequirement(seed: UInt64) async {
+        let violations = await Self.audit(
+            seed: seed, variants: ["unknown", "foreign"], sessions: [.signedIn, .unknownThenSignedIn])
+        #expect(violations.isEmpty, "\(violations.joined(separator: "\n"))")
     }
 }
