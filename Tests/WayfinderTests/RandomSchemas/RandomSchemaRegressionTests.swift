@@ -363,4 +363,26 @@ struct RandomSchemaRegressionTests {
             seed: seed, variants: ["unknown", "foreign"], sessions: [.signedIn, .unknownThenSignedIn])
         #expect(violations.isEmpty, "\(violations.joined(separator: "\n"))")
     }
+
+    /// The default tab needs a requirement sign-in meets. A link into sign-in opened on a cold
+    /// launch while the session is unknown changes nothing once it resolves signed in; the root
+    /// the person was on then waits for its requirement, as it does with the session known at
+    /// launch, instead of leaving them on the public tab with nothing asked (audit seed
+    /// 5654231526452608557, invariant 4).
+    @Test func aSessionResolvedSignedInAsksForTheRootItCannotSee() async throws {
+        let script = """
+            launch cold rnd://r4/5 session=unknown
+            session-resolves signed-in:ada
+            expect modal q1Modal
+            expect pending t0
+            requirement-met q1
+            expect location t0
+            expect broken none
+            """
+        let result = try await ScenarioRunner(
+            schema: RandomSchemaTests.schema(5_654_231_526_452_608_557), accounts: ["ada", "bob"]
+        )
+        .run(text: script, file: "seed-5654231526452608557.scn")
+        #expect(result.passed, "\(result.failures)")
+    }
 }
