@@ -224,7 +224,7 @@ public struct Audit<Schema: NavigationSchema>: Sendable {
         }
         if !prepared.matches {
             // Signed out with a protected default root, the public tab stands in for it.
-            let fallback = Location<Schema>(tab: schema.fallbackTab(for: state.session))
+            let fallback = Location<Schema>(tab: schema.fallbackTab(in: state))
             if location != fallback {
                 add(.unknownLinksFallBack, "the unmatched link ended on \(location), not the fallback \(fallback)")
             }

@@ -140,7 +140,7 @@ public struct InvariantChecker<Schema: NavigationSchema>: Sendable {
         for record in step.newRecords
         where record.outcome == .rejected && (record.source.isExternal || record.source == .app) {
             if let landing = record.landing, landing.modal == nil, state.gates.isEmpty,
-                landing != RecordedLocation(tab: schema.fallbackTab(for: state.session).description)
+                landing != RecordedLocation(tab: schema.fallbackTab(in: state).description)
             {
                 add(.unknownLinksFallBack, "the rejected link \(record.link) landed on \(landing), not the fallback")
             }
@@ -345,17 +345,21 @@ extension InvariantChecker {
 }
 
 extension NavigationSchema {
-    /// The fallback's tab as `session` sees it (invariant 5): the default tab, or, signed out or
-    /// expired with a protected default root, the public tab the rule of protected roots moves
-    /// the person to instead (the first in display order). With no public tab it is the default
-    /// tab, with sign-in up over it.
-    func fallbackTab(for session: Session) -> Tab {
-        switch session {
-        case .signedOut, .expired:
-            guard access(forRootOf: defaultTab).isProtected else { return defaultTab }
-            return tabs.first { !access(forRootOf: $0).isProtected } ?? defaultTab
-        case .signedIn, .unknown:
-            return defaultTab
+    /// The fallback's tab as the session in `state` sees it (invariant 5): the default tab when
+    /// it may see its root. Else, signed out or expired with a protected default root, the public
+    /// tab the rule of protected roots moves the person to instead (the first in display order);
+    /// while the session is unknown, or signed in without a requirement the root needs, the first
+    /// tab whose root it may see, the default root waiting for what it needs. With no such tab it
+    /// is the default tab.
+    func fallbackTab(in state: NavigationState<Self>) -> Tab {
+        let root = access(forRootOf: defaultTab)
+        if mayReach(root, in: state) { return defaultTab }
+        let signedOut: Bool
+        switch state.session {
+        case .signedOut, .expired: signedOut = true
+        case .signedIn, .unknown: signedOut = false
         }
+        if signedOut && root.isProtected { return tabs.first { !access(forRootOf: $0).isProtected } ?? defaultTab }
+        return tabs.first { mayReach(access(forRootOf: $0), in: state) } ?? defaultTab
     }
 }

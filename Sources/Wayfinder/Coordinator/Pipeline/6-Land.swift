@@ -59,6 +59,12 @@ extension Reduction {
         _ navigation: Navigation<Schema>, notice: Schema.Notice, outcome: DecisionOutcome, reason: DecisionReason
     ) {
         if visible.modal != nil || !gates.isEmpty {
+            // The person stays where they are. Kept on a root the session cannot see, with nothing
+            // waiting for it (a cold launch with a link, under a gate), they are moved off it and
+            // it waits for what it needs, as a launch without the link does.
+            if self.pending == nil, !isSignedOut, !permits(schema.access(forRootOf: visible.selectedTab)) {
+                askForSelectedRoot(source: .session)
+            }
             // Nothing keeps a notice that may not show: it is dropped, and the record says so.
             let landing: DecisionReason.FallbackLanding =
                 show(notice)
@@ -66,15 +72,37 @@ extension Reduction {
             record(navigation, outcome, .fallback(reason, landing), landing: true)
             return
         }
-        // Signed out or expired with a protected default root, the fallback is the public tab the
-        // rule of protected roots picks, at its root, so the record names where the person is;
-        // the default tab is remembered, as by any move off a protected root, for after sign-in.
+        // The fallback is the default tab's root. When the session cannot see it now, the person
+        // lands where a launch would put them, at that tab's root, so the record names where they
+        // are. Signed out or expired with a protected default root: the public tab the rule of
+        // protected roots picks, the default tab remembered for after sign-in (nothing asks for
+        // sign-in). While the session is unknown, or signed in without a requirement the root
+        // needs: the first tab the session may see, and the default root waits for what it
+        // needs, as at launch, so the link ends where it ends with the session known from the start.
         let fallbackTab = schema.defaultTab
-        let standIn = isSignedOut && schema.access(forRootOf: fallbackTab).isProtected ? firstPublicTab : nil
+        let rootAccess = schema.access(forRootOf: fallbackTab)
+        let asksForRoot = !permits(rootAccess) && !(isSignedOut && rootAccess.isProtected)
+        let standIn =
+            isSignedOut && rootAccess.isProtected
+            ? firstPublicTab : asksForRoot ? schema.tabs.first { permits(schema.access(forRootOf: $0)) } : nil
         land(
             navigation, .tab(standIn ?? fallbackTab), notice: notice, outcome: outcome,
             reason: .fallback(reason, .landedOnFallback))
-        if standIn != nil { tabLeftForSignIn = fallbackTab }
+        if isSignedOut, standIn != nil { tabLeftForSignIn = fallbackTab }
+        if asksForRoot { askForRoot(of: fallbackTab) }
+    }
+
+    /// The root of `tab`, which the session cannot see now, waits for what it needs (the session,
+    /// a requirement) as the app's own navigation, as at launch; nothing when nothing in the app
+    /// can meet it.
+    mutating func askForRoot(of tab: Schema.Tab) {
+        let root = Location<Schema>(tab: tab)
+        guard let reason = blocker(for: .location(root)) else { return }
+        park(
+            Navigation(
+                id: newLinkID(), target: .location(root), display: display(root), source: .session, arrivedAt: now,
+                phase: phase),
+            reason: reason)
     }
 
     func landedReason(_ rule: RouteRule<Schema>, resolved: Bool) -> DecisionReason {

@@ -155,10 +155,19 @@ extension Reduction {
             break
         }
         self.session = session
+        let selected = visible.selectedTab
         cutStacksToAccess()
         reconsiderInFlight()
         applyHeldRestoration()
         keepProtectedRootsCoveredNamingWhereThePersonIs()
         replayPending()
+        // Known at last, the session cannot see the root the person was on (signed in without a
+        // requirement it needs): when nothing else waits or is up, it waits for what it needs, as
+        // it does at a launch with the session known.
+        if previous == .unknown, case .signedIn = session, self.pending == nil, !visible.modal.hasValue,
+            visible.selectedTab != selected, !permits(schema.access(forRootOf: selected))
+        {
+            askForRoot(of: selected)
+        }
     }
 }
