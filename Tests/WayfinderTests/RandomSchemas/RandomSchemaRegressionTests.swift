@@ -385,4 +385,27 @@ struct RandomSchemaRegressionTests {
         .run(text: script, file: "seed-5654231526452608557.scn")
         #expect(result.passed, "\(result.failures)")
     }
+
+    /// A link to the modal that helps sign-in, whose flow needs sign-in, waits for sign-in itself;
+    /// a gate raised then made it wait beside itself (as if it were help held for the link owed
+    /// sign-in, which it is), so a newer link or a relaunch ended it twice (fresh seeds
+    /// 6162574560617516928 and 4233583839198977463, invariant 10).
+    @Test(
+        arguments: [
+            (
+                6_162_574_560_617_516_928, "rnd://r1/5",
+                RandomSchemaStep.event(.linkReceived("rnd://r2/23", source: .intent))
+            ),
+            (4_233_583_839_198_977_463, "rnd://r1/29", .relaunch(link: nil, session: .unknown, gates: [])),
+        ] as [(UInt64, String, RandomSchemaStep)])
+    func aHelperLinkThatWaitsForSignInIsNotHeldBesideItselfUnderAGate(
+        seed: UInt64, link: String, last: RandomSchemaStep
+    ) async {
+        let schema = RandomSchemaTests.schema(seed)
+        let steps: [RandomSchemaStep] = [
+            .event(.linkReceived(link, source: .intent)), .event(.gateRaised(LaunchGate("g0"))), last,
+        ]
+        let problems = await RandomSchemaPlay.problems(schema, steps, latency: .zero)
+        #expect(problems.isEmpty, "\(problems)")
+    }
 }
