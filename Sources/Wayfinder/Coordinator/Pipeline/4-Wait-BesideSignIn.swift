@@ -130,8 +130,11 @@ extension Reduction {
         guard case .gate = reason, case .route(let route) = navigation.target else { return false }
         let rule = schema.rule(for: route)
         // A link to a modal that helps sign-in waits beside a link owed sign-in too: after the
-        // gate, sign-in is asked for that link and the helper shows in its place.
-        let helpsOwedSignIn = helpsSignIn(rule.destination.presentation?.modal) && pendingIsOwedSignIn
+        // gate, sign-in is asked for that link and the helper shows in its place. Not when it is
+        // that link, or needs sign-in itself (no help: it is owed sign-in, and the newest wins).
+        let helpsOwedSignIn =
+            helpsSignIn(rule.destination.presentation?.modal) && pendingIsOwedSignIn
+            && self.pending?.id != navigation.id && !schema.isProtected(navigation.target)
         guard rule.signsIn || helpsOwedSignIn else { return false }
         let previous = state.signInLinkBehindGate
         if let older = previous, older.id != navigation.id {
