@@ -408,4 +408,18 @@ struct RandomSchemaRegressionTests {
         let problems = await RandomSchemaPlay.problems(schema, steps, latency: .zero)
         #expect(problems.isEmpty, "\(problems)")
     }
+
+    /// A link that lands once the session resolves signed in is where the person is: the root
+    /// they were moved off (it needs a requirement) is not asked for after it, which took them
+    /// away from the link once the requirement was met (fresh seeds 8215936933894402487 and
+    /// 10277495719701424714, invariant 4).
+    @Test(
+        arguments: [
+            (8_215_936_933_894_402_487, "public, tab 1 +1"), (10_277_495_719_701_424_714, "signed in, tab 2 +1"),
+        ]
+            as [(UInt64, String)])
+    func aLinkThatLandsWhenTheSessionResolvesIsWhereThePersonStays(seed: UInt64, variant: String) async {
+        let violations = await Self.audit(seed: seed, variants: [variant], sessions: [.signedIn, .unknownThenSignedIn])
+        #expect(violations.isEmpty, "\(violations.joined(separator: "\n"))")
+    }
 }
