@@ -160,12 +160,14 @@ extension Reduction {
         reconsiderInFlight()
         applyHeldRestoration()
         keepProtectedRootsCoveredNamingWhereThePersonIs()
+        let placeAfterCut = state.location
         replayPending()
         // Known at last, the session cannot see the root the person was on (signed in without a
-        // requirement it needs): when nothing else waits or is up, it waits for what it needs, as
-        // it does at a launch with the session known.
+        // requirement it needs) and moved them off it: when nothing landed, waits or is up, that
+        // root waits for what it needs, as it does at a launch with the session known.
         if previous == .unknown, case .signedIn = session, self.pending == nil, !visible.modal.hasValue,
-            visible.selectedTab != selected, !permits(schema.access(forRootOf: selected))
+            placeAfterCut.tab != selected, state.location == placeAfterCut,
+            !permits(schema.access(forRootOf: selected))
         {
             askForRoot(of: selected)
         }
