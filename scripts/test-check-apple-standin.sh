@@ -10,27 +10,35 @@ trap 'rm -rf "$work"' EXIT
 failures=0
 
 # seed NAME FILE(relative to adapter/ or app/) SED-EXPRESSION EXPECTED-DIAGNOSTIC
+# Each seed works in a folder of its own, so two run at once (the gate is one compiler process at
+# a time); their verdicts print in the order the seeds are listed.
+jobs=()
 seed() {
-    local name="$1" file="$2" expression="$3" expected="$4"
-    rm -rf "$work/adapter" "$work/app"
-    cp -r "$root/Sources/WayfinderSwiftUI" "$work/adapter"
-    cp -r "$root/Examples/ShopApp/Sources/ShopApp" "$work/app"
+    local index="${#jobs[@]}"
+    jobs+=("$index")
+    seed_one "$index" "$@" >"$work/verdict-$index" &
+    if [ $((index % 2)) -eq 1 ]; then wait; fi
+}
+
+seed_one() {
+    local index="$1" name="$2" file="$3" expression="$4" expected="$5"
+    local dir="$work/seed-$index"
+    mkdir -p "$dir"
+    cp -r "$root/Sources/WayfinderSwiftUI" "$dir/adapter"
+    cp -r "$root/Examples/ShopApp/Sources/ShopApp" "$dir/app"
     local before
-    before="$(cat "$work/$file")"
-    sed -i "$expression" "$work/$file"
-    if [ "$before" = "$(cat "$work/$file")" ]; then
+    before="$(cat "$dir/$file")"
+    sed -i "$expression" "$dir/$file"
+    if [ "$before" = "$(cat "$dir/$file")" ]; then
         echo "FAIL [$name]: the seed did not change $file (sources moved on? update the seed)"
-        failures=$((failures + 1))
         return
     fi
     local output
-    if output="$(ADAPTER_DIR="$work/adapter" APP_DIR="$work/app" "$root/scripts/check-apple-standin.sh" 2>&1)"; then
+    if output="$(ADAPTER_DIR="$dir/adapter" APP_DIR="$dir/app" "$root/scripts/check-apple-standin.sh" 2>&1)"; then
         echo "FAIL [$name]: the gate passed"
-        failures=$((failures + 1))
     elif ! grep -q -- "$expected" <<<"$output"; then
         echo "FAIL [$name]: the gate failed, but without \"$expected\":"
         grep -m3 "error:" <<<"$output" || true
-        failures=$((failures + 1))
     else
         echo "PASS [$name]: $(grep -m1 -- "$expected" <<<"$output" | sed "s/^ *//")"
     fi
@@ -68,6 +76,11 @@ seed "generations: NavigationStack made off the main actor (Xcode 16 has it @Mai
     '$a nonisolated func seededStack(_ path: Binding<[Int]>) -> some View { NavigationStack(path: path) { EmptyView() } }' \
     "main actor-isolated initializer 'init(path:root:)'"
 
+wait
+for index in "${jobs[@]}"; do
+    cat "$work/verdict-$index"
+    if grep -q "^FAIL" "$work/verdict-$index"; then failures=$((failures + 1)); fi
+done
 if [ "$failures" -ne 0 ]; then
     echo "$failures seed(s) not caught" >&2
     exit 1
