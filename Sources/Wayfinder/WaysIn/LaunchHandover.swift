@@ -1,6 +1,6 @@
 /// The order of a cold launch, as a value: who is ready, what the scene carried, and when the
-/// navigator launches. The platform adaptor (`ColdLaunchURLAdaptor` in WayfinderSwiftUI) holds
-/// one and does what each step says; everything it decides is here, testable without a device.
+/// navigator launches. The platform adaptors (`ColdLaunchURLAdaptor` in WayfinderSwiftUI,
+/// `NavigationLaunch` in WayfinderUIKit) hold one and do what each step says; everything it decides is here, testable without a device.
 ///
 /// The navigator launches once, when both the app has registered it and the scene has connected
 /// (or the host view appeared without a scene delegate), with the link the scene's connection
