@@ -92,7 +92,7 @@ public protocol UISceneDelegate: NSObjectProtocol {
     // https://developer.apple.com/documentation/uikit/uiscenedelegate: the optional
     /// `scene(_:openURLContexts:)`, `scene(_:continue:)`, `sceneDidBecomeActive(_:)`,
     /// `sceneDidEnterBackground(_:)` and `sceneDidDisconnect(_:)` (iOS 13, tvOS 13, visionOS 1).
-    func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>)
+    func scene(_ scene: UIScene, openURLContexts urlContexts: Set<UIOpenURLContext>)
     func scene(_ scene: UIScene, continue userActivity: NSUserActivity)
     func sceneDidBecomeActive(_ scene: UIScene)
     func sceneDidEnterBackground(_ scene: UIScene)
@@ -106,7 +106,7 @@ extension UISceneDelegate {
     public func scene(
         _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
     ) {}
-    public func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {}
+    public func scene(_ scene: UIScene, openURLContexts urlContexts: Set<UIOpenURLContext>) {}
     public func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {}
     public func sceneDidBecomeActive(_ scene: UIScene) {}
     public func sceneDidEnterBackground(_ scene: UIScene) {}

@@ -60,8 +60,8 @@ open class NavigationSceneDelegate: UIResponder, UIWindowSceneDelegate {
     }
 
     /// Opens the URLs a running scene received.
-    open func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {
-        for context in URLContexts { NavigationLaunch.shared.open(context.url) }
+    open func scene(_ scene: UIScene, openURLContexts urlContexts: Set<UIOpenURLContext>) {
+        for context in urlContexts { NavigationLaunch.shared.open(context.url) }
     }
 
     /// Opens a user activity a running scene received: a universal link or Handoff (web
