@@ -12,6 +12,7 @@ let package = Package(
     products: [
         .library(name: "Wayfinder", targets: ["Wayfinder"]),
         .library(name: "WayfinderSwiftUI", targets: ["WayfinderSwiftUI"]),
+        .library(name: "WayfinderUIKit", targets: ["WayfinderUIKit"]),
         .library(name: "WayfinderTesting", targets: ["WayfinderTesting"]),
         .library(name: "WayfinderTestStore", targets: ["WayfinderTestStore"]),
         .library(name: "WayfinderCommandLine", targets: ["WayfinderCommandLine"]),
@@ -21,6 +22,7 @@ let package = Package(
     targets: [
         .target(name: "Wayfinder", swiftSettings: strict),
         .target(name: "WayfinderSwiftUI", dependencies: ["Wayfinder"], swiftSettings: strict),
+        .target(name: "WayfinderUIKit", dependencies: ["Wayfinder"], swiftSettings: strict),
         .target(name: "WayfinderTesting", dependencies: ["Wayfinder"], swiftSettings: strict),
         // The test store reports to Swift Testing, so it links the Testing library: it is kept
         // out of WayfinderTesting, which the command's executable links, since testing libraries

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# The stand-in compile gate: type-checks every file of WayfinderSwiftUI and Examples/ShopApp, in
+# The stand-in compile gate: type-checks every file of WayfinderSwiftUI, WayfinderUIKit,
+# Examples/ShopApp and Examples/ShopUIKitApp, in
 # Swift 6 mode with warnings as errors, against AppleStandIn/ (small modules named SwiftUI, UIKit,
 # UserNotifications, FoundationAppleAdditions, UniformTypeIdentifiers, CoreSpotlight, AppIntents
 # and os that declare exactly the API those files use,
@@ -9,12 +10,15 @@
 # commit because CI cannot reach an Apple SDK; the check against the SDKs themselves is run by
 # hand (CONTRIBUTING.md). Linux CI only: the stand-in is never a product and never built on Apple platforms.
 #
-# ADAPTER_DIR and APP_DIR override the checked sources (scripts/test-check-apple-standin.sh).
+# ADAPTER_DIR and APP_DIR override the checked sources (scripts/test-check-apple-standin.sh), and
+# UIKIT_DIR and UIKIT_APP_DIR those of the UIKit adapter and its example.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
 adapter="${ADAPTER_DIR:-$root/Sources/WayfinderSwiftUI}"
 app="${APP_DIR:-$root/Examples/ShopApp/Sources/ShopApp}"
+uikit="${UIKIT_DIR:-$root/Sources/WayfinderUIKit}"
+uikit_app="${UIKIT_APP_DIR:-$root/Examples/ShopUIKitApp/Sources/ShopUIKitApp}"
 standin="$root/AppleStandIn"
 
 case "$(uname -s)" in
@@ -69,12 +73,20 @@ check_generation() { # label, flags for the stand-in
     echo "== Examples/ShopApp against the stand-in, $label ($(ls "$app"/*.swift | wc -l | tr -d ' ') files)"
     swiftc -typecheck -parse-as-library -module-name ShopApp -swift-version 6 -warnings-as-errors \
         -enable-upcoming-feature InternalImportsByDefault -I "$dir" -I "$modules" "$app"/*.swift
+
+    echo "== WayfinderUIKit against the stand-in, $label ($(ls "$uikit"/*.swift | wc -l | tr -d ' ') files)"
+    swiftc -emit-module -parse-as-library -module-name WayfinderUIKit "${ours[@]}" -I "$dir" \
+        -emit-module-path "$dir/WayfinderUIKit.swiftmodule" "$uikit"/*.swift
+
+    echo "== Examples/ShopUIKitApp against the stand-in, $label ($(ls "$uikit_app"/*.swift | wc -l | tr -d ' ') files)"
+    swiftc -typecheck -parse-as-library -module-name ShopUIKitApp -swift-version 6 -warnings-as-errors \
+        -enable-upcoming-feature InternalImportsByDefault -I "$dir" -I "$modules" "$uikit_app"/*.swift
 }
 check_generation "newest SDK attributes" "" newest
 check_generation "Xcode 16 attributes" "-DSTANDIN_XCODE16" xcode16
 cp "$out"/newest/*.swiftmodule "$out"/
 
-echo "OK: WayfinderSwiftUI and ShopApp type-check against the stand-in (both generations)"
+echo "OK: WayfinderSwiftUI, WayfinderUIKit, ShopApp and ShopUIKitApp type-check against the stand-in (both generations)"
 
 # The core's one Apple-only file, compiled where `os` exists: against the stand-in, with the core
 # imported as the module it belongs to.

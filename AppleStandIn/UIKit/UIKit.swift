@@ -89,6 +89,14 @@ open class UISceneConfiguration: NSObject {
 public protocol UISceneDelegate: NSObjectProtocol {
     func scene(
         _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
+    // https://developer.apple.com/documentation/uikit/uiscenedelegate: the optional
+    /// `scene(_:openURLContexts:)`, `scene(_:continue:)`, `sceneDidBecomeActive(_:)`,
+    /// `sceneDidEnterBackground(_:)` and `sceneDidDisconnect(_:)` (iOS 13, tvOS 13, visionOS 1).
+    func scene(_ scene: UIScene, openURLContexts urlContexts: Set<UIOpenURLContext>)
+    func scene(_ scene: UIScene, continue userActivity: NSUserActivity)
+    func sceneDidBecomeActive(_ scene: UIScene)
+    func sceneDidEnterBackground(_ scene: UIScene)
+    func sceneDidDisconnect(_ scene: UIScene)
 }
 
 @available(iOS 13.0, tvOS 13.0, visionOS 1.0, *)
@@ -98,6 +106,11 @@ extension UISceneDelegate {
     public func scene(
         _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
     ) {}
+    public func scene(_ scene: UIScene, openURLContexts urlContexts: Set<UIOpenURLContext>) {}
+    public func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {}
+    public func sceneDidBecomeActive(_ scene: UIScene) {}
+    public func sceneDidEnterBackground(_ scene: UIScene) {}
+    public func sceneDidDisconnect(_ scene: UIScene) {}
 }
 
 /// https://developer.apple.com/documentation/uikit/uiwindowscenedelegate
@@ -107,6 +120,9 @@ extension UISceneDelegate {
 @available(macOS, unavailable)
 @available(watchOS, unavailable)
 public protocol UIWindowSceneDelegate: UISceneDelegate {
+    // https://developer.apple.com/documentation/uikit/uiwindowscenedelegate/window
+    /// `@MainActor optional var window: UIWindow? { get set }`.
+    var window: UIWindow? { get set }
     // https://developer.apple.com/documentation/uikit/uiwindowscenedelegate/windowscene(_:performactionfor:completionhandler:)
     /// `@MainActor optional func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem:
     /// UIApplicationShortcutItem, completionHandler: @escaping (Bool) -> Void)` (iOS 13, visionOS 1; not tvOS).
@@ -133,7 +149,14 @@ extension UIWindowSceneDelegate {
 @available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
 @available(macOS, unavailable)
 @available(watchOS, unavailable)
-open class UIApplication: UIResponder {}
+open class UIApplication: UIResponder {
+    /// https://developer.apple.com/documentation/uikit/uiapplication/launchoptionskey
+    /// `struct LaunchOptionsKey` (a raw-value struct of String).
+    public struct LaunchOptionsKey: Hashable, RawRepresentable, Sendable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+    }
+}
 
 /// https://developer.apple.com/documentation/uikit/uiapplicationdelegate
 /// `@MainActor protocol UIApplicationDelegate : NSObjectProtocol`; optional
@@ -145,6 +168,13 @@ open class UIApplication: UIResponder {}
 @available(macOS, unavailable)
 @available(watchOS, unavailable)
 public protocol UIApplicationDelegate: NSObjectProtocol {
+    // https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:didfinishlaunchingwithoptions:)
+    /// optional `func application(_ application: UIApplication, didFinishLaunchingWithOptions
+    /// launchOptions: [UIApplication.LaunchOptionsKey : Any]? = nil) -> Bool`.
+    func application(
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool
     @available(iOS 13.0, tvOS 13.0, *)
     func application(
         _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
@@ -157,9 +187,33 @@ public protocol UIApplicationDelegate: NSObjectProtocol {
 @available(watchOS, unavailable)
 extension UIApplicationDelegate {
     public func application(
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool { true }
+    public func application(
         _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
         options: UIScene.ConnectionOptions
     ) -> UISceneConfiguration {
         UISceneConfiguration(name: nil, sessionRole: connectingSceneSession.role)
     }
+}
+
+@available(iOS 13.0, tvOS 13.0, visionOS 1.0, *)
+@available(macOS, unavailable)
+@available(watchOS, unavailable)
+extension UIWindowSceneDelegate {
+    public var window: UIWindow? {
+        get { nil }
+        set {}
+    }
+}
+
+@available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
+@available(macOS, unavailable)
+@available(watchOS, unavailable)
+extension UIApplicationDelegate {
+    // https://developer.apple.com/documentation/uikit/uiapplicationmain (the `@main` entry point
+    // of an app delegate: UIKit's overlay gives `UIApplicationDelegate` a `static func main()`).
+    @MainActor
+    public static func main() {}
 }

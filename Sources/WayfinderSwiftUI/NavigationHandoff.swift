@@ -20,11 +20,7 @@ extension View {
     ///     `shop.example.com`); a host the table does not list advertises nothing.
     /// - Returns: A view that advertises the handoff link.
     public func navigationHandoff<Schema: NavigationSchema>(_ navigator: Navigator<Schema>, host: String) -> some View {
-        let links = navigator.schema.links
-        let url = navigator.handoffLink
-            .flatMap { try? links.match($0).get() }
-            .flatMap { links.universalLink(for: $0, host: host) }
-            .flatMap(URL.init(string:))
+        let url = navigator.handoffUniversalLink(host: host).flatMap(URL.init(string:))
         return userActivity(NSUserActivityTypeBrowsingWeb, isActive: url != nil) { activity in
             activity.webpageURL = url
             activity.isEligibleForHandoff = true

@@ -44,8 +44,6 @@ public final class WayfinderNotificationDelegate: NSObject, UNUserNotificationCe
 
     /// A delegate reading the key `link`, as ``shared`` does.
     public convenience override init() {
-        // Not a default argument of `init(key:)`: a public default argument cannot name the
-        // core's package-level `NotificationLink`.
         self.init(key: NotificationLink.defaultKey)
     }
 

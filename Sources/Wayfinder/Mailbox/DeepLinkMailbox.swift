@@ -66,8 +66,8 @@ package struct DeepLinkMailbox<Delivery: Sendable>: Sendable {
     package mutating func clear() { current = nil }
 }
 
-/// Identifies a handler registered for links that landed.
-package struct DeepLinkHandlerID: Hashable, Sendable {
+/// Identifies a handler registered for links that landed (``Navigator/addDeepLinkHandler(_:)``).
+public struct DeepLinkHandlerID: Hashable, Sendable {
     let rawValue: Int
 }
 

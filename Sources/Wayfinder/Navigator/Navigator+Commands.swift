@@ -37,7 +37,11 @@ extension Navigator {
 
     /// Pushes a screen onto the topmost stack (inside the modal that is up when it holds a
     /// stack, else the selected tab's), if the session may see it.
-    public func push(_ screen: Schema.Screen) { send(.screenPushed(screen)) }
+    /// - Returns: Whether the push was refused (the access check turned it away).
+    @discardableResult
+    public func push(_ screen: Schema.Screen) -> CommandResult {
+        command(.screenPushed(screen)) { topmostStack(of: $0).last == screen }
+    }
     /// Goes back one screen in the topmost stack; at its root, does nothing.
     public func pop() { send(.popped) }
     /// Goes back `count` screens in the topmost stack, stopping at its root.
@@ -47,18 +51,32 @@ extension Navigator {
     /// Goes back to the topmost stack's root.
     public func popToRoot() { send(.poppedToRoot) }
     /// Selects a tab; selecting the selected tab again pops it to its root.
-    public func select(tab: Schema.Tab) { send(.tabSelected(tab)) }
+    /// - Returns: Whether the selection was refused (a gate or a modal that cannot be dismissed
+    ///   holds the tab, or the tab waits for sign-in).
+    @discardableResult
+    public func select(tab: Schema.Tab) -> CommandResult { command(.tabSelected(tab)) { $0.selectedTab == tab } }
     /// Presents a modal unless one of higher or equal priority is up.
-    public func present(_ modal: Schema.Modal) { send(.modalRequested(modal)) }
+    /// - Returns: Whether the request was refused (a modal of higher or equal priority is up).
+    @discardableResult
+    public func present(_ modal: Schema.Modal) -> CommandResult {
+        command(.modalRequested(modal)) { $0.modal == modal }
+    }
     /// Dismisses the modal, if it can be dismissed (dismissing sign-in cancels it). A modal
     /// declared `dismissible: false` (``ModalRule/isDismissible``), sign-in included, stays up and a
     /// `rejected` decision record says so; so does sign-in when no tab is public and the selected
     /// root needs it (see ``NavigationSchema/access(forRootOf:)``).
-    public func dismiss() {
-        if let modal = current.visible.modal { send(.modalDismissed(modal)) }
+    /// - Returns: Whether the dismissal was refused (the modal is still up).
+    @discardableResult
+    public func dismiss() -> CommandResult {
+        guard let modal = displayedState.visible.modal else { return .applied }
+        return dismiss(modal)
     }
     /// Dismisses `modal` if it is still the one presented (for writes SwiftUI makes on its own).
-    public func dismiss(_ modal: Schema.Modal) { send(.modalDismissed(modal)) }
+    /// - Returns: Whether the dismissal was refused (`modal` is still up).
+    @discardableResult
+    public func dismiss(_ modal: Schema.Modal) -> CommandResult {
+        command(.modalDismissed(modal)) { $0.modal != modal }
+    }
     /// Dismisses the notice.
     public func dismissNotice() { send(.noticeDismissed) }
     /// Dismisses `notice` if it is still the one shown (for the button of an alert whose notice
@@ -67,10 +85,16 @@ extension Navigator {
         if current.visible.notice == notice { send(.noticeDismissed) }
     }
     /// Applies a path SwiftUI wrote for a tab (swipe back, the back button).
-    public func setPath(_ path: [Schema.Screen], for tab: Schema.Tab) { send(.pathChanged(tab, path)) }
+    /// - Returns: Whether the path was refused, wholly or in part (the stack is not `path`).
+    @discardableResult
+    public func setPath(_ path: [Schema.Screen], for tab: Schema.Tab) -> CommandResult {
+        command(.pathChanged(tab, path)) { $0.stack(for: tab) == path }
+    }
     /// Applies a path SwiftUI wrote for the stack inside `modal` (swipe back, the back button).
-    public func setPath(_ path: [Schema.Screen], inside modal: Schema.Modal) {
-        send(.modalPathChanged(modal, path))
+    /// - Returns: Whether the path was refused, wholly or in part, or `modal` is not up.
+    @discardableResult
+    public func setPath(_ path: [Schema.Screen], inside modal: Schema.Modal) -> CommandResult {
+        command(.modalPathChanged(modal, path)) { $0.presented?.modal == modal && $0.presented?.stack == path }
     }
 
     /// The session settled (restoring stored credentials ended).

@@ -45,11 +45,17 @@ extension Navigator {
         case modal(Schema.Modal)
     }
 
-    /// Registers a handler for links that landed (see `DeepLinkMailbox`). It receives the
-    /// current link once if nobody consumed it, then each new one while registered. The handler
-    /// may navigate: it runs when the mailbox is not being changed.
+    /// Registers a handler for links that landed, for a view that appears after its link
+    /// arrived (a sheet's content, a screen deep in a stack): it receives the current link once
+    /// if nobody consumed it, then each new one while registered, newest handler first, until
+    /// one returns `true` (consumed). The handler may navigate: it runs when no delivery is
+    /// being changed. SwiftUI's `onDeepLink` and UIKit's view controllers use it; remove the
+    /// handler when its view goes away.
+    /// - Parameter handler: Receives a landed link (its canonical URL, secrets included, and its
+    ///   route); returns whether it consumed it.
     /// - Returns: An identifier for ``removeDeepLinkHandler(_:)``.
-    package func addDeepLinkHandler(_ handler: @escaping (DeliveredLink<Schema.Route>) -> Bool) -> DeepLinkHandlerID {
+    @discardableResult
+    public func addDeepLinkHandler(_ handler: @escaping (DeliveredLink<Schema.Route>) -> Bool) -> DeepLinkHandlerID {
         let (id, offer) = mailbox.register()
         handlers[id] = handler
         if let offer { make(offer) }
@@ -57,7 +63,8 @@ extension Navigator {
     }
 
     /// Removes a handler (its view disappeared).
-    package func removeDeepLinkHandler(_ id: DeepLinkHandlerID) {
+    /// - Parameter id: What ``addDeepLinkHandler(_:)`` returned.
+    public func removeDeepLinkHandler(_ id: DeepLinkHandlerID) {
         handlers[id] = nil
         mailbox.unregister(id)
     }

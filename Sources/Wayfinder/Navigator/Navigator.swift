@@ -114,6 +114,8 @@ public final class Navigator<Schema: NavigationSchema>: Observable {
     var prefetchedData: [PrefetchKey: any Sendable] = [:]
     var mailbox = DeepLinkMailbox<DeliveredLink<Schema.Route>>()
     var handlers: [DeepLinkHandlerID: (DeliveredLink<Schema.Route>) -> Bool] = [:]
+    /// The change observers (``addChangeObserver(_:)``).
+    var host = NavigatorHostState<Schema>()
     /// How a task's answer (a resolver's, the wake timer's) comes back, made once: a closure
     /// made for each effect or event would cost it allocations, though most never run.
     lazy var sendBack: @MainActor (NavigationEvent<Schema>) -> Void = { [weak self] in self?.send($0) }
@@ -189,6 +191,7 @@ public final class Navigator<Schema: NavigationSchema>: Observable {
         journal.append(event, at: time, session: sessionBefore, effects: effects)
         for effect in effects { run(effect, landing: landing) }
         scheduleWake(at: current.isTimed ? coordinator.nextDeadline(in: current) : nil)
+        reportChange()
     }
 
     /// Tells the observers of the parts `state` (the state now shown) changes, then lets go of what

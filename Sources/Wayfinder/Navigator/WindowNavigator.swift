@@ -217,6 +217,7 @@ public final class WindowNavigator<Schema: NavigationSchema>: Observable {
         let landedIn = window ?? windows.frontmost
         for effect in effects { run(effect, in: landedIn, landing: landing) }
         scheduleWake(at: coordinator.nextDeadline(in: windows))
+        for navigator in navigators.values { navigator.reportChange() }
     }
 
     /// What `window` would show were it opened now (its own state when it is open).

@@ -1,4 +1,4 @@
-package import Foundation
+public import Foundation
 
 /// Reads the link a notification carries, for the notification adaptor.
 ///
@@ -6,16 +6,16 @@ package import Foundation
 /// `userInfo` (`"link"` unless the app says otherwise), holding the link as text (what a JSON
 /// payload delivers) or as a `URL`. Anything else (no key, another type, text that is not a
 /// URL) yields `nil`: the tap opens the app where it was, and nothing is recorded.
-package enum NotificationLink {
+public enum NotificationLink {
     /// The key read when the app names none.
-    package static let defaultKey = "link"
+    public static let defaultKey = "link"
 
     /// The link in a notification's `userInfo`.
     /// - Parameters:
     ///   - userInfo: The notification content's `userInfo`.
     ///   - key: The payload key that holds the link.
     /// - Returns: The link, or `nil` when the payload holds none.
-    package static func url(in userInfo: [AnyHashable: Any], key: String = defaultKey) -> URL? {
+    public static func url(in userInfo: [AnyHashable: Any], key: String = defaultKey) -> URL? {
         switch userInfo[key] {
         case let url as URL: return url
         case let text as String:

@@ -24,9 +24,9 @@
 ///     schema.rule(for: $0).style
 /// }
 /// ```
-package struct PresentationPlan<Modal: Hashable & Sendable, Notice: Hashable & Sendable>: Hashable, Sendable {
+public struct PresentationPlan<Modal: Hashable & Sendable, Notice: Hashable & Sendable>: Hashable, Sendable {
     /// Where an alert is attached.
-    package enum Presenter: Hashable, Sendable {
+    public enum Presenter: Hashable, Sendable {
         /// The host's root view: nothing is presented over it.
         case root
         /// The content of the modal presented in this style.
@@ -34,17 +34,17 @@ package struct PresentationPlan<Modal: Hashable & Sendable, Notice: Hashable & S
     }
 
     /// The modal to bind to `sheet(item:)`, if any.
-    package let sheet: Modal?
+    public let sheet: Modal?
     /// The modal to bind to `fullScreenCover(item:)`, if any.
-    package let fullScreenCover: Modal?
+    public let fullScreenCover: Modal?
     /// The notice to show now, if any. `nil` while a modal is on its way out, so the alert is
     /// not attached to a presenter that is going away; it shows once the swap has settled.
-    package let notice: Notice?
+    public let notice: Notice?
     /// Where ``notice``'s alert is attached: the topmost presenter.
-    package let noticePresenter: Presenter
+    public let noticePresenter: Presenter
     /// Whether the plan is waiting for a modal to finish going away before presenting the next
     /// thing (the core wants a modal in the other style, or a notice, while the old one leaves).
-    package let isSettling: Bool
+    public let isSettling: Bool
 
     /// Plans the presentation.
     /// - Parameters:
@@ -53,7 +53,7 @@ package struct PresentationPlan<Modal: Hashable & Sendable, Notice: Hashable & S
     ///   - onScreen: The style of the modal SwiftUI has on screen now, as the host last saw
     ///     it: set when it presents one, cleared by ``onScreenAfterDismissal(of:)``.
     ///   - style: The presentation style of a modal (the schema's ``ModalRule/style``).
-    package init(
+    public init(
         modal: Modal?, notice: Notice?, onScreen: ModalRule.Style?, style: (Modal) -> ModalRule.Style
     ) {
         let wantedStyle = modal.map(style)
@@ -74,7 +74,7 @@ package struct PresentationPlan<Modal: Hashable & Sendable, Notice: Hashable & S
     }
 
     /// The style the plan presents, which the host records as on screen.
-    package var presentedStyle: ModalRule.Style? {
+    public var presentedStyle: ModalRule.Style? {
         if sheet != nil { return .sheet }
         if fullScreenCover != nil { return .fullScreenCover }
         return nil
@@ -83,7 +83,7 @@ package struct PresentationPlan<Modal: Hashable & Sendable, Notice: Hashable & S
     /// Whether the notice's alert belongs to `presenter` now.
     /// - Parameter presenter: A place an alert can be attached.
     /// - Returns: `true` when there is a notice and `presenter` is the topmost presenter.
-    package func showsNotice(on presenter: Presenter) -> Bool {
+    public func showsNotice(on presenter: Presenter) -> Bool {
         notice != nil && noticePresenter == presenter
     }
 
@@ -93,7 +93,7 @@ package struct PresentationPlan<Modal: Hashable & Sendable, Notice: Hashable & S
     ///   - held: The notice the alert was presented with.
     ///   - presenter: A place an alert can be attached.
     /// - Returns: `true` when `presenter` shows the notice and the notice is `held`.
-    package func showsNotice(_ held: Notice?, on presenter: Presenter) -> Bool {
+    public func showsNotice(_ held: Notice?, on presenter: Presenter) -> Bool {
         showsNotice(on: presenter) && held == notice
     }
 
@@ -112,7 +112,7 @@ package struct PresentationPlan<Modal: Hashable & Sendable, Notice: Hashable & S
     ///   - held: The notice the alert holds, if any.
     /// - Returns: `held` while it is still wanted; `wanted` when the alert holds nothing; `nil`
     ///   (take the alert down first) when the plan shows another notice or none.
-    package static func noticeToHold(wanted: Notice?, held: Notice?) -> Notice? {
+    public static func noticeToHold(wanted: Notice?, held: Notice?) -> Notice? {
         guard let held else { return wanted }
         return held == wanted ? held : nil
     }
@@ -125,7 +125,7 @@ package struct PresentationPlan<Modal: Hashable & Sendable, Notice: Hashable & S
     /// is.
     /// - Parameter style: The style whose modifier reported the dismissal.
     /// - Returns: The style now on screen, to pass to the next plan.
-    package func onScreenAfterDismissal(of style: ModalRule.Style) -> ModalRule.Style? {
+    public func onScreenAfterDismissal(of style: ModalRule.Style) -> ModalRule.Style? {
         presentedStyle == style ? style : nil
     }
 
@@ -139,7 +139,7 @@ package struct PresentationPlan<Modal: Hashable & Sendable, Notice: Hashable & S
     ///   - shown: The modal the core presented when the binding was made.
     ///   - style: The presentation style of a modal.
     /// - Returns: The modal to dismiss, or `nil` to ignore the write.
-    package static func modalToDismiss(
+    public static func modalToDismiss(
         onClearing bindingStyle: ModalRule.Style, shown: Modal?, style: (Modal) -> ModalRule.Style
     ) -> Modal? {
         guard let shown, style(shown) == bindingStyle else { return nil }

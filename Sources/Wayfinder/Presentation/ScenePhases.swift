@@ -7,15 +7,15 @@
 /// active, background once every window is (a window that is only inactive keeps the last
 /// phase). Each host reports its window here and forwards only what ``update(_:phase:)``
 /// returns.
-package struct ScenePhases<Window: Hashable & Sendable>: Hashable, Sendable {
+public struct ScenePhases<Window: Hashable & Sendable>: Hashable, Sendable {
     private var phases: [Window: AppPhase] = [:]
     /// The app's phase as last forwarded. It starts `.active`, as a navigator's state does, so
     /// the first window to report `.active` forwards nothing.
-    package private(set) var appPhase: AppPhase
+    public private(set) var appPhase: AppPhase
 
     /// No windows yet.
     /// - Parameter appPhase: The phase the navigator already has; `.active` for a new one.
-    package init(appPhase: AppPhase = .active) { self.appPhase = appPhase }
+    public init(appPhase: AppPhase = .active) { self.appPhase = appPhase }
 
     /// Records a window's phase (or its disappearance, with `nil`).
     /// - Parameters:
@@ -23,7 +23,7 @@ package struct ScenePhases<Window: Hashable & Sendable>: Hashable, Sendable {
     ///   - phase: Its phase, or `nil` when it closed.
     /// - Returns: The app's new phase when it changed, to forward to the navigator; `nil`
     ///   otherwise.
-    package mutating func update(_ window: Window, phase: AppPhase?) -> AppPhase? {
+    public mutating func update(_ window: Window, phase: AppPhase?) -> AppPhase? {
         phases[window] = phase
         // With no window left there is nobody to say anything: keep the last phase.
         guard !phases.isEmpty else { return nil }

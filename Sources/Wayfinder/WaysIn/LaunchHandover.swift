@@ -1,6 +1,6 @@
 /// The order of a cold launch, as a value: who is ready, what the scene carried, and when the
-/// navigator launches. The platform adaptor (`ColdLaunchURLAdaptor` in WayfinderSwiftUI) holds
-/// one and does what each step says; everything it decides is here, testable without a device.
+/// navigator launches. The platform adaptors (`ColdLaunchURLAdaptor` in WayfinderSwiftUI,
+/// `NavigationLaunch` in WayfinderUIKit) hold one and do what each step says; everything it decides is here, testable without a device.
 ///
 /// The navigator launches once, when both the app has registered it and the scene has connected
 /// (or the host view appeared without a scene delegate), with the link the scene's connection
@@ -8,9 +8,9 @@
 /// link. After the launch, a delivery is opened, except the first delivery of the launch link
 /// itself: UIKit hands a notification that connects a scene both in the connection options and,
 /// later, to the notification delegate, and that second delivery is the same tap, not a new one.
-package struct LaunchHandover: Hashable, Sendable {
+public struct LaunchHandover: Hashable, Sendable {
     /// What the adaptor does next.
-    package enum Step: Hashable, Sendable {
+    public enum Step: Hashable, Sendable {
         /// Nothing yet (or nothing at all).
         case wait
         /// Launch the navigator cold with this link (or none).
@@ -20,25 +20,25 @@ package struct LaunchHandover: Hashable, Sendable {
     }
 
     /// Whether the navigator has been launched.
-    package private(set) var hasLaunched = false
+    public private(set) var hasLaunched = false
     /// The link the launch will open, until it does.
-    package private(set) var captured: LaunchLink?
+    public private(set) var captured: LaunchLink?
     private var registered = false
     private var sceneConnected = false
     /// The launch link, until its echo through a delegate has been absorbed.
     private var launchEcho: LaunchLink?
 
     /// A handover before anything happened.
-    package init() {}
+    public init() {}
 
     /// The app registered its navigator.
-    package mutating func register() -> Step {
+    public mutating func register() -> Step {
         registered = true
         return sceneConnected ? launchIfReady() : .wait
     }
 
     /// A scene connected with what its connection options carried.
-    package mutating func sceneConnected(with links: SceneConnectionLinks) -> Step {
+    public mutating func sceneConnected(with links: SceneConnectionLinks) -> Step {
         sceneConnected = true
         let link = links.launchLink
         guard hasLaunched else {
@@ -51,7 +51,7 @@ package struct LaunchHandover: Hashable, Sendable {
 
     /// A link arrived outside a scene's connection options (a notification delegate, an App
     /// Intent, a quick action while running).
-    package mutating func deliver(_ link: LaunchLink) -> Step {
+    public mutating func deliver(_ link: LaunchLink) -> Step {
         guard hasLaunched else {
             captured = link
             return .wait
@@ -66,7 +66,7 @@ package struct LaunchHandover: Hashable, Sendable {
 
     /// The host view appeared: launch now if a navigator is registered and no scene delegate
     /// has (a platform or an app without one).
-    package mutating func hostAppeared() -> Step {
+    public mutating func hostAppeared() -> Step {
         sceneConnected = true
         return launchIfReady()
     }

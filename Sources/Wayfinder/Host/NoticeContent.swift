@@ -1,6 +1,3 @@
-// Compiled only where SwiftUI exists; type-checked on Linux against the stand-in in AppleStandIn/
-#if canImport(SwiftUI)
-
 /// What the alert for a notice says: a title, an optional message and the title of its one
 /// button.
 ///
@@ -38,5 +35,3 @@ public struct NoticeContent: Hashable, Sendable {
         self.button = button
     }
 }
-
-#endif

@@ -1,5 +1,3 @@
-// Compiled only where SwiftUI exists; type-checked on Linux against the stand-in in AppleStandIn/
-#if canImport(SwiftUI)
 /// What the question over a modal says when a link arrives that the modal asks about
 /// (``ArrivalPolicy/Response/asks``): a title, an optional message, and the titles of its two
 /// answers.
@@ -43,4 +41,3 @@ public struct ConfirmationContent: Hashable, Sendable {
     public static let standard = ConfirmationContent(
         title: "Leave without saving?", message: "What you entered here will be lost.")
 }
-#endif
