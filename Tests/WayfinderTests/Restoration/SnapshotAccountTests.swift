@@ -48,7 +48,7 @@ struct SnapshotAccountTests {
         let harness = await Self.restored(Self.saved(by: .signedIn("bob")), session: .signedIn("alice"))
         #expect(harness.location == Self.publicPart)
         let record = try #require(harness.lastRecords.first { $0.source == .restoration })
-        guard case .restored(_, let notes) = record.reason else {
+        guard let notes = record.reason.restorationNotes else {
             Issue.record("not restored: \(record)")
             return
         }
