@@ -40,7 +40,7 @@ package struct NavigationSnapshot<Schema: NavigationSchema>: Hashable, Sendable,
         }
         account = state.session.account.map {
             AccountBinding(
-                account: $0, seed: "\(state._now.sinceStart) \(state._nextLinkID) \(state._nextResolutionID)")
+                account: $0, seed: "\(state.now.sinceStart) \(state.nextLinkID) \(state.nextResolutionID)")
         }
     }
 

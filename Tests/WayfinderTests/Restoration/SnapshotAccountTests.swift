@@ -62,7 +62,7 @@ struct SnapshotAccountTests {
         #expect(!text.contains("bob"))
         let first = try NavigationSnapshot<Lab>.decode(Self.saved(by: .signedIn("bob")))
         var state = NavigationState(schema: Lab(), session: .signedIn("bob"))
-        state._now = .zero + .seconds(60)
+        state.now = .zero + .seconds(60)
         let later = NavigationSnapshot(of: state, schema: Lab())
         #expect(first.account != nil && later.account != nil)
         #expect(first.account?.salt != later.account?.salt)
