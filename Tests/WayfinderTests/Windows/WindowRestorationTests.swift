@@ -111,6 +111,25 @@ struct WindowRestorationTests {
         #expect(harness.violations.isEmpty)
     }
 
+    @Test("A listing of another format version starts every window from the default, and the record names it")
+    func listingOfAnotherVersion() async throws {
+        var harness = await Self.threeWindows()
+        guard let saved = harness.savedSnapshot else {
+            Issue.record("nothing was saved")
+            return
+        }
+        let text = String(decoding: saved, as: UTF8.self)
+        #expect(text.hasPrefix("wayfinder-windows 2\n"))
+        let other = Data(text.replacingOccurrences(of: "wayfinder-windows 2\n", with: "wayfinder-windows 1\n").utf8)
+        await Self.relaunch(&harness, snapshot: other)
+        #expect(harness.windows.windows == ["main"])
+        let record = try #require(harness.lastRecords.first { $0.link == "saved windows" })
+        #expect(
+            record.reason
+                == .savedWindowsUnreadable("the saved windows have format version 1, this app reads version 2"))
+        #expect(harness.violations.isEmpty)
+    }
+
     @Test("Windows restored while the session is unknown wait for it, then drop what it may not see")
     func heldUntilSessionKnown() async throws {
         var harness = await Self.threeWindows()
