@@ -5,7 +5,7 @@ import Wayfinder
 import WayfinderCommandLine
 import WayfinderTesting
 
-/// A seeded, bounded fuzzer of the journal export (`wayfinder-journal 4`) as `wayfinder replay`
+/// A seeded, bounded fuzzer of the journal export (`wayfinder-journal 5`) as `wayfinder replay`
 /// reads it: a valid export mutated (flipped, inserted and deleted bytes, cuts, huge numbers,
 /// deep nesting, bytes that are not UTF-8) and its entries mutated with their chained sums
 /// recomputed (huge and out-of-order sequence numbers and times, huge counts of entries and
@@ -43,7 +43,7 @@ struct HostileJournalFuzzTests {
             lines.append(NavigationJournal<Shop>.line(entry, sum: sum))
         }
         let text =
-            "wayfinder-journal 4\n{\"capacity\":1000,\"dropped\":\(dropped),\"schema\":\"\(NavigationJournal<Shop>.fingerprint(Shop().links))\",\"entries\":[\n"
+            "wayfinder-journal 5\n{\"capacity\":1000,\"dropped\":\(dropped),\"schema\":\"\(NavigationJournal<Shop>.fingerprint(Shop().links))\",\"entries\":[\n"
             + lines.joined(separator: ",\n") + "\n]}\n"
         return Data(text.utf8)
     }
@@ -165,15 +165,15 @@ struct HostileJournalFuzzTests {
             "", "wayfinder-journal 3", "wayfinder-journal 3\n", "wayfinder-journal 99999999999999999999999\n",
             "wayfinder-journal 3\n" + String(repeating: "[", count: 5_000),
             // 513 levels, the last opening on the last byte: Foundation's scanner traps there.
-            "wayfinder-journal 4\n{\"capacity\":1000,\"dropped\":0,\"schema\":\"x\",\"entries\":[\n"
+            "wayfinder-journal 5\n{\"capacity\":1000,\"dropped\":0,\"schema\":\"x\",\"entries\":[\n"
                 + String(repeating: "[", count: 513),
-            "wayfinder-journal 4\n{\"capacity\":1000,\"dropped\":0,\"schema\":\"x\",\"entries\":[\n{\"seq\":"
+            "wayfinder-journal 5\n{\"capacity\":1000,\"dropped\":0,\"schema\":\"x\",\"entries\":[\n{\"seq\":"
                 + String(repeating: "[", count: 512),
             "{\"format\":\"wayfinder-journal\",\"version\":2," + String(repeating: "[", count: 600) + "\"entries\":[\n",
-            "wayfinder-journal 3\n{\"capacity\":1000,\"dropped\":1e400,\"schema\":\"x\",\"entries\":[\n]}\n",
-            "wayfinder-journal 3\n{\"capacity\":1000,\"dropped\":0,\"schema\":\"x\",\"entries\":[\n"
+            "wayfinder-journal 5\n{\"capacity\":1000,\"dropped\":1e400,\"schema\":\"x\",\"entries\":[\n]}\n",
+            "wayfinder-journal 5\n{\"capacity\":1000,\"dropped\":0,\"schema\":\"x\",\"entries\":[\n"
                 + String(repeating: "[", count: 5_000) + "\n]}\n",
-            "wayfinder-journal 3\n{\"capacity\":1000,\"dropped\":0,\"schema\":\"x\",\"entries\":[\n{\"seq\":99999999999999999999,\"ms\":0}\n]}\n",
+            "wayfinder-journal 5\n{\"capacity\":1000,\"dropped\":0,\"schema\":\"x\",\"entries\":[\n{\"seq\":99999999999999999999,\"ms\":0}\n]}\n",
         ])
     func extremes(_ text: String) async throws {
         var bytes = Array(text.utf8)
@@ -187,7 +187,7 @@ struct HostileJournalFuzzTests {
         "A third account, a running sum past Int64.max ms and user information: replayed or stopped, never a trap",
         arguments: [0, 1, 2])
     func entryCases(_ kind: Int) async throws {
-        let warm = JournalEvent.launched(.warm, session: .signedIn("account-3"), gates: [], link: nil, source: .link)
+        let warm = JournalEvent.launched(.init(.warm, session: .signedIn("account-3")))
         var events: [(Int64, JournalEvent)] = [(0, warm)]
         switch kind {
         case 0: events.append((1, .linkReceived("shop://orders/42", source: .link)))

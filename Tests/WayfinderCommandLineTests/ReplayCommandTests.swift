@@ -65,15 +65,16 @@ struct ReplayCommandTests {
     func anOldJournalIsRefusedBeforeAnyReplay() throws {
         let url = try Self.file(
             """
-            {"format":"wayfinder-journal","version":1,"schema":"x","capacity":1000,"dropped":0,"entries":[
-            {"seq":1,"ms":0,"session":"unknown","event":"launch warm session=unknown","decisions":[],"sum":"0"}
+            wayfinder-journal 4
+            {"capacity":1000,"dropped":0,"schema":"x","entries":[
+            {"seq":1,"ms":0,"session":"unknown","text":"launch warm session=unknown","event":{"launched":{"_0":"warm","gates":[],"session":{"unknown":{}},"source":"link"}},"decisions":[],"sum":"0"}
             ]}
             """)
         defer { try? FileManager.default.removeItem(at: url) }
         let run = try Executable.run(["replay", url.path])
         #expect(run.status == 2)
         #expect(!run.output.contains("replayed"), "\(run.output)")
-        #expect(run.errors.contains("cannot replay: the journal has format version 1"), "\(run.errors)")
+        #expect(run.errors.contains("cannot replay: the journal has format version 4"), "\(run.errors)")
         #expect(!run.errors.contains("the entries before it were replayed"), "\(run.errors)")
         let script = try Executable.run(["replay", url.path, "--script"])
         #expect(script.status == 2)

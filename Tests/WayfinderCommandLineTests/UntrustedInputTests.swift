@@ -18,7 +18,7 @@ struct UntrustedInputTests {
     }
 
     static let journalHeader =
-        "wayfinder-journal 4\n{\"capacity\":1000,\"dropped\":0,\"schema\":\"x\",\"entries\":[\n"
+        "wayfinder-journal 5\n{\"capacity\":1000,\"dropped\":0,\"schema\":\"x\",\"entries\":[\n"
 
     @Test("A journal whose entry nests 513 deep on its last byte is exit 2 with a message, not a trap")
     func journalNesting() throws {
@@ -57,7 +57,7 @@ struct UntrustedInputTests {
     @Test("A journal naming a third account replays, the account owning nothing")
     func thirdAccountReplay() throws {
         let data = Self.journal([
-            (0, .launched(.warm, session: .signedIn("account-3"), gates: [], link: nil, source: .link)),
+            (0, .launched(.init(.warm, session: .signedIn("account-3")))),
             (1, .linkReceived("shop://orders/42", source: .link)),
         ])
         let path = try Self.file(data)
@@ -73,7 +73,7 @@ struct UntrustedInputTests {
         var entries = [
             JournalEntry(
                 sequence: 1, milliseconds: 0, session: .signedOut,
-                event: .launched(.warm, session: .signedOut, gates: [], link: nil, source: .link), decisions: [])
+                event: .launched(.init(.warm, session: .signedOut)), decisions: [])
         ]
         for index in 0..<36_894 {
             entries.append(
@@ -93,7 +93,7 @@ struct UntrustedInputTests {
         let link = "shop://reset-password/\(secret)"
         let data = Self.journal(
             [
-                (0, .launched(.warm, session: .signedOut, gates: [], link: nil, source: .link)),
+                (0, .launched(.init(.warm, session: .signedOut))),
                 (1, .linkReceived(link, source: .link)),
             ], decisions: [1: [JournalDecision(outcome: .rejected, link: link)]])
         let path = try Self.file(data)
@@ -120,7 +120,7 @@ struct UntrustedInputTests {
         let link = "shop://user:password@orders/42"
         let data = Self.journal(
             [
-                (0, .launched(.warm, session: .signedOut, gates: [], link: nil, source: .link)),
+                (0, .launched(.init(.warm, session: .signedOut))),
                 (1, .linkReceived(link, source: .link)),
             ], decisions: [1: [JournalDecision(outcome: .landed, link: link)]])
         let path = try Self.file(data)

@@ -18,7 +18,7 @@ struct HostileJournalTests {
             lines.append(NavigationJournal<Shop>.line(entry, sum: sum))
         }
         let text =
-            "wayfinder-journal 4\n{\"capacity\":1000,\"dropped\":0,\"schema\":\"\(NavigationJournal<Shop>.fingerprint(Shop().links))\",\"entries\":[\n"
+            "wayfinder-journal 5\n{\"capacity\":1000,\"dropped\":0,\"schema\":\"\(NavigationJournal<Shop>.fingerprint(Shop().links))\",\"entries\":[\n"
             + lines.joined(separator: ",\n") + "\n]}\n"
         return Data(text.utf8)
     }
@@ -27,8 +27,8 @@ struct HostileJournalTests {
         JournalEntry(sequence: sequence, milliseconds: ms, session: .signedOut, event: event, decisions: [])
     }
 
-    static let launch = JournalEvent.launched(.warm, session: .signedOut, gates: [], link: nil, source: .link)
-    static let coldLaunch = JournalEvent.launched(.cold, session: .signedOut, gates: [], link: nil, source: .link)
+    static let launch = JournalEvent.launched(.init(.warm, session: .signedOut))
+    static let coldLaunch = JournalEvent.launched(.init(.cold, session: .signedOut))
 
     @Test func anEntryAfterTheLargestSequenceNumberIsAProblemNotATrap() async {
         let file = JournalFile.read(

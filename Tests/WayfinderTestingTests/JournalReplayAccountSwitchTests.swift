@@ -32,7 +32,7 @@ struct JournalReplayAccountSwitchTests {
         let text = String(decoding: navigator.journal.exportJSON(), as: UTF8.self)
         #expect(!text.contains("bob") && !text.contains("alice"), "\(text)")
         let answers = navigator.journal.entries.compactMap { entry -> String? in
-            if case .resolutionFinished(let answer) = entry.event { "\(answer)" } else { nil }
+            if case .resolutionFinished(_, let answer) = entry.event { "\(answer)" } else { nil }
         }
         #expect(answers == ["proceed", "signs-in another account", "proceed"])
     }

@@ -36,11 +36,11 @@ struct JournalReplayTests {
     @Test func theJournalKeepsEventsSessionsAndDecisionsWithoutSecretsOrAccounts() async throws {
         let navigator = await Self.journey()
         let entries = navigator.journal.entries
-        #expect(entries.first?.event.description == "launch cold shop://orders/42 session=signed-out")
+        #expect(entries.first?.event.scriptLine == "launch cold shop://orders/42 session=signed-out")
         #expect(entries.first?.decisions.map(\.description) == ["pending shop://orders/42"])
-        #expect(entries.contains { $0.event.description == "sign-in account-1" })
-        #expect(entries.contains { $0.event.description == "open shop://teams/7/invite/<redacted>" })
-        #expect(entries.contains { $0.event.description == "resolved unavailable" })
+        #expect(entries.contains { $0.event.scriptLine == "sign-in account-1" })
+        #expect(entries.contains { $0.event.scriptLine == "open shop://teams/7/invite/<redacted>" })
+        #expect(entries.contains { $0.event.scriptLine == "resolved unavailable" })
         #expect(entries.map(\.sequence) == Array(1...entries.count))
         #expect(entries.contains { $0.session.rawValue == "signed-in" })
         let text = String(decoding: navigator.journal.exportJSON(), as: UTF8.self)
@@ -49,8 +49,8 @@ struct JournalReplayTests {
             Issue.record("the export contains \(secret)")
         }
         #expect(!text.contains("alice"))
-        #expect(text.hasPrefix("wayfinder-journal 4\n"))
-        let body = Data(text.utf8).dropFirst("wayfinder-journal 4\n".utf8.count)
+        #expect(text.hasPrefix("wayfinder-journal 5\n"))
+        let body = Data(text.utf8).dropFirst("wayfinder-journal 5\n".utf8.count)
         #expect((try JSONSerialization.jsonObject(with: body)) is [String: Any])
     }
 
@@ -59,7 +59,7 @@ struct JournalReplayTests {
         let entries = navigator.journal.entries
         #expect(entries.count == 4)
         #expect(navigator.journal.dropped == navigator.journal.count - 4)
-        #expect(entries.last?.event.description == "foreground")
+        #expect(entries.last?.event.scriptLine == "foreground")
         #expect(entries.map(\.sequence) == Array((navigator.journal.count - 3)...navigator.journal.count))
     }
 
@@ -79,8 +79,8 @@ struct JournalReplayTests {
         let long = "shop://products/" + String(repeating: "x", count: 1_000_000)
         navigator.open(long)
         let entry = navigator.journal.entries.last
-        #expect(entry?.event.description.hasPrefix("open shop://products/") == true)
-        #expect((entry?.event.description.utf8.count ?? .max) <= Shop().links.limits.maxBytes + 5)
+        #expect(entry?.event.scriptLine.hasPrefix("open shop://products/") == true)
+        #expect((entry?.event.scriptLine.utf8.count ?? .max) <= Shop().links.limits.maxBytes + 5)
         #expect(entry?.decisions.first?.description.hasPrefix("rejected") == true)
         // What the ring holds, not only what it renders: one entry never keeps more than the limit.
         guard case .linkReceived(let kept, _)? = navigator.journal.events.last else {
@@ -136,7 +136,7 @@ struct JournalReplayTests {
         let outcome = await JournalReplay(schema: Shop(), accounts: SimulatedShopBackend.accounts).replay(file)
         let difference = outcome.differences.first
         #expect(difference?.entry == 1)
-        #expect(difference?.event?.description == "launch cold shop://orders/42 session=signed-out")
+        #expect(difference?.event?.scriptLine == "launch cold shop://orders/42 session=signed-out")
         #expect(difference?.recorded?.description == "landed shop://orders/42 → account > orders > order(42)")
         #expect(difference?.today?.description == "pending shop://orders/42")
     }
@@ -152,10 +152,10 @@ struct JournalReplayTests {
         BadCase(
             name: "another format version",
             edit: { lines in
-                [lines[0].replacingOccurrences(of: "wayfinder-journal 4", with: "wayfinder-journal 5")]
+                [lines[0].replacingOccurrences(of: "wayfinder-journal 5", with: "wayfinder-journal 6")]
                     + lines.dropFirst()
             },
-            problem: "the journal has format version 5; this wayfinder reads versions 3 and 4"),
+            problem: "the journal has format version 6; this wayfinder reads version 5"),
         BadCase(
             name: "cut inside an entry", edit: { lines in Array(lines.prefix(7)) + [String(lines[7].prefix(20))] },
             problem: "entry 6 is cut off: the file ends inside it"),
@@ -252,16 +252,18 @@ struct JournalReplayTests {
         #expect(outcome.differences.isEmpty)
     }
 
-    @Test func aJournalOfTheFirstFormatSaysWhichVersionItIs() {
+    /// No release wrote a format before 5 (none was tagged): an earlier file is refused with its
+    /// version named, and nothing of it is read.
+    @Test func aJournalOfAnEarlierFormatSaysWhichVersionItIs() {
         let text = """
-            {"format":"wayfinder-journal","version":1,"schema":"x","capacity":1000,"dropped":0,"entries":[
-            {"seq":1,"ms":0,"session":"unknown","event":"launch warm session=unknown","decisions":[],"sum":"0"}
+            wayfinder-journal 4
+            {"capacity":1000,"dropped":0,"schema":"x","entries":[
+            {"seq":1,"ms":0,"session":"unknown","text":"launch warm session=unknown","event":{"launched":{"_0":"warm","gates":[],"session":{"unknown":{}},"source":"link"}},"decisions":[],"sum":"0"}
             ]}
             """
         let file = JournalFile.read(Data(text.utf8))
         #expect(file.entries.isEmpty)
-        #expect(
-            file.problem?.hasPrefix("the journal has format version 1; this wayfinder reads versions 3 and 4") == true)
+        #expect(file.problem == "the journal has format version 4; this wayfinder reads version 5")
     }
 
     @Test func anEntryWhoseTextWasEditedIsReported() async {

@@ -1,7 +1,11 @@
 public import Foundation
 
 /// Something that happened, told to the ``Coordinator``.
-public enum NavigationEvent<Schema: NavigationSchema>: Sendable {
+///
+/// This is the one list of events. An app's events carry its schema's types; a journal keeps the
+/// same events with their values as names (see ``EventTypes``). A new event is a new case here and
+/// nowhere else: the compiler then points at each switch that must handle it.
+public enum NavigationEvent<Schema: EventTypes>: Sendable {
     /// The app launched; it starts anew from the facts of the launch, and a link that waited
     /// from an earlier run is dropped with a record, never replayed.
     case launched(Launch)
@@ -53,7 +57,7 @@ public enum NavigationEvent<Schema: NavigationSchema>: Sendable {
 
     /// A resolver answered the run `ResolutionID` names; a late answer for a run already
     /// replaced or timed out is ignored.
-    case resolutionFinished(ResolutionID, Resolution<Schema>)
+    case resolutionFinished(ResolutionID, Schema.Answer)
     /// Time passed (pending time to live, resolver time-outs).
     case timePassed
 
@@ -103,7 +107,7 @@ public enum NavigationEvent<Schema: NavigationSchema>: Sendable {
     case modalPathChanged(Schema.Modal, [Schema.Screen])
 
     /// The facts of a launch.
-    public struct Launch: Sendable {
+    public struct Launch: Hashable, Sendable, Codable {
         /// Cold (a snapshot may be restored) or warm (the app was already running).
         public var kind: LaunchKind
         /// The session as known at launch (often ``Session/unknown`` until restored).
@@ -131,3 +135,12 @@ public enum NavigationEvent<Schema: NavigationSchema>: Sendable {
         }
     }
 }
+
+// Equal, hashed and coded case by case when every value is (a journal's events, whose values are
+// names); an app's events are none of these, since a resolver's answer is not. The `Codable`
+// form is the `event` of an exported journal: the case names and labels are its keys, so
+// renaming one is a new journal format (`JournalFormat.version`), pinned by `JournalFormTests`.
+extension NavigationEvent: Equatable where Schema.Answer: Equatable {}
+extension NavigationEvent: Hashable where Schema.Answer: Hashable {}
+extension NavigationEvent: Encodable where Schema.Route: Encodable, Schema.Answer: Encodable {}
+extension NavigationEvent: Decodable where Schema.Route: Decodable, Schema.Answer: Decodable {}

@@ -7,7 +7,7 @@ extension DecisionReason {
 
     /// The sentence before escaping.
     var sentence: String {
-        switch self {
+        switch situation {
         case .described(let text): text
         case .duplicate(let since, let window):
             "the same link arrived \(since.readable) earlier, within the duplicate window of \(window.readable)"

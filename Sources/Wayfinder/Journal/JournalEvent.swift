@@ -1,56 +1,34 @@
-/// An event as a journal keeps it: the ``NavigationEvent`` without the app's types, so that a
-/// journal can be read without them (a bug report, `wayfinder replay`).
-///
-/// Links are redacted as decision records print them, accounts are whatever the caller maps them
-/// to (a journal makes them pseudonymous), tabs, modals and notices are kept by name, and a screen
-/// by its name and the link that shows it (see ``JournalScreen``).
-///
-/// Its cases follow ``NavigationEvent``'s because its `Codable` form is the `event` of an exported
-/// journal: the case names and labels are the export format's keys. It holds no words: ``description``
-/// takes them from ``ScriptWord``.
-package enum JournalEvent: Hashable, Sendable, Codable, CustomStringConvertible {
-    /// Without its snapshot.
-    case launched(LaunchKind, session: Session, gates: [LaunchGate], link: String?, source: LinkSource)
-    case linkReceived(String, source: LinkSource)
-    /// The route as its redacted link.
-    case routeRequested(String, source: LinkSource)
-    case sessionResolved(Session)
-    case signedIn(Account)
-    case signInFailed
-    case signInCancelled
-    case requirementMet(RequirementName)
-    case requirementFailed(RequirementName)
-    case requirementCancelled(RequirementName)
-    case sessionExpired
-    case signedOut
-    case gateRaised(LaunchGate)
-    case gateCleared(LaunchGate)
-    case scenePhaseChanged(AppPhase)
-    /// What the resolver answered; which run it answered is the journal's order.
-    case resolutionFinished(JournalResolution)
-    case timePassed
-    case screenPushed(JournalScreen)
-    case popped
-    case poppedCount(Int)
-    case poppedTo(JournalScreen)
-    case poppedToRoot
-    case tabSelected(String)
-    case modalRequested(String)
-    case modalDismissed(String)
-    case noticeDismissed
-    case pathChanged(tab: String, [JournalScreen])
-    case modalPathChanged(modal: String, [JournalScreen])
-    /// Without the modal it was meant for: a late write is already ignored when it is kept.
-    case unsavedInputChanged(Bool)
-    case confirmationAnswered(ConfirmationAnswer)
-    case noticeRaised(String)
-    case pendingDiscarded
+/// The types a journal keeps an event's values in, so that a journal can be read without the
+/// app's types (a bug report, `wayfinder replay`): a route as its link, redacted as decision
+/// records print it; a tab, a modal and a notice by name; a screen by its name and the link that
+/// shows it (see ``JournalScreen``); a resolver's answer as ``JournalResolution``.
+package enum JournalNames: EventTypes {
+    /// A route as its redacted link.
+    package typealias Route = String
+    /// A screen by its name and the link that shows it.
+    package typealias Screen = JournalScreen
+    /// A tab by name.
+    package typealias Tab = String
+    /// A modal by name.
+    package typealias Modal = String
+    /// A notice by name.
+    package typealias Notice = String
+    /// What the resolver answered, without its data.
+    package typealias Answer = JournalResolution
+}
 
+/// An event as a journal keeps it: the ``NavigationEvent`` itself, its values as names
+/// (``JournalNames``). Links are redacted as decision records print them, accounts are whatever
+/// the caller maps them to (a journal makes them pseudonymous), and a launch's snapshot is not
+/// kept. Its `Codable` form is the `event` of an exported journal.
+package typealias JournalEvent = NavigationEvent<JournalNames>
+
+extension NavigationEvent where Schema == JournalNames {
     /// The event of a navigator, its links redacted by `schema`'s table and its accounts
     /// (alone or in a session) replaced by `account`; `session` is the session it arrived in,
     /// which tells a sign-in link's answer that switches accounts from one that does not.
-    package init<Schema: NavigationSchema>(
-        _ event: NavigationEvent<Schema>, in schema: Schema, session arrivedIn: Session = .unknown,
+    package init<App: NavigationSchema>(
+        _ event: NavigationEvent<App>, in schema: App, session arrivedIn: Session = .unknown,
         account: (Account) -> Account
     ) {
         let links = schema.links
@@ -61,12 +39,13 @@ package enum JournalEvent: Hashable, Sendable, Codable, CustomStringConvertible 
             case .expired(let name): .expired(account(name))
             }
         }
-        func screen(_ screen: Schema.Screen) -> JournalScreen { JournalScreen(screen, in: schema) }
+        func screen(_ screen: App.Screen) -> JournalScreen { JournalScreen(screen, in: schema) }
         switch event {
         case .launched(let launch):
             self = .launched(
-                launch.kind, session: session(launch.session), gates: launch.gates,
-                link: launch.link.map(links.redactedDescription(of:)), source: launch.source)
+                Launch(
+                    launch.kind, session: session(launch.session), gates: launch.gates,
+                    link: launch.link.map(links.redactedDescription(of:)), source: launch.source))
         case .linkReceived(let link, let source):
             self = .linkReceived(links.redactedDescription(of: link), source: source)
         case .routeRequested(let route, let source):
@@ -83,8 +62,8 @@ package enum JournalEvent: Hashable, Sendable, Codable, CustomStringConvertible 
         case .gateRaised(let gate): self = .gateRaised(gate)
         case .gateCleared(let gate): self = .gateCleared(gate)
         case .scenePhaseChanged(let phase): self = .scenePhaseChanged(phase)
-        case .resolutionFinished(_, let resolution):
-            self = .resolutionFinished(JournalResolution(resolution, links, arrivedIn: arrivedIn))
+        case .resolutionFinished(let id, let resolution):
+            self = .resolutionFinished(id, JournalResolution(resolution, links, arrivedIn: arrivedIn))
         case .timePassed: self = .timePassed
         case .screenPushed(let pushed): self = .screenPushed(screen(pushed))
         case .popped: self = .popped
@@ -95,10 +74,9 @@ package enum JournalEvent: Hashable, Sendable, Codable, CustomStringConvertible 
         case .modalRequested(let modal): self = .modalRequested(modal.description)
         case .modalDismissed(let modal): self = .modalDismissed(modal.description)
         case .noticeDismissed: self = .noticeDismissed
-        case .pathChanged(let tab, let path): self = .pathChanged(tab: tab.description, path.map(screen))
-        case .modalPathChanged(let modal, let path):
-            self = .modalPathChanged(modal: modal.description, path.map(screen))
-        case .unsavedInputChanged(let edited, _): self = .unsavedInputChanged(edited)
+        case .pathChanged(let tab, let path): self = .pathChanged(tab.description, path.map(screen))
+        case .modalPathChanged(let modal, let path): self = .modalPathChanged(modal.description, path.map(screen))
+        case .unsavedInputChanged(let edited, let modal): self = .unsavedInputChanged(edited, in: modal?.description)
         case .confirmationAnswered(let answer): self = .confirmationAnswered(answer)
         case .noticeRaised(let notice): self = .noticeRaised(notice.description)
         case .pendingDiscarded: self = .pendingDiscarded
@@ -107,15 +85,17 @@ package enum JournalEvent: Hashable, Sendable, Codable, CustomStringConvertible 
 
     /// The event as the script line that sends it (`open shop://orders/42`, `sign-in account-1`,
     /// `background`), a screen by its name where a script names it by a link; an event no
-    /// script sends (the resolver's answer, time) as a phrase that no script word starts.
-    package var description: String {
+    /// script sends (the resolver's answer, time) as a phrase that no script word starts. The
+    /// words come from ``ScriptWord``.
+    package var scriptLine: String {
         switch self {
-        case .launched(let kind, let session, let gates, let link, let source):
+        case .launched(let launch):
+            let (kind, link, source) = (launch.kind, launch.link, launch.source)
             var words = [kind.rawValue]
             if kind == .cold, let link { words.append(link) }
-            words.append("session=\(session)")
+            words.append("session=\(launch.session)")
             if kind == .cold, link != nil, source != .link { words.append("source=\(source.rawValue)") }
-            if kind == .cold { words += gates.map { "gate=\($0)" } }
+            if kind == .cold { words += launch.gates.map { "gate=\($0)" } }
             return ScriptWord.launch.line(words)
         case .linkReceived(let link, let source):
             return ScriptWord.open.line([link] + (source == .link ? [] : ["source=\(source.rawValue)"]))
@@ -137,7 +117,7 @@ package enum JournalEvent: Hashable, Sendable, Codable, CustomStringConvertible 
             return gate == .forcedUpdate ? ScriptWord.updateInstalled.line() : ScriptWord.gateCleared.line("\(gate)")
         case .scenePhaseChanged(let phase):
             return (phase == .background ? ScriptWord.background : ScriptWord.foreground).line()
-        case .resolutionFinished(let resolution): return "resolved \(resolution)"
+        case .resolutionFinished(_, let resolution): return "resolved \(resolution)"
         case .timePassed: return "time-passes"
         case .screenPushed(let screen): return ScriptWord.push.line(screen.name)
         case .popped: return ScriptWord.back.line()
@@ -152,7 +132,7 @@ package enum JournalEvent: Hashable, Sendable, Codable, CustomStringConvertible 
             return ScriptWord.path.line(([tab] + path.map(\.name)).joined(separator: " > "))
         case .modalPathChanged(let modal, let path):
             return ScriptWord.modalPath.line(([modal] + path.map(\.name)).joined(separator: " > "))
-        case .unsavedInputChanged(let edited): return (edited ? ScriptWord.edit : ScriptWord.saved).line()
+        case .unsavedInputChanged(let edited, _): return (edited ? ScriptWord.edit : ScriptWord.saved).line()
         case .confirmationAnswered(let answer): return (answer == .leave ? ScriptWord.leave : ScriptWord.stay).line()
         case .noticeRaised(let notice): return ScriptWord.notice.line(notice)
         case .pendingDiscarded: return ScriptWord.discardPending.line()

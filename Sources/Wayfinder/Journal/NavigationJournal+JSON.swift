@@ -2,11 +2,11 @@ public import Foundation
 
 extension NavigationJournal {
     /// The journal as a file: the header line every file Wayfinder writes starts with
-    /// (`wayfinder-journal 4`), then a JSON document with one entry per line, so that a file cut
+    /// (`wayfinder-journal 5`), then a JSON document with one entry per line, so that a file cut
     /// short or edited by hand is detected entry by entry:
     ///
     /// ```
-    /// wayfinder-journal 4
+    /// wayfinder-journal 5
     /// {"capacity":1000,"dropped":0,"schema":"5f3a…","entries":[
     /// {"seq":1,"ms":0,"session":"unknown","text":"launch cold shop://orders/42 session=unknown","event":{"launched":{…}},"decisions":[],"sum":"…"},
     /// …
@@ -60,18 +60,15 @@ extension NavigationJournal {
 /// What the journal's export format does not owe to a schema: its version, the JSON of an
 /// entry's values and its checksum.
 ///
-/// Version 4 writes saved input as `saved`, the script word, where version 3 wrote
-/// `edits-saved`, which no script reads; nothing else differs, so a version 3 file is read with
-/// its own text. Version 3 put the header line every file Wayfinder writes starts with before
-/// the JSON; version 2 had the same entries with its format and version inside the JSON;
-/// version 1 wrote events as text. No released version of Wayfinder wrote 1 or 2: a file of
-/// either is refused with a message that names its version.
+/// An entry's `event` is the ``NavigationEvent`` a journal keeps (``JournalEvent``) in the
+/// event's own `Codable` form, so its keys are the event's case names and labels: a new event
+/// needs nothing here. Version 5 is the first written that way; no release of Wayfinder wrote an
+/// earlier version (none was tagged), so only version 5 is read, and a file of any other version
+/// is refused with a message that names its version.
 package enum JournalFormat {
     package static let kind = "journal"
-    /// The format version written.
-    package static let version = 4
-    /// The versions read.
-    package static let readable = 3...4
+    /// The format version written, and the only one read.
+    package static let version = 5
 
     /// An entry's event as text, and its event and decisions as canonical JSON (sorted keys).
     package struct Fields {
@@ -83,19 +80,13 @@ package enum JournalFormat {
     /// The encoder of the canonical JSON; one serves every entry of an export.
     package static func encoder() -> JSONEncoder { PersistedFile.encoder() }
 
-    /// The entry's fields as the export of `version` writes them and the checksum covers them.
-    package static func fields(_ entry: JournalEntry, encoder: JSONEncoder, version: Int = version) -> Fields {
+    /// The entry's fields as the export writes them and the checksum covers them.
+    package static func fields(_ entry: JournalEntry, encoder: JSONEncoder) -> Fields {
         // Encoding strings, numbers and enums of the core cannot fail; an empty value would only
         // make the checksum disagree, which the reader reports.
         let event = (try? encoder.encode(entry.event)).map { String(decoding: $0, as: UTF8.self) } ?? "null"
         let decisions = (try? encoder.encode(entry.decisions)).map { String(decoding: $0, as: UTF8.self) } ?? "[]"
-        return Fields(text: text(of: entry.event, version: version), event: event, decisions: decisions)
-    }
-
-    /// The event's text as the export of `version` writes it.
-    package static func text(of event: JournalEvent, version: Int = version) -> String {
-        if version == 3, event == .unsavedInputChanged(false) { return "edits-saved" }
-        return event.description
+        return Fields(text: entry.event.scriptLine, event: event, decisions: decisions)
     }
 
     /// The chained checksum of an entry: FNV-1a over the previous sum and the entry's fields,

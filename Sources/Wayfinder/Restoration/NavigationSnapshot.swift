@@ -40,7 +40,7 @@ package struct NavigationSnapshot<Schema: NavigationSchema>: Hashable, Sendable,
         }
         account = state.session.account.map {
             AccountBinding(
-                account: $0, seed: "\(state._now.sinceStart) \(state._nextLinkID) \(state._nextResolutionID)")
+                account: $0, seed: "\(state.now.sinceStart) \(state.nextLinkID) \(state.nextResolutionID)")
         }
     }
 
@@ -73,14 +73,14 @@ package struct NavigationSnapshot<Schema: NavigationSchema>: Hashable, Sendable,
     }
 
     /// Decodes a snapshot.
-    /// - Throws: ``ReadError/unsupportedVersion(_:)`` for a snapshot of any other format
-    ///   (versions 1 to 3 included), else ``ReadError/undecodable``.
+    /// - Throws: ``ReadError/unsupportedVersion(_:)`` for a snapshot whose header names another
+    ///   format, else ``ReadError/undecodable``. No release wrote a format before 4 (none was
+    ///   tagged), so nothing else is read.
     package static func decode(_ data: Data) throws(ReadError) -> Self {
         let file: (version: Int, body: Data)
         do {
             file = try PersistedFile.read(data, kind: kind, maxBytes: .max)
         } catch {
-            if let version = earlierVersion(of: data) { throw .unsupportedVersion(version) }
             throw .undecodable
         }
         guard file.version == currentVersion else { throw .unsupportedVersion(file.version) }
@@ -89,28 +89,4 @@ package struct NavigationSnapshot<Schema: NavigationSchema>: Hashable, Sendable,
         return snapshot
     }
 
-    /// The version of a snapshot from before format 4, so that its record names it: 16 hex
-    /// digits of a checksum and a newline, then JSON (format 1) or `k7:versioni<digits>;`
-    /// (formats 2 and 3, never released).
-    private static func earlierVersion(of data: Data) -> Int? {
-        let bytes = [UInt8](data.prefix(64))
-        guard bytes.count > 17, bytes[16] == UInt8(ascii: "\n"),
-            bytes[..<16].allSatisfy({ $0 < 0x80 && Character(Unicode.Scalar($0)).isHexDigit })
-        else { return nil }
-        let payload = bytes[17...]
-        if payload.first == UInt8(ascii: "{") {
-            return UntrustedJSON.decode(EarlierVersion.self, from: Data(data.dropFirst(17)))?.version
-        }
-        let prefix = Array("k7:versioni".utf8)
-        guard payload.starts(with: prefix) else { return nil }
-        let digits = payload.dropFirst(prefix.count).prefix { (0x30...0x39).contains($0) }
-        guard (1...9).contains(digits.count), payload.dropFirst(prefix.count + digits.count).first == UInt8(ascii: ";")
-        else { return nil }
-        return Int(String(decoding: digits, as: UTF8.self))
-    }
-}
-
-/// The version of a format 1 snapshot's JSON.
-private struct EarlierVersion: Decodable {
-    var version: Int
 }

@@ -1,7 +1,7 @@
 /// Where a route lands: a tab with its whole stack (the synthetic back stack), or the
 /// current location, plus at most one modal, which may hold screens of its own (a flow inside a
 /// sheet, with its own synthetic back stack).
-public struct Destination<Schema: NavigationSchema>: Hashable, Sendable {
+public struct Destination<Schema: EventTypes>: Hashable, Sendable {
     /// The part of the destination that is a place in the tabs.
     public enum Place: Hashable, Sendable {
         /// Select `tab` and set (or extend) its stack.

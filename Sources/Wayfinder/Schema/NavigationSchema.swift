@@ -18,20 +18,11 @@
 ///     // …
 /// }
 /// ```
-public protocol NavigationSchema: Sendable {
-    /// A tab of the root `TabView`.
-    associatedtype Tab: Hashable & Codable & Sendable & CustomStringConvertible
-    /// A screen pushed onto a tab's stack. Its description is how scripts and logs render it
-    /// (`order(42)`), so it must not contain secrets, nor a personal value it holds (what the
-    /// person typed, ``LinkRule/personal``): Shop's `draft(text)` is written `draft`.
-    associatedtype Screen: Hashable & Codable & Sendable & CustomStringConvertible
-    /// A modal (sheet or full-screen cover).
-    associatedtype Modal: Hashable & Codable & Sendable & CustomStringConvertible
-    /// A notice (alert).
-    associatedtype Notice: Hashable & Codable & Sendable & CustomStringConvertible
-    /// A typed route, built from links by ``links``.
-    associatedtype Route: Hashable & Sendable
-
+///
+/// Its types (``EventTypes/Tab``, ``EventTypes/Screen``, ``EventTypes/Modal``,
+/// ``EventTypes/Notice`` and ``EventTypes/Route``) are those its events carry; what its resolvers
+/// answer is a ``Resolution``.
+public protocol NavigationSchema: EventTypes where Answer == Resolution<Self> {
     /// The tabs, in display order.
     var tabs: [Tab] { get }
     /// The default tab; its root is the fallback location.

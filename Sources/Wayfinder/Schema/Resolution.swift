@@ -1,5 +1,5 @@
 /// What a resolver decided about a route (does the record exist, is the invite valid).
-public enum Resolution<Schema: NavigationSchema>: Sendable {
+public enum Resolution<Schema: EventTypes>: Sendable {
     /// Land on the route's destination. `prefetched` travels to what the destination shows so it
     /// need not load again: its screen, through ``Navigator/prefetched(for:as:)-(Schema.Screen,_)``,
     /// or a modal without a screen of its own (a share preview, a paywall), through

@@ -4,7 +4,7 @@
 /// A modal that holds a stack shows its root screen (``NavigationSchema/root(of:)``) with
 /// `stack` pushed on top, exactly as a tab shows its root with its stack. A modal without a root
 /// screen always has an empty stack.
-public struct ModalPresentation<Schema: NavigationSchema>: Hashable, Sendable, CustomStringConvertible {
+public struct ModalPresentation<Schema: EventTypes>: Hashable, Sendable, CustomStringConvertible {
     public var modal: Schema.Modal
     /// The screens pushed on the modal's root, bottom first.
     public var stack: [Schema.Screen]

@@ -52,7 +52,8 @@ public struct NavigationState<Schema: NavigationSchema>: Hashable, Sendable {
 
     // The stored parts are underscored and read only in this folder: the coordinator changes
     // them through the accessors below (read-only to adopters) and those at the end of the
-    // file; everyone else reads them through the public properties.
+    // file; everyone else, the snapshot included, reads them through those accessors or the
+    // public properties.
 
     /// What the person sees.
     public internal(set) var visible: Visible {

@@ -45,8 +45,8 @@ extension WindowSteps {
         if pendingGoes || flightGoes {
             touched.insert(state.frontmost)
             state.withAppReduction(schema: schema, into: &effects) { reduction in
-                if pendingGoes, let pending = reduction.pending {
-                    reduction.pending = nil
+                if pendingGoes, let pending = reduction.waiting {
+                    reduction.waiting = nil
                     reduction.record(
                         pending.id, pending.display, pending.source, .discarded, reason, target: pending.target)
                 }

@@ -79,20 +79,26 @@ package struct WindowSnapshots: Hashable, Sendable {
     package enum ReadError: Error, Hashable, Sendable, CustomStringConvertible {
         /// Not a listing of windows.
         case undecodable
+        /// A listing whose header names another format.
+        case unsupportedVersion(Int)
 
         package var description: String {
             switch self {
             case .undecodable: "the saved windows could not be decoded"
+            case .unsupportedVersion(let version):
+                "the saved windows have format version \(version), this app reads version \(WindowSnapshots.version)"
             }
         }
     }
 
     /// Reads a listing.
-    /// - Throws: ``ReadError/undecodable`` when it is not a listing of this format, or names a
-    ///   frontmost window it does not hold.
+    /// - Throws: ``ReadError/unsupportedVersion(_:)`` for a listing whose header names another
+    ///   format, ``ReadError/undecodable`` when it is not a listing, or names a frontmost window it
+    ///   does not hold.
     package static func decode(_ data: Data) throws(ReadError) -> WindowSnapshots {
-        guard let file = try? PersistedFile.read(data, kind: kind, maxBytes: .max), file.version == version,
-            let decoded = UntrustedJSON.decode(File.self, from: file.body),
+        guard let file = try? PersistedFile.read(data, kind: kind, maxBytes: .max) else { throw .undecodable }
+        guard file.version == version else { throw .unsupportedVersion(file.version) }
+        guard let decoded = UntrustedJSON.decode(File.self, from: file.body),
             decoded.windows.contains(where: { $0.window == decoded.frontmost })
         else { throw .undecodable }
         var windows: [Entry] = []

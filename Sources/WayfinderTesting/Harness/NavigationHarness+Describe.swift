@@ -14,7 +14,7 @@ extension NavigationHarness {
     /// - Parameter event: The event.
     /// - Returns: The line.
     public func describe(_ event: NavigationEvent<Schema>) -> String {
-        let text = JournalEvent(event, in: schema, account: { $0 }).description
+        let text = JournalEvent(event, in: schema, account: { $0 }).scriptLine
         if case .launched(let launch) = event, launch.snapshot != nil { return text + " (with a saved snapshot)" }
         return text
     }

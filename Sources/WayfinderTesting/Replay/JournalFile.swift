@@ -19,12 +19,6 @@ package struct JournalFile: Sendable {
         var dropped: Int
     }
 
-    /// The JSON header of format 2, which had no header line: only its version is read.
-    private struct EarlierHeader: Decodable {
-        var format: String
-        var version: Int
-    }
-
     private struct Line: Decodable {
         var seq: Int
         var ms: Int64
@@ -61,26 +55,14 @@ package struct JournalFile: Sendable {
             return file
         }
         let notAJournal = "the first line is not a journal header (as `navigator.journal.exportJSON()` writes it)"
-        let version: Int
-        if let read = try? PersistedFile.read(Data((first + "\n").utf8), kind: JournalFormat.kind, maxBytes: .max) {
-            version = read.version
-        } else if first.hasPrefix("{"), first.hasSuffix("\"entries\":["),
-            let earlier = UntrustedJSON.decode(EarlierHeader.self, from: Data((first + "]}").utf8)),
-            earlier.format == "wayfinder-journal"
-        {
-            version = earlier.version
-        } else {
+        guard let read = try? PersistedFile.read(Data((first + "\n").utf8), kind: JournalFormat.kind, maxBytes: .max)
+        else {
             file.problem = notAJournal
             return file
         }
-        guard JournalFormat.readable.contains(version) else {
-            let readable = JournalFormat.readable.map(String.init)
+        guard read.version == JournalFormat.version else {
             file.problem =
-                "the journal has format version \(version); this wayfinder reads versions "
-                + readable.dropLast().joined(separator: ", ") + " and " + readable[readable.count - 1]
-                + (version == 1
-                    ? " (version 1 kept events as text; it was written by a development build before typed entries)"
-                    : "")
+                "the journal has format version \(read.version); this wayfinder reads version \(JournalFormat.version)"
             return file
         }
         guard lines.count > 1, lines[1].hasSuffix("\"entries\":["),
@@ -117,7 +99,7 @@ package struct JournalFile: Sendable {
             let entry = JournalEntry(
                 sequence: line.seq, milliseconds: line.ms, session: line.session, event: line.event,
                 decisions: line.decisions)
-            guard line.text == JournalFormat.text(of: entry.event, version: version) else {
+            guard line.text == entry.event.scriptLine else {
                 file.problem =
                     "entry \(number) (`\(Self.excerpt(line.text))`) was changed after export: its text is not its event"
                 return file
@@ -127,11 +109,10 @@ package struct JournalFile: Sendable {
                     "entry \(number) has sequence number \(entry.sequence) after \(previous.sequence): entries are missing or out of order"
                 return file
             }
-            sum = JournalFormat.checksum(
-                entry, JournalFormat.fields(entry, encoder: encoder, version: version), after: sum)
+            sum = JournalFormat.checksum(entry, JournalFormat.fields(entry, encoder: encoder), after: sum)
             guard sum == line.sum else {
                 file.problem =
-                    "entry \(number) (`\(entry.event)`) was changed after export: its checksum does not match"
+                    "entry \(number) (`\(entry.event.scriptLine)`) was changed after export: its checksum does not match"
                 return file
             }
             file.entries.append(entry)

@@ -39,7 +39,7 @@ package struct JournalReplay<Schema: NavigationSchema>: Sendable {
         package var description: String {
             let recorded = recorded.map(\.description) ?? "no decision"
             let today = today.map(\.description) ?? "no decision"
-            return "entry \(entry) (\(event.map(\.description) ?? "")): recorded \(recorded); today \(today)"
+            return "entry \(entry) (\(event.map(\.scriptLine) ?? "")): recorded \(recorded); today \(today)"
         }
     }
 
@@ -185,14 +185,14 @@ package struct JournalReplay<Schema: NavigationSchema>: Sendable {
                     let (gap, overflow) = entry.milliseconds.subtractingReportingOverflow(previous)
                     if overflow {
                         built.problem =
-                            "entry \(number) (`\(entry.event)`) is \(entry.milliseconds) ms after the start, "
+                            "entry \(number) (`\(entry.event.scriptLine)`) is \(entry.milliseconds) ms after the start, "
                             + "\(previous) ms for the entry before it: more than \(Int64.max) ms apart"
                         break
                     }
                     let (total, over) = timeline.addingReportingOverflow(gap)
                     if over {
                         built.problem =
-                            "entry \(number) (`\(entry.event)`) is \(gap) ms after the entry before it, "
+                            "entry \(number) (`\(entry.event.scriptLine)`) is \(gap) ms after the entry before it, "
                             + "which takes the replayed timeline past \(Int64.max) ms"
                         break
                     }
@@ -213,7 +213,7 @@ package struct JournalReplay<Schema: NavigationSchema>: Sendable {
                 if !built.lines.isEmpty { flushExpectations() }
                 built.replayed = number
             } catch {
-                built.problem = "entry \(number) (`\(entry.event)`): \(error.message)"
+                built.problem = "entry \(number) (`\(entry.event.scriptLine)`): \(error.message)"
                 break
             }
         }
@@ -243,11 +243,12 @@ package struct JournalReplay<Schema: NavigationSchema>: Sendable {
             return try await withSecret(shown, answering: nil, at: offset, secrets: &secrets)
         }
         switch event {
-        case .launched(let kind, let recordedSession, let gates, let recordedLink, let source):
-            var options = ScenarioAction.LaunchOptions(session: session(recordedSession), gates: gates)
-            if kind == .cold, let recordedLink {
+        case .launched(let launch):
+            let kind = launch.kind
+            var options = ScenarioAction.LaunchOptions(session: session(launch.session), gates: launch.gates)
+            if kind == .cold, let recordedLink = launch.link {
                 options.link = try await link(recordedLink)
-                options.source = source
+                options.source = launch.source
             }
             defer { launched = true }
             if launched {
@@ -272,7 +273,7 @@ package struct JournalReplay<Schema: NavigationSchema>: Sendable {
         case .signedOut: return [.signOut]
         case .gateRaised(let gate): return [.raiseGate(gate)]
         case .gateCleared(let gate): return [gate == .forcedUpdate ? .updateInstalled : .clearGate(gate)]
-        case .unsavedInputChanged(let edited): return [edited ? .edit : .saved]
+        case .unsavedInputChanged(let edited, _): return [edited ? .edit : .saved]
         case .confirmationAnswered(let answer): return [.answer(answer)]
         case .noticeRaised(let notice): return [.raiseNotice(notice)]
         case .pendingDiscarded: return [.discardPending]
@@ -376,13 +377,13 @@ package struct JournalReplay<Schema: NavigationSchema>: Sendable {
         /// Follows the session through an entry's event, as the replay will play it.
         mutating func follow(_ event: JournalEvent, replay: JournalReplay) {
             switch event {
-            case .launched(_, let recorded, _, _, _): session = replay.session(recorded)
+            case .launched(let launch): session = replay.session(launch.session)
             case .sessionResolved(let settled): session = replay.session(settled)
             case .signedIn(let account): session = .signedIn(replay.account(account))
             case .signedOut: session = .signedOut
             case .sessionExpired:
                 if case .signedIn(let account) = session { session = .expired(account) }
-            case .resolutionFinished(.signsIn), .resolutionFinished(.signsInAnotherAccount):
+            case .resolutionFinished(_, .signsIn), .resolutionFinished(_, .signsInAnotherAccount):
                 // Signed in already, the answer changes nothing.
                 if case .signedIn = session { break }
                 if let account = signInLinkAccount { session = .signedIn(account) }
@@ -427,7 +428,7 @@ package struct JournalReplay<Schema: NavigationSchema>: Sendable {
     private func recordedAnswer(_ entries: [JournalEntry], after offset: Int) -> Answer? {
         for entry in entries[(offset + 1)...] {
             switch entry.event {
-            case .resolutionFinished(let resolution): return Answer(resolution)
+            case .resolutionFinished(_, let resolution): return Answer(resolution)
             case .linkReceived, .launched, .routeRequested: return nil
             default: continue
             }

@@ -96,10 +96,11 @@ struct LinksOverAModalTests {
         #expect(harness.location == "projects > project(3)")
         #expect(
             harness.lastRecords.contains {
-                guard $0.outcome == .landed, case .modalClosed(_, let modal, .personChoseToLeave) = $0.reason else {
+                guard $0.outcome == .landed, let closed = $0.reason.closedModal, closed.closing == .personChoseToLeave
+                else {
                     return false
                 }
-                return modal == "draft"
+                return closed.modal == "draft"
             })
         #expect(harness.violations.isEmpty)
     }

@@ -16,7 +16,7 @@ struct NoticeUnderAModalTests {
         #expect(harness.state.modal == .signIn)
         let records = await harness.send(.linkReceived("shop://nowhere", source: .link))
         #expect(harness.state.notice == nil)
-        guard case .fallback(_, let landing)? = records.last?.reason else {
+        guard let landing = records.last?.reason.fallbackLanding else {
             Issue.record("not a fallback: \(String(describing: records.last))")
             return
         }

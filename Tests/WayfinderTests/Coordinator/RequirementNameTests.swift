@@ -18,10 +18,10 @@ struct RequirementNameTests {
     @Test(
         "Journal text, access, reasons and records print the name's text",
         arguments: [
-            (JournalEvent.requirementMet(.stepUp).description, "step-up"),
-            (JournalEvent.requirementFailed(.stepUp).description, "step-up-fails"),
-            (JournalEvent.requirementCancelled(.stepUp).description, "step-up-cancel"),
-            (JournalEvent.requirementMet(RequirementName("unlock")).description, "requirement-met unlock"),
+            (JournalEvent.requirementMet(.stepUp).scriptLine, "step-up"),
+            (JournalEvent.requirementFailed(.stepUp).scriptLine, "step-up-fails"),
+            (JournalEvent.requirementCancelled(.stepUp).scriptLine, "step-up-cancel"),
+            (JournalEvent.requirementMet(RequirementName("unlock")).scriptLine, "requirement-met unlock"),
             (Access.requirement(.stepUp).description, "signed in + step-up"),
             (PendingLink<Shop>.Reason.requirement(.stepUp).description, "waiting for step-up"),
             (PendingLink<Shop>.Reason.signIn.description, "waiting for sign-in"),

@@ -71,7 +71,7 @@ struct RestorationTests {
         await harness.send(.launched(.init(.cold, session: .signedOut, snapshot: data)))
         #expect(harness.location == "main")
         #expect(harness.state.modal == nil)
-        guard case .restored(_, let notes)? = harness.lastRecords.first?.reason else {
+        guard let notes = harness.lastRecords.first?.reason.restorationNotes else {
             Issue.record("not a restoration: \(String(describing: harness.lastRecords.first))")
             return
         }

@@ -32,7 +32,7 @@ struct UndeclaredRequirementTests {
     func launchRecordsIt() async {
         var harness = NavigationHarness(schema: Typo())
         let records = await harness.send(.launched(.init(.warm, session: .signedOut)))
-        let errors = records.filter { if case .schemaError = $0.reason { true } else { false } }
+        let errors = records.filter { $0.reason.schemaProblem != nil }
         #expect(errors.count == 1)
         #expect(errors.first?.outcome == .rejected)
         #expect(errors.first?.reason == Typo().undeclaredRequirements.first.map { .schemaError($0) })
@@ -40,7 +40,7 @@ struct UndeclaredRequirementTests {
         #expect(errors.first?.reason.description.contains(Self.fix) == true, "the sentence says what to declare")
         var shop = NavigationHarness(schema: Shop())
         let clean = await shop.send(.launched(.init(.warm, session: .signedOut)))
-        #expect(!clean.contains { if case .schemaError = $0.reason { true } else { false } })
+        #expect(!clean.contains { $0.reason.schemaProblem != nil })
     }
 
     @Test(

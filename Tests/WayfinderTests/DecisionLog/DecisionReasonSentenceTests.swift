@@ -270,4 +270,34 @@ struct DecisionReasonSentenceTests {
         let sentences = Self.cases.map(\.1)
         #expect(Set(sentences).count == sentences.count)
     }
+
+    /// A reason is a struct an app cannot switch over exhaustively, so a new reason breaks no
+    /// app; it still matches by value in a `switch` (through `~=`), and the values an app acts on
+    /// are properties.
+    @Test("Reasons match by value in a switch, and their values are reachable")
+    func matchByValue() {
+        func kind(_ reason: DecisionReason) -> String {
+            switch reason {
+            case .signedOut: "signed out"
+            case .redirectLoop(link: "shop://r/loop"): "that loop"
+            case .waiting(.requirement(.signIn)): "waits for sign-in"
+            default: "another"
+            }
+        }
+        #expect(kind(.signedOut) == "signed out")
+        #expect(kind(.redirectLoop(link: "shop://r/loop")) == "that loop")
+        #expect(kind(.redirectLoop(link: "shop://r/other")) == "another")
+        #expect(kind(.described("waiting for sign-in")) == "waits for sign-in")
+        let fallback = DecisionReason.fallback(.redirectLoop(link: "a"), .landedOnFallback)
+        #expect(fallback.underlying == .redirectLoop(link: "a"))
+        #expect(fallback.fallbackLanding == .landedOnFallback)
+        #expect(DecisionReason.signedOut.fallbackLanding == nil)
+        let closed = DecisionReason.modalClosed(Self.landed, modal: "draft", .personChoseToLeave)
+        #expect(closed.closedModal?.modal == "draft")
+        #expect(closed.closedModal?.closing == .personChoseToLeave)
+        #expect(closed.underlying == Self.landed)
+        let notes: [DecisionReason.RestorationNote] = [.listedAgain(tab: "main")]
+        #expect(DecisionReason.restored(version: 1, notes: notes).restorationNotes == notes)
+        #expect(DecisionReason.savedStateUnreadable("cut short").unreadableSavedState == "cut short")
+    }
 }

@@ -192,7 +192,7 @@ struct RandomSchemaTests {
             )
             var harness = NavigationHarness(schema: schema)
             await harness.send(.launched(.init(.cold, session: .signedOut)))
-            let errors = harness.records.filter { if case .schemaError = $0.reason { true } else { false } }
+            let errors = harness.records.filter { $0.reason.schemaProblem != nil }
             #expect(!errors.isEmpty, "seed \(seed): the launch records no schema error for \(expected)")
             let audit = await Audit(schema: schema, account: "ada", samples: Array(schema.sampleLinks.prefix(1))).run()
             #expect(

@@ -35,11 +35,7 @@ struct UnclosableModalTests {
         await harness.send(.launched(.init(.cold, session: .signedIn("ada"))))
         #expect(
             harness.records.contains {
-                if case .schemaError(let problem) = $0.reason {
-                    problem.description.hasPrefix("the modal m0 ")
-                } else {
-                    false
-                }
+                $0.reason.schemaProblem?.description.hasPrefix("the modal m0 ") == true
             })
     }
 

@@ -26,8 +26,7 @@ struct RestorationCapsTests {
 
     /// What the restoration's record says it left out, or `nil` when it restored nothing.
     static func notes(_ record: DecisionRecord) -> [DecisionReason.RestorationNote]? {
-        guard case .restored(_, let notes) = record.reason else { return nil }
-        return notes
+        record.reason.restorationNotes
     }
 
     @Test("A snapshot over the byte cap restores the default state, and the record names the cap")
@@ -38,7 +37,7 @@ struct RestorationCapsTests {
         let (harness, record) = try await Self.restored(data)
         #expect(harness.location == "main")
         #expect(record.outcome == .restored)
-        guard case .savedStateUnreadable(let problem) = record.reason else {
+        guard let problem = record.reason.unreadableSavedState else {
             Issue.record("restored: \(record)")
             return
         }

@@ -48,7 +48,7 @@ struct SnapshotAccountTests {
         let harness = await Self.restored(Self.saved(by: .signedIn("bob")), session: .signedIn("alice"))
         #expect(harness.location == Self.publicPart)
         let record = try #require(harness.lastRecords.first { $0.source == .restoration })
-        guard case .restored(_, let notes) = record.reason else {
+        guard let notes = record.reason.restorationNotes else {
             Issue.record("not restored: \(record)")
             return
         }
@@ -62,7 +62,7 @@ struct SnapshotAccountTests {
         #expect(!text.contains("bob"))
         let first = try NavigationSnapshot<Lab>.decode(Self.saved(by: .signedIn("bob")))
         var state = NavigationState(schema: Lab(), session: .signedIn("bob"))
-        state._now = .zero + .seconds(60)
+        state.now = .zero + .seconds(60)
         let later = NavigationSnapshot(of: state, schema: Lab())
         #expect(first.account != nil && later.account != nil)
         #expect(first.account?.salt != later.account?.salt)

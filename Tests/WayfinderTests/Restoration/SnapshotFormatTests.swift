@@ -68,33 +68,15 @@ struct SnapshotFormatTests {
         #expect(try NavigationSnapshot<Lab>.decode(data) == snapshot)
     }
 
-    struct Earlier: Sendable, CustomTestStringConvertible {
-        var name: String
-        var bytes: String
-        var version: Int
-        var testDescription: String { name }
-    }
-
-    @Test(
-        "Formats 1 to 3 (never released) and later ones read as unsupported, naming their version",
-        arguments: [
-            Earlier(
-                name: "format 1 (JSON)", bytes: "0123456789abcdef\n{\"version\":1,\"selectedTab\":\"main\"}", version: 1
-            ),
-            Earlier(
-                name: "format 2", bytes: "44671d12d1be01b3\nk7:versioni2;11:selectedTabs8:settings6:stackslk..",
-                version: 2),
-            Earlier(
-                name: "format 3", bytes: "88c49a95fdbd3975\nk7:versioni3;11:selectedTabs8:settings6:stackslk..",
-                version: 3),
-            Earlier(name: "format 5", bytes: "wayfinder-snapshot 5\n{}", version: 5),
-        ])
-    func earlierFormats(_ test: Earlier) {
-        let error = #expect(throws: NavigationSnapshot<Lab>.ReadError.self) {
-            try NavigationSnapshot<Lab>.decode(Data(test.bytes.utf8))
+    @Test("A snapshot whose header names another format reads as unsupported, naming its version")
+    func otherFormats() {
+        for version in [1, 3, 5] {
+            let error = #expect(throws: NavigationSnapshot<Lab>.ReadError.self) {
+                try NavigationSnapshot<Lab>.decode(Data("wayfinder-snapshot \(version)\n{}".utf8))
+            }
+            #expect(error == .unsupportedVersion(version))
+            #expect(error?.description == "the saved state has format version \(version), this app reads version 4")
         }
-        #expect(error == .unsupportedVersion(test.version))
-        #expect(error?.description == "the saved state has format version \(test.version), this app reads version 4")
     }
 
     @Test(
@@ -105,6 +87,9 @@ struct SnapshotFormatTests {
             // The header and the JSON disagree on the version.
             "wayfinder-snapshot 4\n{\"selectedTab\":\"main\",\"stacks\":[],\"version\":3}",
             "wayfinder-snapshot 99999999999999999999\n{}", "0123456789abcdef\nk7:versioni99999999999999999999;",
+            // Formats 1 to 3, which no release wrote: not read, and not told apart from any bytes.
+            "0123456789abcdef\n{\"version\":1,\"selectedTab\":\"main\"}",
+            "88c49a95fdbd3975\nk7:versioni3;11:selectedTabs8:settings6:stackslk..",
         ])
     func undecodable(_ text: String) {
         #expect(throws: NavigationSnapshot<Lab>.ReadError.undecodable) {

@@ -6,6 +6,12 @@ import WayfinderTesting
 
 /// The Shop's rules without its own `route(forRootOf:)`, to check the default derives the same.
 private struct DerivedRootsShop: NavigationSchema {
+    typealias Tab = ShopTab
+    typealias Screen = ShopScreen
+    typealias Modal = ShopModal
+    typealias Notice = ShopNotice
+    typealias Route = ShopRoute
+
     let shop = Shop()
     var tabs: [ShopTab] { shop.tabs }
     var defaultTab: ShopTab { shop.defaultTab }
@@ -123,7 +129,7 @@ struct HandoffTests {
         journal.append(.routeRequested(.order(id: "7"), source: .app), at: .zero, session: .signedOut, effects: [])
         journal.append(.linkReceived("shop://billing", source: .widget), at: .zero, session: .signedOut, effects: [])
         #expect(
-            journal.entries.map(\.event.description) == [
+            journal.entries.map(\.event.scriptLine) == [
                 "launch cold shop://orders/42 session=signed-out source=shortcut", "open shop://orders/7 source=intent",
                 "tap shop://orders/7", "open shop://billing source=widget",
             ])

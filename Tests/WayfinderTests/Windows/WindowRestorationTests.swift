@@ -94,20 +94,43 @@ struct WindowRestorationTests {
         #expect(harness.violations.isEmpty)
     }
 
-    @Test("A damaged listing starts every window from the default, with a record")
-    func tamperedListing() async throws {
+    /// A listing changed after it was saved: one byte flipped, or a header naming another version.
+    struct ChangedListing: Sendable, CustomTestStringConvertible {
+        var testDescription: String
+        var change: @Sendable (Data) -> Data
+        var problem: String
+    }
+
+    @Test(
+        "A damaged listing, or one of another format version, starts every window from the default, with a record",
+        arguments: [
+            ChangedListing(
+                testDescription: "a byte flipped",
+                change: { saved in
+                    var bytes = [UInt8](saved)
+                    bytes[bytes.count - 3] ^= 0x01
+                    return Data(bytes)
+                }, problem: "\(WindowSnapshots.ReadError.undecodable)"),
+            ChangedListing(
+                testDescription: "another format version",
+                change: { saved in
+                    let text = String(decoding: saved, as: UTF8.self)
+                    return Data(
+                        text.replacingOccurrences(of: "wayfinder-windows 2\n", with: "wayfinder-windows 1\n").utf8)
+                }, problem: "the saved windows have format version 1, this app reads version 2"),
+        ])
+    func changedListing(_ changed: ChangedListing) async throws {
         var harness = await Self.threeWindows()
         guard let saved = harness.savedSnapshot else {
             Issue.record("nothing was saved")
             return
         }
-        var bytes = [UInt8](saved)
-        bytes[bytes.count - 3] ^= 0x01
-        await Self.relaunch(&harness, snapshot: Data(bytes))
+        #expect(String(decoding: saved, as: UTF8.self).hasPrefix("wayfinder-windows 2\n"))
+        await Self.relaunch(&harness, snapshot: changed.change(saved))
         #expect(harness.windows.windows == ["main"])
         #expect(harness.location(of: "main") == "home")
         let record = try #require(harness.lastRecords.first { $0.link == "saved windows" })
-        #expect(record.reason == .savedWindowsUnreadable("\(WindowSnapshots.ReadError.undecodable)"))
+        #expect(record.reason == .savedWindowsUnreadable(changed.problem))
         #expect(harness.violations.isEmpty)
     }
 

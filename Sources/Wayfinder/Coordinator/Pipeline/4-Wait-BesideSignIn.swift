@@ -15,7 +15,7 @@ extension Reduction {
         guard let modal = visible.modal else { return false }
         if modal == schema.signInModal { return true }
         guard helpsSignIn(modal) else { return false }
-        return self.pending?.reason == .signIn || state.linkBehindQuestion != nil
+        return self.waiting?.reason == .signIn || state.linkBehindQuestion != nil
     }
 
     /// Whether a navigation waiting for `reason` is a question asked by a modal that helps
@@ -23,7 +23,7 @@ extension Reduction {
     /// aside, not superseded.
     func asksInSignInsPlace(_ reason: PendingLink<Schema>.Reason) -> Bool {
         guard case .confirmation(let modal) = reason, visible.modal == modal, helpsSignIn(modal) else { return false }
-        return self.pending?.reason == .signIn || state.linkBehindQuestion != nil
+        return self.waiting?.reason == .signIn || state.linkBehindQuestion != nil
     }
 
     /// The question over a helper in sign-in's place went without an answer that leaves the
@@ -32,10 +32,10 @@ extension Reduction {
     mutating func restoreLinkBehindQuestion() {
         guard let kept = state.linkBehindQuestion else { return }
         state.linkBehindQuestion = nil
-        if let newer = self.pending {
+        if let newer = self.waiting {
             record(kept.navigation, .superseded, .superseded(by: newer.display))
         } else {
-            self.pending = kept
+            self.waiting = kept
         }
     }
 
@@ -163,7 +163,7 @@ extension Reduction {
     /// Whether the link that waits needs sign-in once nothing else is in the way (under a gate
     /// it waits for the gate first).
     var pendingIsOwedSignIn: Bool {
-        guard let pending = self.pending, !pending.reason.isConfirmation else { return false }
+        guard let pending = self.waiting, !pending.reason.isConfirmation else { return false }
         if pending.reason == .signIn { return true }
         guard case .signedIn = session else { return schema.isProtected(pending.target) }
         return false

@@ -46,10 +46,10 @@ extension Reduction {
         // presents it, or stands in the way of its modal (one that outranks it, a helper standing
         // in for sign-in). It gives way to the newer link: newest wins.
         let requirement = schema.requirementName(presentedBy: modal)
-        if let older = self.pending, older.id != navigation.id,
+        if let older = self.waiting, older.id != navigation.id,
             older.reason == .modal(modal) || Self.isRequirement(older.reason)
         {
-            self.pending = nil
+            self.waiting = nil
             record(older.navigation, .superseded, .superseded(by: navigation.display))
         }
         yieldNote = YieldNote(
@@ -66,9 +66,9 @@ extension Reduction {
     /// A modal a navigation lands replaced `modal` (a helper taking sign-in's place): a link that
     /// waited for `modal` to close gives way to the newer navigation, as when `modal` yields.
     mutating func supersedeLinkWaiting(for modal: Schema.Modal, by navigation: Navigation<Schema>) {
-        guard state.isWaiting, let older = self.pending, older.id != navigation.id, older.reason == .modal(modal)
+        guard state.isWaiting, let older = self.waiting, older.id != navigation.id, older.reason == .modal(modal)
         else { return }
-        self.pending = nil
+        self.waiting = nil
         record(older.navigation, .superseded, .superseded(by: navigation.display))
     }
 
@@ -82,7 +82,7 @@ extension Reduction {
     /// question kept aside waits again (the newer navigation's own rules decide what it does).
     mutating func supersedeConfirmation(by display: String) {
         guard let question = state.confirmation else { return }
-        self.pending = nil
+        self.waiting = nil
         record(question.navigation, .superseded, .superseded(by: display))
         restoreLinkBehindQuestion()
     }
@@ -99,7 +99,7 @@ extension Reduction {
             record(newLinkID(), answer.rawValue, .person, .discarded, .noQuestionUp)
             return
         }
-        self.pending = nil
+        self.waiting = nil
         switch answer {
         case .leave:
             supersedeLinkBehindQuestion(by: question.navigation)
@@ -125,9 +125,9 @@ extension Reduction {
     }
 
     private mutating func discardConfirmationOverAClosedModal() {
-        guard let question = self.pending, case .confirmation(let modal) = question.reason, visible.modal != modal
+        guard let question = self.waiting, case .confirmation(let modal) = question.reason, visible.modal != modal
         else { return }
-        self.pending = nil
+        self.waiting = nil
         record(question.navigation, .discarded, .questionModalClosed("\(modal)"))
         restoreLinkBehindQuestion()
     }
@@ -146,7 +146,7 @@ extension Reduction {
         // A question asked because of the input it no longer has is decided again: the link
         // waits for the modal, or the modal gives way, as its policy now says.
         if let question = state.confirmation, arrival(of: question.navigation)?.response != .asks {
-            self.pending = nil
+            self.waiting = nil
             // A link waiting for sign-in kept aside by the question waits again; the question's
             // link, newer, then goes as the helper's policy now says (newest wins).
             restoreLinkBehindQuestion()

@@ -6,7 +6,7 @@ extension Reduction {
         // A question asked by a helper standing in for sign-in keeps the link waiting for sign-in
         // aside (help never replaces what is owed); anything else that waits is newer than both.
         let asksInSignInsPlace = asksInSignInsPlace(reason)
-        if let older = self.pending, older.id != navigation.id {
+        if let older = self.waiting, older.id != navigation.id {
             if asksInSignInsPlace, older.reason == .signIn {
                 state.linkBehindQuestion = older
             } else {
@@ -15,11 +15,11 @@ extension Reduction {
             }
         }
         if !asksInSignInsPlace, state.isWaiting { supersedeLinkBehindQuestion(by: navigation) }
-        let previousReason = self.pending?.id == navigation.id ? self.pending?.reason : nil
+        let previousReason = self.waiting?.id == navigation.id ? self.waiting?.reason : nil
         // A helper standing in for sign-in stays when a newer link waits for sign-in behind it (its
         // own policy made the link wait): sign-in shows when it closes.
         let helperStandsIn = reason == .signIn && signInIsUp && helpsSignIn(visible.modal)
-        self.pending = PendingLink(navigation, reason: reason)
+        self.waiting = PendingLink(navigation, reason: reason)
         if case .requirement(let name) = reason, !helperStandsIn { presentRequirement(name) }
         if previousReason != reason {
             record(navigation, .pending, .waiting(DecisionReason.WaitingFor(reason)))
@@ -30,7 +30,7 @@ extension Reduction {
     /// - Parameter cancelled: The requirement the person just cancelled, if any: a link that
     ///   still waits for it keeps waiting (it ages out) without its modal shown again.
     mutating func replayPending(cancelled: RequirementName? = nil) {
-        guard let pending = self.pending, !pending.reason.isConfirmation else { return }
+        guard let pending = self.waiting, !pending.reason.isConfirmation else { return }
         let reason = blocker(for: pending.target)
         if reason == pending.reason {
             // A link that still waits for sign-in or another requirement gets its modal when
@@ -43,7 +43,7 @@ extension Reduction {
             if case .modal = reason, arrived(pending) {
                 // The place the app parked for the person is where they are now (a sheet over
                 // it): nothing is left to wait for.
-                self.pending = nil
+                self.waiting = nil
                 land(
                     pending.navigation, .tab(state.location.tab, state.location.stack), outcome: .landed,
                     reason: .returnedToWhereThePersonWas)
@@ -52,7 +52,7 @@ extension Reduction {
             park(pending.navigation, reason: reason)
             return
         }
-        self.pending = nil
+        self.waiting = nil
         proceed(pending.navigation)
     }
 
@@ -61,7 +61,7 @@ extension Reduction {
     /// the link waited for), after every event, in one place. Sign-in and a requirement are left
     /// to their own rules: their modal shows again, or the link ages out.
     mutating func retryPendingWhoseBlockerWent() {
-        guard let pending = self.pending else { return }
+        guard let pending = self.waiting else { return }
         let blockerWent =
             switch pending.reason {
             case .modal(let modal): !visible.modal.equals(modal)
@@ -84,8 +84,8 @@ extension Reduction {
     ) {
         let schema = self.schema
         func ends(_ target: PendingLink<Schema>.Target) -> Bool { !onlyNeedingSignIn || schema.isProtected(target) }
-        if let pending = self.pending, ends(pending.target) {
-            self.pending = nil
+        if let pending = self.waiting, ends(pending.target) {
+            self.waiting = nil
             record(pending.navigation, outcome, reason)
         }
         if let kept = state.linkBehindQuestion, ends(kept.target) {  // the link a helper's question keeps aside
@@ -118,7 +118,7 @@ extension Reduction {
             record(newLinkID(), "discard pending", .app, .discarded, why)
             return
         }
-        self.pending = nil
+        self.waiting = nil
         record(pending.navigation, .discarded, .droppedByTheApp)
     }
 

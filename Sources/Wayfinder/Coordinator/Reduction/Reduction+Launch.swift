@@ -7,7 +7,7 @@ extension Reduction {
         let reason = DecisionReason.launchedAnew
         // A link that arrived before the first launch waits for it; any other is dropped.
         var early: PendingLink<Schema>?
-        if let pending = self.pending {
+        if let pending = self.waiting {
             if pending.reason == .launch {
                 early = pending
             } else {
@@ -55,7 +55,7 @@ extension Reduction {
         }
         if let link = launch.link {
             receive(link: link, source: launch.source)
-        } else if self.pending == nil && launch.snapshot == nil {
+        } else if self.waiting == nil && launch.snapshot == nil {
             askForSelectedRoot(source: .session)
         }
     }

@@ -36,7 +36,7 @@ extension Reduction {
             cancelRequirement(name)  // dismissing a requirement's modal cancels it (sign-in too)
             return
         }
-        if case .confirmation(modal)? = self.pending?.reason {
+        if case .confirmation(modal)? = self.waiting?.reason {
             answer(.leave)  // dismissing the modal while asked is leaving it
             return
         }

@@ -75,11 +75,11 @@ extension Reduction {
     /// waiting for sign-in like any other: what lands while it waits is help with signing in (a
     /// reset sheet in sign-in's place, a stale code's notice), which never replaces what is owed.
     mutating func supersedeParkedReturn(by navigation: Navigation<Schema>) {
-        guard let parked = self.pending, parked.id != navigation.id, parked.navigation.source == .session,
+        guard let parked = self.waiting, parked.id != navigation.id, parked.navigation.source == .session,
             case .location = parked.target, parked.reason != .signIn, navigation.source != .session,
             navigation.source != .restoration
         else { return }
-        self.pending = nil
+        self.waiting = nil
         record(parked.navigation, .superseded, .supersededByNavigation(navigation.display))
     }
 }

@@ -64,10 +64,10 @@ extension Reduction {
             return
         }
         closeRequirementModal()
-        if schema.requirement(named: name)?.cancellation == .dropsLink, let pending = self.pending,
+        if schema.requirement(named: name)?.cancellation == .dropsLink, let pending = self.waiting,
             pending.reason == .requirement(name) || needs(pending.target, name)
         {
-            self.pending = nil
+            self.waiting = nil
             record(pending.navigation, .cancelled, .requirementCancelled(name))
         }
         replayPending(cancelled: name)
@@ -107,7 +107,7 @@ extension Reduction {
     /// now (its modal closed with the session); one waiting for a modal the session's end closed
     /// goes on, as when that modal closes any other way.
     mutating func reconsiderPendingRequirement() {
-        guard state.isWaiting, let reason = self.pending?.reason else { return }
+        guard state.isWaiting, let reason = self.waiting?.reason else { return }
         switch reason {
         case .requirement(let name) where name != .signIn: replayPending()
         case .modal(let modal) where visible.modal != modal: replayPending()

@@ -12,7 +12,7 @@ extension Reduction {
             lapseStaleRequirements()
             guard expiryNoticeDue else { return }
             expiryNoticeDue = false
-            if case .requirement(let name)? = self.pending?.reason {
+            if case .requirement(let name)? = self.waiting?.reason {
                 presentRequirement(name)
             } else if case .expired = self.session {
                 show(schema.notices.sessionExpired)

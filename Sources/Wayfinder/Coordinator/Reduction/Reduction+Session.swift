@@ -54,8 +54,8 @@ extension Reduction {
         closeModal()
         visible.transition = .step
         clearSignInNotice()
-        if let pending = self.pending, schema.isProtected(pending.target) {
-            self.pending = nil
+        if let pending = self.waiting, schema.isProtected(pending.target) {
+            self.waiting = nil
             record(pending.navigation, .cancelled, .signInCancelled)
         }
         replayPending()

@@ -46,8 +46,8 @@ extension Reduction {
     /// Expires the waiting link whose time to live ran out. A question that expires hands the
     /// waiting back to the link waiting for sign-in it kept aside, if that one still lives.
     private mutating func expirePending() {
-        guard let pending = self.pending, hasRunOut(pending) else { return }
-        self.pending = nil
+        guard let pending = self.waiting, hasRunOut(pending) else { return }
+        self.waiting = nil
         recordExpiry(of: pending)
         if pending.reason.isConfirmation { restoreLinkBehindQuestion() }
     }

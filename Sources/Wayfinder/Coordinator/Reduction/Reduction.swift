@@ -63,8 +63,9 @@ struct Reduction<Schema: NavigationSchema> {
         _modify { yield &state.gates }
     }
 
-    /// The one waiting navigation.
-    var pending: PendingLink<Schema>? {
+    /// The one waiting navigation, pending or behind a question: the state's ``NavigationState/waiting``
+    /// (``NavigationState/pending`` is only the one that does not wait for an answer).
+    var waiting: PendingLink<Schema>? {
         get { state.waiting }
         _modify { yield &state.waiting }
     }
