@@ -134,7 +134,7 @@ extension Reduction {
         // that link, or needs sign-in itself (no help: it is owed sign-in, and the newest wins).
         let helpsOwedSignIn =
             helpsSignIn(rule.destination.presentation?.modal) && pendingIsOwedSignIn
-            && self.pending?.id != navigation.id && !schema.isProtected(navigation.target)
+            && self.waiting?.id != navigation.id && !schema.isProtected(navigation.target)
         guard rule.signsIn || helpsOwedSignIn else { return false }
         let previous = state.signInLinkBehindGate
         if let older = previous, older.id != navigation.id {

@@ -62,7 +62,7 @@ extension Reduction {
             // The person stays where they are. Kept on a root the session cannot see, with nothing
             // waiting for it (a cold launch with a link, under a gate), they are moved off it and
             // it waits for what it needs, as a launch without the link does.
-            if self.pending == nil, !isSignedOut, !permits(schema.access(forRootOf: visible.selectedTab)) {
+            if self.waiting == nil, !isSignedOut, !permits(schema.access(forRootOf: visible.selectedTab)) {
                 askForSelectedRoot(source: .session)
             }
             // Nothing keeps a notice that may not show: it is dropped, and the record says so.
