@@ -23,6 +23,15 @@
 /// ``EventTypes/Notice`` and ``EventTypes/Route``) are those its events carry; what its resolvers
 /// answer is a ``Resolution``.
 public protocol NavigationSchema: EventTypes where Answer == Resolution<Self> {
+    // Restated from ``EventTypes`` so that Swift infers them from the schema's own requirements
+    // (`var tabs: [TasksTab]`), as it does for a protocol's own associated types: an app names
+    // none of them.
+    associatedtype Tab
+    associatedtype Screen
+    associatedtype Modal
+    associatedtype Notice
+    associatedtype Route
+
     /// The tabs, in display order.
     var tabs: [Tab] { get }
     /// The default tab; its root is the fallback location.

@@ -46,12 +46,6 @@ enum FirstDraft {
     }
 
     struct Tasks: NavigationSchema {
-        typealias Tab = TasksTab
-        typealias Screen = TasksScreen
-        typealias Modal = TasksModal
-        typealias Notice = TasksNotice
-        typealias Route = TasksRoute
-
         let tabs: [TasksTab] = [.inbox, .projects]
         let defaultTab = TasksTab.inbox
         let signInModal = TasksModal.signIn
@@ -107,12 +101,6 @@ enum TasksRoute: Hashable, Sendable {
 }
 
 struct Tasks: NavigationSchema {
-    typealias Tab = TasksTab
-    typealias Screen = TasksScreen
-    typealias Modal = TasksModal
-    typealias Notice = TasksNotice
-    typealias Route = TasksRoute
-
     let tabs: [TasksTab] = [.inbox, .projects]
     let defaultTab = TasksTab.inbox
     let signInModal = TasksModal.signIn

@@ -6,12 +6,6 @@ import WayfinderTesting
 
 /// The Shop's rules without its own `route(forRootOf:)`, to check the default derives the same.
 private struct DerivedRootsShop: NavigationSchema {
-    typealias Tab = ShopTab
-    typealias Screen = ShopScreen
-    typealias Modal = ShopModal
-    typealias Notice = ShopNotice
-    typealias Route = ShopRoute
-
     let shop = Shop()
     var tabs: [ShopTab] { shop.tabs }
     var defaultTab: ShopTab { shop.defaultTab }
