@@ -422,4 +422,25 @@ struct RandomSchemaRegressionTests {
         let violations = await Self.audit(seed: seed, variants: [variant], sessions: [.signedIn, .unknownThenSignedIn])
         #expect(violations.isEmpty, "\(violations.joined(separator: "\n"))")
     }
+
+    /// A link whose resolver redirects it into sign-in while signed in changes nothing: it ends
+    /// where the person is (here the saved place a relaunch restored), a place that depends on
+    /// where it was opened, so "blockers commute" has nothing to compare it with. The verifier
+    /// compared it with a fresh launch (fresh seed 2430394005, a false finding at depth 1).
+    @Test func aRedirectThatChangesNothingIsNotComparedWithAFreshLaunch() async throws {
+        let script = """
+            launch cold session=signed-in:ada
+            open rnd://r6/7/s3cr3t
+            open rnd://r5/6
+            background
+            relaunch rnd://r3/4 session=signed-in:ada gate=g0
+            gate-cleared g0
+            expect broken none
+            """
+        let result = try await ScenarioRunner(
+            schema: RandomSchemaTests.schema(2_430_394_005), accounts: ["ada", "bob"]
+        )
+        .run(text: script, file: "seed-2430394005.scn")
+        #expect(result.passed, "\(result.failures)")
+    }
 }
