@@ -85,7 +85,9 @@ struct VerificationContext<Schema: NavigationSchema>: Sendable {
 
     /// Where `link` lands opened warm with nothing in the way as `session` (every requirement
     /// met when signed in), or `nil` when it does not land, or lands where the person already
-    /// is (a sign-in link) or on top of it (a push): places that depend on where it was opened.
+    /// is (a sign-in link, a resolver's redirect into sign-in while signed in) or on top of it (a
+    /// push): places that depend on where it was opened. Those its rule does not name are found
+    /// by opening it from a second place, another tab the session may see, and comparing.
     private static func landing(of link: String, as session: Session, schema: Schema) async -> Place? {
         var overCurrentPlace = false
         if case .success(let route) = schema.links.match(link) {
@@ -104,6 +106,23 @@ struct VerificationContext<Schema: NavigationSchema>: Sendable {
                 await harness.send(.requirementMet(requirement.name))
             }
         }
+        let elsewhere = schema.tabs.first { tab in
+            tab != harness.state.selectedTab && schema.mayReach(schema.access(forRootOf: tab), in: harness.state)
+        }
+        guard let place = await place(after: link, in: harness, overCurrentPlace: overCurrentPlace) else { return nil }
+        guard let elsewhere else { return place }
+        await harness.send(.tabSelected(elsewhere))
+        let other = await Self.place(after: link, in: harness, overCurrentPlace: overCurrentPlace)
+        // Compared as "blockers commute" compares: a modal and its screens, or else the location.
+        let same = place.presented == nil ? other == place : other?.presented == place.presented
+        return same ? place : nil
+    }
+
+    /// Where `link` lands from where `harness` is, or `nil` when it does not land there.
+    private static func place(
+        after link: String, in harness: NavigationHarness<Schema>, overCurrentPlace: Bool
+    ) async -> Place? {
+        var harness = harness
         let records = await harness.send(.linkReceived(link, source: .link))
         guard records.contains(where: { $0.outcome.isTerminal && $0.outcome != .rejected }),
             harness.state.pending == nil, harness.state.confirmation == nil, harness.state.gates.isEmpty
