@@ -41,21 +41,51 @@ struct Exploration<Schema: NavigationSchema>: Sendable {
 
     init(context: VerificationContext<Schema>) { self.context = context }
 
-    /// Plays a start's lines from a fresh harness; its state joins the first level if new.
-    mutating func begin(_ lines: [ScenarioAction]) async {
-        startCount += 1
-        var harness = context.freshHarness
-        var ghost = Ghost()
-        var found: [Finding] = []
-        for action in lines {
-            found += await context.play(action, on: &harness, ghost: &ghost)
+    /// Plays every start's lines from a fresh harness, the starts shared out among child tasks;
+    /// each start's state joins the first level if new, in the order of `starts`.
+    mutating func begin(_ starts: [[ScenarioAction]]) async {
+        let context = self.context
+        let chunk = 16
+        let played = await withTaskGroup(of: (Int, [Start]).self) { group in
+            for (index, first) in stride(from: 0, to: starts.count, by: chunk).enumerated() {
+                let part = Array(starts[first..<min(starts.count, first + chunk)])
+                group.addTask { (index, await Self.play(part, context)) }
+            }
+            var parts: [[Start]] = Array(repeating: [], count: (starts.count + chunk - 1) / chunk)
+            for await (index, started) in group { parts[index] = started }
+            return parts.flatMap { $0 }
         }
-        let key = StateKey(harness: harness, ghost: ghost, horizon: context.horizon)
-        trails.append(.start(lines))
-        let trail = trails.count - 1
-        for finding in found { keep(finding, trail: trail, depth: 0) }
-        guard seen.insert(key).inserted else { return }
-        frontier.append(Node(harness: harness, ghost: ghost, trail: trail))
+        for start in played {
+            startCount += 1
+            trails.append(.start(start.lines))
+            let trail = trails.count - 1
+            for finding in start.findings { keep(finding, trail: trail, depth: 0) }
+            guard seen.insert(start.key).inserted else { continue }
+            frontier.append(Node(harness: start.harness, ghost: start.ghost, trail: trail))
+        }
+    }
+
+    /// A start played: where its lines led, and what they broke on the way.
+    private struct Start: Sendable {
+        var lines: [ScenarioAction]
+        var harness: NavigationHarness<Schema>
+        var ghost: Ghost
+        var key: StateKey<Schema>
+        var findings: [Finding]
+    }
+
+    /// Plays each start's lines from a fresh harness, in a child task.
+    private static func play(_ starts: [[ScenarioAction]], _ context: VerificationContext<Schema>) async -> [Start] {
+        var played: [Start] = []
+        for lines in starts {
+            var harness = context.freshHarness
+            var ghost = Ghost()
+            var findings: [Finding] = []
+            for action in lines { findings += await context.play(action, on: &harness, ghost: &ghost) }
+            let key = StateKey(harness: harness, ghost: ghost, horizon: context.horizon)
+            played.append(Start(lines: lines, harness: harness, ghost: ghost, key: key, findings: findings))
+        }
+        return played
     }
 
     /// Explores one more level: every event from every state of the frontier.

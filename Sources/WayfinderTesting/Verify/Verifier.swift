@@ -97,7 +97,7 @@ public struct Verifier<Schema: NavigationSchema>: Sendable {
         let deadline = timeLimit.map { started + $0 }
         let context = await VerificationContext(verifier: self)
         var explorer = Exploration(context: context)
-        for start in context.starts { await explorer.begin(start) }
+        await explorer.begin(context.starts)
         var reached = 0
         var stopped = false
         // The figures of the levels explored whole: a level given up for time counts for nothing.
