@@ -147,7 +147,7 @@ public final class WindowNavigator<Schema: NavigationSchema>: Observable {
     /// wrote, unsaved input, a tap that asks for a route (`.app`). Links, sign-in and step-up
     /// results, the session, gates, time, answers to the waiting link and scene phases are not:
     /// the windows' rules route them.
-    static func isOwnMove(_ event: NavigationEvent<Schema>) -> Bool {
+    nonisolated static func isOwnMove(_ event: NavigationEvent<Schema>) -> Bool {
         switch event {
         case .screenPushed, .popped, .poppedCount, .poppedTo, .poppedToRoot, .tabSelected, .modalRequested,
             .modalDismissed, .noticeDismissed, .noticeRaised, .unsavedInputChanged, .pathChanged, .modalPathChanged:
@@ -219,13 +219,12 @@ public final class WindowNavigator<Schema: NavigationSchema>: Observable {
             }
         let time = now
         let sessionBefore = windows.app.session
+        let frontBefore = windows.frontmost
         let shared = WindowShared(windows.app)
         var effects: [NavigationEffect<Schema>] = []
         var touched = WindowsTouched.none
         let window = coordinator.reduce(&windows, event, at: time, into: &effects, touching: &touched)
-        if case .navigation(let navigation, _) = event {
-            journal.append(navigation, at: time, session: sessionBefore, effects: effects)
-        }
+        journal.append(event, at: time, session: sessionBefore, frontmost: frontBefore, effects: effects)
         if windows.frontmost != front.unobserved { front.value = windows.frontmost }
         // A navigator told sets only the parts of its window that changed, so nothing here
         // compares what a window shows (an event in one window costs the others nothing).
