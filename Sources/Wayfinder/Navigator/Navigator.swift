@@ -110,7 +110,6 @@ public final class Navigator<Schema: NavigationSchema>: Observable {
     /// The shell of a one-window app's navigator, held: nothing else holds it.
     private let ownShell: WindowNavigator<Schema>?
     let elapsed: @Sendable () -> Duration
-    let store: (any SnapshotStore)?
     let tasks: ShellTasks
     var prefetchedData: [PrefetchKey: any Sendable] = [:]
     var mailbox = DeepLinkMailbox<DeliveredLink<Schema.Route>>()
@@ -152,7 +151,6 @@ public final class Navigator<Schema: NavigationSchema>: Observable {
         current = state
         parts = NavigatorParts(state, schema: shell.schema)
         log = shell.log
-        store = shell.store
         elapsed = shell.elapsed
         tasks = shell.tasks
     }

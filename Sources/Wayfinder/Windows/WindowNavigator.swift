@@ -60,7 +60,7 @@ public final class WindowNavigator<Schema: NavigationSchema>: Observable {
 
     /// The rules the windows' state follows.
     private let coordinator: WindowCoordinator<Schema>
-    let store: (any SnapshotStore)?
+    private let store: (any SnapshotStore)?
     private let sinks: [any DecisionSink]
     let elapsed: @Sendable () -> Duration
     let tasks: ShellTasks
@@ -187,12 +187,14 @@ public final class WindowNavigator<Schema: NavigationSchema>: Observable {
         _ kind: LaunchKind = .cold, url: URL? = nil, source: LinkSource = .link, session: Session = .unknown,
         gates: [LaunchGate] = []
     ) {
+        launch(kind, link: url?.absoluteString, source: source, session: session, gates: gates)
+    }
+
+    /// Launches with a link given as text: the launch of every navigator, the saved snapshot (or
+    /// windows) read from the store at a cold launch.
+    func launch(_ kind: LaunchKind, link: String?, source: LinkSource, session: Session, gates: [LaunchGate]) {
         let snapshot = kind == .cold ? store?.load() : nil
-        send(
-            .launched(
-                .init(
-                    kind, session: session, gates: gates, link: url?.absoluteString, source: source, snapshot: snapshot)
-            ))
+        send(.launched(.init(kind, session: session, gates: gates, link: link, source: source, snapshot: snapshot)))
     }
 
     /// A link arrives: it goes to the window that already shows its destination, else to the frontmost.
