@@ -36,7 +36,15 @@ public import Observation
 /// this window; links and everything from outside the window (sign-in, session, time, the
 /// scene's phase) are routed by the windows' rules, whichever window's view received them.
 /// Links that land in this window reach this window's `onDeepLink` handlers. It shares the
-/// window navigator's clock, store, tasks and ``log``, and keeps no ``journal`` of its own.
+/// window navigator's clock, store, tasks, ``log`` and ``journal``.
+///
+/// ### One shell
+///
+/// A one-window app's navigator is the same thing with one window, ``WindowID/main``, of a
+/// ``WindowNavigator`` of its own, which it holds: its events go through the same shell (the
+/// ``WindowCoordinator`` with one window open is the ``Coordinator``'s step and a few
+/// comparisons), so a one-window app and a many-window one apply an event, run its effects,
+/// keep a journal and save snapshots in the same code.
 @MainActor
 public final class Navigator<Schema: NavigationSchema>: Observable {
     /// Everything navigation knows, bookkeeping included. Reading it in a view observes every
