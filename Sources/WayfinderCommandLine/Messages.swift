@@ -184,9 +184,9 @@ enum Messages {
             USAGE: \(name) replay JOURNAL [--script]
 
             Turns a journal exported by `navigator.journal.exportJSON()` (a bug report; a
-            `WindowNavigator`'s journal too, its windows opened, focused and closed played as
-            `window NAME` and `close-window NAME`) into a scenario script and plays it on today's
-            schema. Prints a line per decision that differs
+            `WindowNavigator`'s journal too: windows opened or focused and closed play as
+            `window NAME` and `close-window NAME`, an event sent in a window behind the front as
+            `in-window NAME LINE`) into a scenario script and plays it on today's schema. Prints a line per decision that differs
             from the recorded one (`entry 7 (open shop://orders/42): recorded …; today …`), every
             broken invariant, then `replayed N entries: D of M decisions differ`.
 

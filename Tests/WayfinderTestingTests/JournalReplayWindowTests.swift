@@ -85,19 +85,37 @@ struct JournalReplayWindowTests {
     }
 
     /// A window's own move sent while another window is in front is kept with its window, and a
-    /// replay stops there rather than playing it in the wrong window.
-    @Test func aMoveInAWindowBehindTheFrontIsKeptWithItsWindow() async {
+    /// replay plays it there (`in-window main push …`), not in the frontmost.
+    @Test func aMoveInAWindowBehindTheFrontIsReplayedInItsWindow() async throws {
         let windows = WindowNavigator(schema: Shop(), clock: ManualClock())
         windows.launch(.cold, session: .signedIn("alice"))
         windows.focus("second")
         windows.navigator(for: .main).push(.product("7"))
+        #expect(windows.navigator(for: .main).location.stack == [.product("7")])
+        #expect(windows.navigator(for: "second").location.stack.isEmpty)
         let entry = windows.journal.entries.last
         #expect(entry?.window == JournalWindowStep(.sentIn, .main))
-        #expect(entry?.scriptLine == "push product(7) (in window main)")
+        #expect(entry?.scriptLine == "in-window main push product(7)")
+        // A link sent in a window named, rather than routed by the rules.
+        windows.send(.linkReceived("shop://products/9", source: .link), in: .main)
+        #expect(windows.navigator(for: .main).location.stack == [.product("9")])
         let file = JournalFile.read(windows.journal.exportJSON())
         #expect(file.problem == nil)
         #expect(file.entries == windows.journal.entries)
         let outcome = await JournalReplay(schema: Shop(), accounts: SimulatedShopBackend.accounts).replay(file)
-        #expect(outcome.problem?.contains("sent in window main") == true)
+        #expect(outcome.problem == nil)
+        #expect(outcome.differences.isEmpty, "\(outcome.differences)")
+        #expect(outcome.script.contains("in-window main push shop://products/7"))
+        #expect(outcome.script.contains("in-window main open shop://products/9"))
+        // Played in the frontmost instead, the push would land in the second window: the script
+        // says which window, and plays there.
+        var harness = NavigationHarness(schema: Shop())
+        let runner = ScenarioRunner(schema: Shop(), accounts: Set(SimulatedShopBackend.accounts))
+        let script = try ScenarioScript.parse(outcome.script, file: "replay.scn")
+        for line in script.lines {
+            if case .action(let action) = line.command { await runner.perform(action, on: &harness) }
+        }
+        #expect(harness.windows.visible(in: .main)?.location.stack == [.product("9")])
+        #expect(harness.windows.visible(in: "second")?.location.stack == [])
     }
 }

@@ -33,14 +33,14 @@ package struct JournalEntry: Hashable, Sendable, Codable {
     }
 
     /// The entry as the script line that plays it: the event's (``JournalEvent/scriptLine``), or
-    /// its window step's (`window second`, `close-window second`), or the event's followed by
-    /// the window it was sent in.
+    /// its window step's (`window second`, `close-window second`), or the event's in the window
+    /// it was sent in (`in-window second back`).
     package var scriptLine: String {
         guard let window else { return event.scriptLine }
         switch window.step {
         case .focused: return ScriptWord.window.line(window.name)
         case .closed: return ScriptWord.closeWindow.line(window.name)
-        case .sentIn: return "\(event.scriptLine) (in window \(window.name))"
+        case .sentIn: return ScriptWord.inWindow.line(window.name, event.scriptLine)
         }
     }
 }

@@ -233,11 +233,14 @@ package struct JournalReplay<Schema: NavigationSchema>: Sendable {
         case .focused?: return [.window(entry.window?.name ?? "")]
         case .closed?: return [.closeWindow(entry.window?.name ?? "")]
         case .sentIn?:
-            throw ScenarioError(
-                file: "", line: offset + 1,
-                message:
-                    "it was sent in window \(entry.window?.name ?? "") while another window was in front, which a script cannot say"
-            )
+            let actions = try await actions(
+                playing: entry.event, launched: &launched, entries: entries, at: offset, secrets: &secrets)
+            return actions.map { action in
+                switch action {
+                case .launchCold, .launchWarm, .relaunch: action  // a launch is every window's
+                default: .inWindow(entry.window?.name ?? "", action)
+                }
+            }
         case nil:
             return try await actions(
                 playing: entry.event, launched: &launched, entries: entries, at: offset, secrets: &secrets)
