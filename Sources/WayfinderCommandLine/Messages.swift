@@ -183,8 +183,10 @@ enum Messages {
             """
             USAGE: \(name) replay JOURNAL [--script]
 
-            Turns a journal exported by `navigator.journal.exportJSON()` (a bug report) into a
-            scenario script and plays it on today's schema. Prints a line per decision that differs
+            Turns a journal exported by `navigator.journal.exportJSON()` (a bug report; a
+            `WindowNavigator`'s journal too: windows opened or focused and closed play as
+            `window NAME` and `close-window NAME`, an event sent in a window behind the front as
+            `in-window NAME LINE`) into a scenario script and plays it on today's schema. Prints a line per decision that differs
             from the recorded one (`entry 7 (open shop://orders/42): recorded …; today …`), every
             broken invariant, then `replayed N entries: D of M decisions differ`.
 

@@ -49,8 +49,8 @@ struct JournalReplayTests {
             Issue.record("the export contains \(secret)")
         }
         #expect(!text.contains("alice"))
-        #expect(text.hasPrefix("wayfinder-journal 5\n"))
-        let body = Data(text.utf8).dropFirst("wayfinder-journal 5\n".utf8.count)
+        #expect(text.hasPrefix("wayfinder-journal 6\n"))
+        let body = Data(text.utf8).dropFirst("wayfinder-journal 6\n".utf8.count)
         #expect((try JSONSerialization.jsonObject(with: body)) is [String: Any])
     }
 
@@ -152,10 +152,10 @@ struct JournalReplayTests {
         BadCase(
             name: "another format version",
             edit: { lines in
-                [lines[0].replacingOccurrences(of: "wayfinder-journal 5", with: "wayfinder-journal 6")]
+                [lines[0].replacingOccurrences(of: "wayfinder-journal 6", with: "wayfinder-journal 7")]
                     + lines.dropFirst()
             },
-            problem: "the journal has format version 6; this wayfinder reads version 5"),
+            problem: "the journal has format version 7; this wayfinder reads versions 5 to 6"),
         BadCase(
             name: "cut inside an entry", edit: { lines in Array(lines.prefix(7)) + [String(lines[7].prefix(20))] },
             problem: "entry 6 is cut off: the file ends inside it"),
@@ -263,7 +263,7 @@ struct JournalReplayTests {
             """
         let file = JournalFile.read(Data(text.utf8))
         #expect(file.entries.isEmpty)
-        #expect(file.problem == "the journal has format version 4; this wayfinder reads version 5")
+        #expect(file.problem == "the journal has format version 4; this wayfinder reads versions 5 to 6")
     }
 
     @Test func anEntryWhoseTextWasEditedIsReported() async {

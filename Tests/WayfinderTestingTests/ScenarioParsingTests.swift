@@ -242,6 +242,7 @@ struct ScenarioParsingTests {
             .action(.writePath(tab: "account", links: [])),
             .action(.writeModalPath(modal: "checkout", links: ["shop://checkout/shipping"])),
             .action(.window("second")), .action(.closeWindow("second")),
+            .action(.inWindow("second", .back)), .action(.inWindow("second", .push("shop://products/5"))),
         ]
         + ScenarioExpectation.Subject.allCases.map { subject in
             // A value of the form each subject takes: one word, or parts between `>`.

@@ -15,15 +15,56 @@ package struct JournalEntry: Hashable, Sendable, Codable {
     package var event: JournalEvent
     /// The decisions the event caused.
     package var decisions: [JournalDecision]
+    /// A window opened or focused, or closed (``event`` is then time passing, as the step is to
+    /// the coordinator), or the window ``event`` was sent in; `nil` for an event the windows'
+    /// rules routed, and for every event of a one-window app.
+    package var window: JournalWindowStep?
 
     package init(
-        sequence: Int, milliseconds: Int64, session: SessionKind, event: JournalEvent, decisions: [JournalDecision]
+        sequence: Int, milliseconds: Int64, session: SessionKind, event: JournalEvent, decisions: [JournalDecision],
+        window: JournalWindowStep? = nil
     ) {
         self.sequence = sequence
         self.milliseconds = milliseconds
         self.session = session
         self.event = event
         self.decisions = decisions
+        self.window = window
+    }
+
+    /// The entry as the script line that plays it: the event's (``JournalEvent/scriptLine``), or
+    /// its window step's (`window second`, `close-window second`), or the event's in the window
+    /// it was sent in (`in-window second back`).
+    package var scriptLine: String {
+        guard let window else { return event.scriptLine }
+        switch window.step {
+        case .focused: return ScriptWord.window.line(window.name)
+        case .closed: return ScriptWord.closeWindow.line(window.name)
+        case .sentIn: return ScriptWord.inWindow.line(window.name, event.scriptLine)
+        }
+    }
+}
+
+/// What a journal keeps of a window event: a window opened or focused, a window closed, or the
+/// window a navigation event was sent in. In the export: `"window":{"name":"second","step":"focused"}`.
+package struct JournalWindowStep: Hashable, Sendable, Codable {
+    /// What happened to the window.
+    package enum Step: String, Hashable, Sendable, Codable {
+        /// It came to the front, opened if it was new.
+        case focused
+        /// It closed.
+        case closed
+        /// The entry's event was sent in it.
+        case sentIn = "in"
+    }
+
+    package var step: Step
+    /// The window's name.
+    package var name: String
+
+    package init(_ step: Step, _ window: WindowID) {
+        self.step = step
+        name = window.name
     }
 }
 

@@ -2,11 +2,11 @@ public import Foundation
 
 extension NavigationJournal {
     /// The journal as a file: the header line every file Wayfinder writes starts with
-    /// (`wayfinder-journal 5`), then a JSON document with one entry per line, so that a file cut
+    /// (`wayfinder-journal 6`), then a JSON document with one entry per line, so that a file cut
     /// short or edited by hand is detected entry by entry:
     ///
     /// ```
-    /// wayfinder-journal 5
+    /// wayfinder-journal 6
     /// {"capacity":1000,"dropped":0,"schema":"5f3a…","entries":[
     /// {"seq":1,"ms":0,"session":"unknown","text":"launch cold shop://orders/42 session=unknown","event":{"launched":{…}},"decisions":[],"sum":"…"},
     /// …
@@ -42,7 +42,8 @@ extension NavigationJournal {
     }
 
     private static func line(_ entry: JournalEntry, _ fields: JournalFormat.Fields, sum: String) -> String {
-        "{\"seq\":\(entry.sequence),\"ms\":\(entry.milliseconds),\"session\":\(JSONText.quoted(entry.session.rawValue)),\"text\":\(JSONText.quoted(fields.text)),\"event\":\(fields.event),\"decisions\":\(fields.decisions),\"sum\":\"\(sum)\"}"
+        "{\"seq\":\(entry.sequence),\"ms\":\(entry.milliseconds),\"session\":\(JSONText.quoted(entry.session.rawValue)),\"text\":\(JSONText.quoted(fields.text)),\"event\":\(fields.event),\"decisions\":\(fields.decisions)"
+            + (fields.window.map { ",\"window\":\($0)" } ?? "") + ",\"sum\":\"\(sum)\"}"
     }
 
     /// The chained checksum of an entry (see ``JournalFormat/checksum(_:after:)``).
@@ -62,19 +63,25 @@ extension NavigationJournal {
 ///
 /// An entry's `event` is the ``NavigationEvent`` a journal keeps (``JournalEvent``) in the
 /// event's own `Codable` form, so its keys are the event's case names and labels: a new event
-/// needs nothing here. Version 5 is the first written that way; no release of Wayfinder wrote an
-/// earlier version (none was tagged), so only version 5 is read, and a file of any other version
-/// is refused with a message that names its version.
+/// needs nothing here. Version 5 is the first written that way; version 6 adds an entry's
+/// `window` (``JournalWindowStep``), for an app with several windows, written only on the entries
+/// that have one, so a version 5 file is a version 6 file without window steps and is read as
+/// one. No release of Wayfinder wrote an earlier version (none was tagged): a file of any other
+/// version is refused with a message that names its version.
 package enum JournalFormat {
     package static let kind = "journal"
-    /// The format version written, and the only one read.
-    package static let version = 5
+    /// The format version written.
+    package static let version = 6
+    /// The format versions read: 5 (before window steps) and 6.
+    package static let readable: ClosedRange<Int> = 5...6
 
     /// An entry's event as text, and its event and decisions as canonical JSON (sorted keys).
     package struct Fields {
         var text: String
         var event: String
         var decisions: String
+        /// The window step's JSON, for an entry that has one.
+        var window: String?
     }
 
     /// The encoder of the canonical JSON; one serves every entry of an export.
@@ -86,21 +93,25 @@ package enum JournalFormat {
         // make the checksum disagree, which the reader reports.
         let event = (try? encoder.encode(entry.event)).map { String(decoding: $0, as: UTF8.self) } ?? "null"
         let decisions = (try? encoder.encode(entry.decisions)).map { String(decoding: $0, as: UTF8.self) } ?? "[]"
-        return Fields(text: entry.event.scriptLine, event: event, decisions: decisions)
+        let window = entry.window.map { (try? encoder.encode($0)).map { String(decoding: $0, as: UTF8.self) } ?? "{}" }
+        return Fields(text: entry.scriptLine, event: event, decisions: decisions, window: window)
     }
 
     /// The chained checksum of an entry: FNV-1a over the previous sum and the entry's fields,
-    /// its values in their canonical JSON.
+    /// its values in their canonical JSON (its window step last, when it has one).
     package static func checksum(_ entry: JournalEntry, after previous: String) -> String {
         checksum(entry, fields(entry, encoder: encoder()), after: previous)
     }
 
     /// The chained checksum of an entry whose fields are already encoded.
     package static func checksum(_ entry: JournalEntry, _ fields: Fields, after previous: String) -> String {
-        let text = [
-            previous, String(entry.sequence), String(entry.milliseconds), entry.session.rawValue, fields.text,
-            fields.event, fields.decisions,
-        ].joined(separator: "\u{1F}")
+        let text =
+            [
+                previous, String(entry.sequence), String(entry.milliseconds), entry.session.rawValue, fields.text,
+                fields.event, fields.decisions,
+            ]
+            // An entry without a window step sums as in version 5.
+            .joined(separator: "\u{1F}") + (fields.window.map { "\u{1F}" + $0 } ?? "")
         return Checksum.fnv1a(text.utf8)
     }
 }

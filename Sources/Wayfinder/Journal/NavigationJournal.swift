@@ -57,6 +57,40 @@ public struct NavigationJournal<Schema: NavigationSchema>: Sendable {
         _ event: NavigationEvent<Schema>, at time: NavigationTime, session: Session,
         effects: [NavigationEffect<Schema>]
     ) {
+        append(event, at: time, session: session, effects: effects, window: nil)
+    }
+
+    /// Appends an event of an app with several windows: a window opened or focused, or closed,
+    /// is kept as the step it is to the coordinator (time passing) with its window step; a
+    /// navigation event is kept with the window it was sent in, when that window decided where
+    /// it ran (it was not the frontmost, or the event is not a move the person makes there).
+    /// - Parameters:
+    ///   - event: The event received.
+    ///   - time: When, on the navigator's timeline.
+    ///   - session: The session when it arrived (before the event).
+    ///   - frontmost: The window in front when it arrived.
+    ///   - effects: The effects it caused; its decision records are kept.
+    package mutating func append(
+        _ event: WindowEvent<Schema>, at time: NavigationTime, session: Session, frontmost: WindowID,
+        effects: [NavigationEffect<Schema>]
+    ) {
+        switch event {
+        case .focused(let window):
+            append(.timePassed, at: time, session: session, effects: effects, window: .init(.focused, window))
+        case .closed(let window):
+            append(.timePassed, at: time, session: session, effects: effects, window: .init(.closed, window))
+        case .navigation(let navigation, let window?)
+        where window != frontmost || !WindowNavigator<Schema>.isOwnMove(navigation):
+            append(navigation, at: time, session: session, effects: effects, window: .init(.sentIn, window))
+        case .navigation(let navigation, _):
+            append(navigation, at: time, session: session, effects: effects, window: nil)
+        }
+    }
+
+    private mutating func append(
+        _ event: NavigationEvent<Schema>, at time: NavigationTime, session: Session,
+        effects: [NavigationEffect<Schema>], window: JournalWindowStep?
+    ) {
         appended += 1
         guard capacity > 0 else { return }
         var decisions: [DecisionRecord] = []
@@ -77,7 +111,8 @@ public struct NavigationJournal<Schema: NavigationSchema>: Sendable {
             kept = .linkReceived(clipped(link), source: source)
         default: break
         }
-        let context = JournalContext(sequence: appended, time: time, session: session, decisions: decisions)
+        let context = JournalContext(
+            sequence: appended, time: time, session: session, decisions: decisions, window: window)
         if events.count < capacity {
             events.append(kept)
             contexts.append(context)
@@ -110,7 +145,7 @@ public struct NavigationJournal<Schema: NavigationSchema>: Sendable {
                 sequence: context.sequence, milliseconds: Self.milliseconds(context.time),
                 session: SessionKind(context.session),
                 event: JournalEvent(events[index], in: schema, session: context.session, account: pseudonym),
-                decisions: context.decisions.map { JournalDecision($0) })
+                decisions: context.decisions.map { JournalDecision($0) }, window: context.window)
         }
     }
 
@@ -126,4 +161,6 @@ struct JournalContext: Sendable {
     var time: NavigationTime
     var session: Session
     var decisions: [DecisionRecord]
+    /// The window step, for an event of an app with several windows that needs one to replay.
+    var window: JournalWindowStep?
 }

@@ -47,6 +47,7 @@ package enum ScriptWord: String, CaseIterable, Hashable, Sendable {
     case modalPath = "modal-path"
     case window
     case closeWindow = "close-window"
+    case inWindow = "in-window"
     case expect
 
     /// `step-up` for the requirement the `step-up` words stand for, else `requirement-met`.

@@ -28,8 +28,7 @@ extension Navigator {
         _ kind: LaunchKind = .cold, link: String?, source: LinkSource = .link, session: Session = .unknown,
         gates: [LaunchGate] = []
     ) {
-        let snapshot = kind == .cold ? store?.load() : nil
-        send(.launched(.init(kind, session: session, gates: gates, link: link, source: source, snapshot: snapshot)))
+        owner?.launch(kind, link: link, source: source, session: session, gates: gates)
     }
 
     /// Asks for a route from inside the app (a button). It passes the same checks as a link.

@@ -36,7 +36,15 @@ public import Observation
 /// this window; links and everything from outside the window (sign-in, session, time, the
 /// scene's phase) are routed by the windows' rules, whichever window's view received them.
 /// Links that land in this window reach this window's `onDeepLink` handlers. It shares the
-/// window navigator's clock, store, tasks and ``log``, and keeps no ``journal`` of its own.
+/// window navigator's clock, store, tasks, ``log`` and ``journal``.
+///
+/// ### One shell
+///
+/// A one-window app's navigator is the same thing with one window, ``WindowID/main``, of a
+/// ``WindowNavigator`` of its own, which it holds: its events go through the same shell (the
+/// ``WindowCoordinator`` with one window open is the ``Coordinator``'s step and a few
+/// comparisons), so a one-window app and a many-window one apply an event, run its effects,
+/// keep a journal and save snapshots in the same code.
 @MainActor
 public final class Navigator<Schema: NavigationSchema>: Observable {
     /// Everything navigation knows, bookkeeping included. Reading it in a view observes every
@@ -95,33 +103,33 @@ public final class Navigator<Schema: NavigationSchema>: Observable {
     let parts: NavigatorParts<Schema>
 
     public let schema: Schema
-    /// The last decision records, oldest first.
+    /// The last decision records, oldest first (every window's, in an app with several).
     public let log: RingBufferDecisionLog
-    /// The last events received, for a bug report: see ``NavigationJournal``.
-    public private(set) var journal: NavigationJournal<Schema>
-    /// The window it is one window of, for a window's navigator, whose events go to ``owner``;
-    /// `nil` for a one-window app's navigator, whose events go to its own ``coordinator``.
-    let windowID: WindowID?
-    /// The window navigator a window's navigator is one window of (held weakly: the window
-    /// navigator holds its windows' navigators).
+    /// The last events received, for a bug report: see ``NavigationJournal``. In an app with
+    /// several windows it is the ``WindowNavigator``'s, shared by every window's navigator.
+    public var journal: NavigationJournal<Schema> {
+        owner?.journal ?? NavigationJournal(schema: schema, capacity: 0)
+    }
+    /// The window it shows: ``WindowID/main`` for a one-window app's navigator.
+    let windowID: WindowID
+    /// The shell whose steps it shows, where its events go (held weakly: a ``WindowNavigator``
+    /// holds its windows' navigators).
     weak var owner: WindowNavigator<Schema>?
-    /// The coordinator that reduces the events of a one-window app's navigator.
-    let coordinator: Coordinator<Schema>
+    /// The shell of a one-window app's navigator, held: nothing else holds it.
+    private let ownShell: WindowNavigator<Schema>?
     let elapsed: @Sendable () -> Duration
-    let sinks: [any DecisionSink]
-    let store: (any SnapshotStore)?
     let tasks: ShellTasks
     var prefetchedData: [PrefetchKey: any Sendable] = [:]
     var mailbox = DeepLinkMailbox<DeliveredLink<Schema.Route>>()
     var handlers: [DeepLinkHandlerID: (DeliveredLink<Schema.Route>) -> Bool] = [:]
     /// The change observers (``addChangeObserver(_:)``).
     var host = NavigatorHostState<Schema>()
-    /// How a task's answer (a resolver's, the wake timer's) comes back, made once: a closure
-    /// made for each effect or event would cost it allocations, though most never run.
-    lazy var sendBack: @MainActor (NavigationEvent<Schema>) -> Void = { [weak self] in self?.send($0) }
-    lazy var wakeUp: @MainActor () -> Void = { [weak self] in self?.send(.timePassed) }
 
     /// Creates a navigator.
+    ///
+    /// A one-window app is one window, ``WindowID/main``, of a shell of its own: its events are
+    /// applied, its effects run and its journal kept exactly as a ``WindowNavigator`` does for
+    /// each of its windows.
     /// - Parameters:
     ///   - schema: The app's schema.
     ///   - clock: The clock for pending time to live and resolver time-outs; inject a manual
@@ -133,35 +141,26 @@ public final class Navigator<Schema: NavigationSchema>: Observable {
         schema: Schema, clock: C = ContinuousClock(), store: (any SnapshotStore)? = nil, sinks: [any DecisionSink] = [],
         journalCapacity: Int = NavigationJournal<Schema>.defaultCapacity
     ) where C.Duration == Duration {
-        let start = clock.now
-        self.init(
-            schema: schema, window: nil, owner: nil, state: NavigationState(schema: schema),
-            store: store, sinks: sinks,
-            log: RingBufferDecisionLog(), journalCapacity: journalCapacity,
-            elapsed: { start.duration(to: clock.now) },
-            tasks: ShellTasks { try await clock.sleep(until: start.advanced(by: $0.sinceStart), tolerance: nil) })
+        let shell = WindowNavigator(
+            schema: schema, clock: clock, store: store, sinks: sinks, journalCapacity: journalCapacity)
+        self.init(window: .main, of: shell, holdingIt: true)
+        shell.adopt(self)
     }
 
-    /// The one initializer every navigator goes through: the one-window app's, and each window's
-    /// of a ``WindowNavigator`` (which shares its store, log, clock and tasks with its windows).
-    init(
-        schema: Schema, window: WindowID?, owner: WindowNavigator<Schema>?, state: NavigationState<Schema>,
-        store: (any SnapshotStore)?,
-        sinks: [any DecisionSink], log: RingBufferDecisionLog, journalCapacity: Int,
-        elapsed: @escaping @Sendable () -> Duration, tasks: ShellTasks
-    ) {
-        self.schema = schema
+    /// The one initializer every navigator goes through: one window of `shell`, showing what that
+    /// window would show were it opened now; `holdingIt` for a one-window app's navigator, which
+    /// holds its shell.
+    init(window: WindowID, of shell: WindowNavigator<Schema>, holdingIt: Bool) {
+        schema = shell.schema
         windowID = window
-        self.owner = owner
-        coordinator = Coordinator(schema: schema)
-        journal = NavigationJournal(schema: schema, capacity: journalCapacity)
+        owner = shell
+        ownShell = holdingIt ? shell : nil
+        let state = shell.opening(window)
         current = state
-        parts = NavigatorParts(state, schema: schema)
-        self.log = log
-        self.sinks = sinks
-        self.store = store
-        self.elapsed = elapsed
-        self.tasks = tasks
+        parts = NavigatorParts(state, schema: shell.schema)
+        log = shell.log
+        elapsed = shell.elapsed
+        tasks = shell.tasks
     }
 
     /// The current moment on the navigator's timeline.
@@ -172,26 +171,7 @@ public final class Navigator<Schema: NavigationSchema>: Observable {
     /// Sends any event to the coordinator and runs its effects. The named methods below are
     /// shorthands for this.
     public func send(_ event: NavigationEvent<Schema>) {
-        if let windowID {
-            owner?.send(event, from: windowID)
-        } else {
-            apply(event)
-        }
-    }
-
-    /// One event through the navigator's own coordinator, its effects run.
-    private func apply(_ event: NavigationEvent<Schema>) {
-        let time = now
-        let sessionBefore = current.session
-        // The state is handed to the two calls below only when they have work: a class's stored
-        // state handed to a function is copied whole first, through its generic type.
-        let landing = current.isResolving ? PrefetchedLanding.answer(event, in: current) : nil
-        let effects = coordinator.reduce(&current, event, at: time)
-        publish(current)
-        journal.append(event, at: time, session: sessionBefore, effects: effects)
-        for effect in effects { run(effect, landing: landing) }
-        scheduleWake(at: current.isTimed ? coordinator.nextDeadline(in: current) : nil)
-        reportChange()
+        owner?.send(event, from: windowID)
     }
 
     /// Tells the observers of the parts `state` (the state now shown) changes, then lets go of what

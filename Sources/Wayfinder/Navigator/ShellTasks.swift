@@ -1,6 +1,5 @@
-/// The tasks a navigator shell runs for the coordinator: one per resolver run, and the one
-/// wake-up at the next deadline. Shared by ``Navigator`` and ``WindowNavigator``, so both run
-/// resolvers, cancel them and sleep on the injected clock the same way.
+/// The tasks the navigator shell (``WindowNavigator``, under every ``Navigator``) runs for the
+/// coordinator: one per resolver run, and the one wake-up at the next deadline.
 @MainActor
 final class ShellTasks {
     private var resolutions: [ResolutionID: Task<Void, Never>] = [:]
@@ -57,7 +56,7 @@ final class ShellTasks {
         }
     }
 
-    /// Runs one of the coordinator's effects as both shells do: resolvers in tasks (their answer
+    /// Runs one of the coordinator's effects: resolvers in tasks (their answer
     /// goes back through `send`), snapshots to `store`, records to `log` and `sinks`. What lands
     /// goes to the window it landed in: a resolver's prefetched data to `keep`, a link for the
     /// `onDeepLink` handlers to `deliver`.

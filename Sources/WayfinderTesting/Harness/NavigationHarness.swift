@@ -78,6 +78,9 @@ public struct NavigationHarness<Schema: NavigationSchema>: Sendable {
     /// What the checks found, each with the step that broke it as its context.
     public private(set) var violations: [InvariantViolation] = []
 
+    /// The window ``send(_:)`` sends in, as ``send(_:in:)`` does, while a script's `in-window`
+    /// line plays; `nil` sends where the windows' rules send it.
+    package var sendingIn: WindowID?
     private var terminalRecords: [LinkID: Int] = [:]
     private var answers: [(id: ResolutionID, due: NavigationTime, resolution: Resolution<Schema>)] = []
 
@@ -96,7 +99,8 @@ public struct NavigationHarness<Schema: NavigationSchema>: Sendable {
     /// - Returns: The records this step produced.
     @discardableResult
     public mutating func send(_ event: NavigationEvent<Schema>) async -> [DecisionRecord] {
-        await step { harness in
+        if let window = sendingIn { return await sendWindowEvent(.navigation(event, in: window)) }
+        return await step { harness in
             await harness.apply(event)
             await harness.deliverDueAnswers()
         }

@@ -26,6 +26,7 @@ package struct JournalFile: Sendable {
         var text: String
         var event: JournalEvent
         var decisions: [JournalDecision]
+        var window: JournalWindowStep?
         var sum: String
     }
 
@@ -60,9 +61,9 @@ package struct JournalFile: Sendable {
             file.problem = notAJournal
             return file
         }
-        guard read.version == JournalFormat.version else {
+        guard JournalFormat.readable.contains(read.version) else {
             file.problem =
-                "the journal has format version \(read.version); this wayfinder reads version \(JournalFormat.version)"
+                "the journal has format version \(read.version); this wayfinder reads versions \(JournalFormat.readable.lowerBound) to \(JournalFormat.readable.upperBound)"
             return file
         }
         guard lines.count > 1, lines[1].hasSuffix("\"entries\":["),
@@ -98,8 +99,8 @@ package struct JournalFile: Sendable {
             }
             let entry = JournalEntry(
                 sequence: line.seq, milliseconds: line.ms, session: line.session, event: line.event,
-                decisions: line.decisions)
-            guard line.text == entry.event.scriptLine else {
+                decisions: line.decisions, window: line.window)
+            guard line.text == entry.scriptLine else {
                 file.problem =
                     "entry \(number) (`\(Self.excerpt(line.text))`) was changed after export: its text is not its event"
                 return file
@@ -112,7 +113,7 @@ package struct JournalFile: Sendable {
             sum = JournalFormat.checksum(entry, JournalFormat.fields(entry, encoder: encoder), after: sum)
             guard sum == line.sum else {
                 file.problem =
-                    "entry \(number) (`\(entry.event.scriptLine)`) was changed after export: its checksum does not match"
+                    "entry \(number) (`\(entry.scriptLine)`) was changed after export: its checksum does not match"
                 return file
             }
             file.entries.append(entry)

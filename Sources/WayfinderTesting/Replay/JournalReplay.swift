@@ -185,14 +185,14 @@ package struct JournalReplay<Schema: NavigationSchema>: Sendable {
                     let (gap, overflow) = entry.milliseconds.subtractingReportingOverflow(previous)
                     if overflow {
                         built.problem =
-                            "entry \(number) (`\(entry.event.scriptLine)`) is \(entry.milliseconds) ms after the start, "
+                            "entry \(number) (`\(entry.scriptLine)`) is \(entry.milliseconds) ms after the start, "
                             + "\(previous) ms for the entry before it: more than \(Int64.max) ms apart"
                         break
                     }
                     let (total, over) = timeline.addingReportingOverflow(gap)
                     if over {
                         built.problem =
-                            "entry \(number) (`\(entry.event.scriptLine)`) is \(gap) ms after the entry before it, "
+                            "entry \(number) (`\(entry.scriptLine)`) is \(gap) ms after the entry before it, "
                             + "which takes the replayed timeline past \(Int64.max) ms"
                         break
                     }
@@ -201,7 +201,7 @@ package struct JournalReplay<Schema: NavigationSchema>: Sendable {
                 }
                 previousMilliseconds = entry.milliseconds
                 let actions = try await self.actions(
-                    playing: entry.event, launched: &launched, entries: entries, at: offset, secrets: &secrets)
+                    playing: entry, launched: &launched, entries: entries, at: offset, secrets: &secrets)
                 for action in actions { try emit(action, entry: number) }
                 secrets.follow(entry.event, replay: self)
                 for recorded in entry.decisions {
@@ -213,7 +213,7 @@ package struct JournalReplay<Schema: NavigationSchema>: Sendable {
                 if !built.lines.isEmpty { flushExpectations() }
                 built.replayed = number
             } catch {
-                built.problem = "entry \(number) (`\(entry.event.scriptLine)`): \(error.message)"
+                built.problem = "entry \(number) (`\(entry.scriptLine)`): \(error.message)"
                 break
             }
         }
@@ -221,6 +221,30 @@ package struct JournalReplay<Schema: NavigationSchema>: Sendable {
         built.notes += secrets.notes
         built.script = text.joined(separator: "\n") + "\n"
         return built
+    }
+
+    /// The script actions that play an entry: its window step (`window NAME`, `close-window
+    /// NAME`) when it is one, else its event's.
+    private func actions(
+        playing entry: JournalEntry, launched: inout Bool, entries: [JournalEntry], at offset: Int,
+        secrets: inout Secrets
+    ) async throws(ScenarioError) -> [ScenarioAction] {
+        switch entry.window?.step {
+        case .focused?: return [.window(entry.window?.name ?? "")]
+        case .closed?: return [.closeWindow(entry.window?.name ?? "")]
+        case .sentIn?:
+            let actions = try await actions(
+                playing: entry.event, launched: &launched, entries: entries, at: offset, secrets: &secrets)
+            return actions.map { action in
+                switch action {
+                case .launchCold, .launchWarm, .relaunch: action  // a launch is every window's
+                default: .inWindow(entry.window?.name ?? "", action)
+                }
+            }
+        case nil:
+            return try await actions(
+                playing: entry.event, launched: &launched, entries: entries, at: offset, secrets: &secrets)
+        }
     }
 
     /// The script actions that play an event: none for what the runner plays again (time, the

@@ -143,6 +143,12 @@ public enum ScenarioAction: Hashable, Sendable {
     case window(String)
     /// `close-window NAME`: the window called NAME closes.
     case closeWindow(String)
+    /// `in-window NAME LINE` (extension): the action LINE (`in-window second back`) happens in
+    /// the window called NAME (its views wrote a path, the person tapped in it), not where the
+    /// windows' rules would send it: how a replay plays an event a journal kept with the window
+    /// it was sent in, behind the frontmost. LINE is any action but a launch, a relaunch, time,
+    /// a latency or another window line.
+    indirect case inWindow(String, ScenarioAction)
 
     /// The link the action carries, as written, if any (the first, for a path).
     public var link: String? { links.first }
@@ -154,6 +160,7 @@ public enum ScenarioAction: Hashable, Sendable {
         case .push(let target): Self.isLink(target) ? [target] : []
         case .open(let link, _), .tap(let link), .popTo(let link): [link]
         case .writePath(_, let links), .writeModalPath(_, let links): links
+        case .inWindow(_, let action): action.links
         default: []
         }
     }

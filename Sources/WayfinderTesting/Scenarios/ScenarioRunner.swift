@@ -325,6 +325,10 @@ public struct ScenarioRunner<Schema: NavigationSchema>: Sendable {
             if let modal = schema.modal(named: name) { await harness.send(.modalPathChanged(modal, screens(links))) }
         case .window(let name): await harness.focus(WindowID(name))
         case .closeWindow(let name): await harness.close(WindowID(name))
+        case .inWindow(let name, let action):
+            harness.sendingIn = WindowID(name)
+            await perform(action, on: &harness)
+            harness.sendingIn = nil
         }
     }
 
@@ -346,6 +350,13 @@ public struct ScenarioRunner<Schema: NavigationSchema>: Sendable {
 
     /// Checks what parsing alone cannot: tab names and the first tab of expected locations.
     func validate(_ script: ScenarioScript) throws(ScenarioError) {
+        // An action in a window is checked as the action it is.
+        let script = ScenarioScript(
+            file: script.file,
+            lines: script.lines.map { line in
+                guard case .action(.inWindow(_, let action)) = line.command else { return line }
+                return ScenarioScript.Line(number: line.number, text: line.text, command: .action(action))
+            })
         let tabs = schema.tabs.map(\.description)
         var modalNames: [String]?
         for line in script.lines {

@@ -231,6 +231,17 @@ public struct ScenarioScript: Hashable, Sendable {
         case .dismissNotice: return try noArguments(.dismissNotice)
         case .window: return .window(try one("a window name"))
         case .closeWindow: return .closeWindow(try one("a window name"))
+        case .inWindow:
+            let notInAWindow: Set<ScriptWord> = [
+                .launch, .relaunch, .advance, .latency, .window, .closeWindow, .inWindow, .expect,
+            ]
+            guard args.count >= 2, let inner = ScriptWord(rawValue: args[1]), !notInAWindow.contains(inner) else {
+                throw ScenarioLineError(
+                    message:
+                        "`in-window` takes a window name and an action line that happens in it (`in-window second back`)"
+                )
+            }
+            return .inWindow(args[0], try action(inner, Array(args.dropFirst(2))))
         case .expect: preconditionFailure("`expect` lines are expectations; parseLine handles them before actions.")
         }
     }

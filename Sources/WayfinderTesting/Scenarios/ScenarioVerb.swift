@@ -78,6 +78,7 @@ extension ScenarioAction {
         case .dismissNotice: .dismissNotice
         case .window: .window
         case .closeWindow: .closeWindow
+        case .inWindow: .inWindow
         }
     }
 
@@ -128,6 +129,9 @@ extension ScenarioAction {
             words.append(container)
             words += links.map(show)
         case .window(let name), .closeWindow(let name): words.append(name)
+        case .inWindow(let name, let action):
+            words.append(name)
+            words.append(action.scriptText(showingLink: show))
         case .signInFails, .signInCancel, .sessionExpires, .signOut, .updateInstalled, .background, .foreground,
             .back, .popToRoot, .dismiss, .dismissNotice, .edit, .saved, .answer, .discardPending:
             break

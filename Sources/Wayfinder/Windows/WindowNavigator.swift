@@ -2,9 +2,13 @@ public import Foundation
 public import Observation
 
 /// The owner of navigation in an app with several windows (iPadOS, macOS): the
-/// ``WindowCoordinator``'s state, its effects run as the ``Navigator`` runs them (resolver
-/// tasks, a timer on an injected clock, snapshot saving, decision records), and a ``Navigator``
-/// for each window, so that each window is written exactly like a one-window app.
+/// ``WindowCoordinator``'s state, its effects run (resolver tasks, a timer on an injected clock,
+/// snapshot saving, decision records), its ``journal`` kept, and a ``Navigator`` for each
+/// window, so that each window is written exactly like a one-window app.
+///
+/// It is the one shell of every app: a one-window app's ``Navigator`` runs over one of its own,
+/// with one window, ``WindowID/main``. So an app with several windows applies events, saves
+/// snapshots and keeps a journal to export exactly as a one-window app does.
 ///
 /// ```swift
 /// let windows = WindowNavigator(schema: Shop(), store: FileSnapshotStore(url: stateURL))
@@ -49,6 +53,10 @@ public final class WindowNavigator<Schema: NavigationSchema>: Observable {
     /// The last decision records of every window, oldest first. Each window's navigator's
     /// ``Navigator/log`` is this one.
     public let log: RingBufferDecisionLog
+    /// The last events every window received (a window opened, focused or closed included), for
+    /// a bug report: see ``NavigationJournal``. Each window's navigator's ``Navigator/journal``
+    /// is this one.
+    public private(set) var journal: NavigationJournal<Schema>
 
     /// The rules the windows' state follows.
     private let coordinator: WindowCoordinator<Schema>
@@ -57,9 +65,11 @@ public final class WindowNavigator<Schema: NavigationSchema>: Observable {
     let elapsed: @Sendable () -> Duration
     let tasks: ShellTasks
     private var attached: Set<WindowID> = []
-    /// Each window's navigator, made on first use and kept while the app runs (a window that
-    /// opens again under the same name gets the same one).
-    private var navigators: [WindowID: Navigator<Schema>] = [:]
+    /// Each window's navigator, held weakly: a one-window app's navigator holds its shell.
+    private var navigators: [WindowID: WeakNavigator<Schema>] = [:]
+    /// The navigators ``navigator(for:)`` made, kept while the app runs (a window that opens
+    /// again under the same name gets the same one).
+    private var kept: [WindowID: Navigator<Schema>] = [:]
     /// The windows with a navigator, in the order they were made: all are told when the app's
     /// shared part changes, else those a step touched.
     private var windowsWithNavigator: [WindowID] = []
@@ -74,8 +84,10 @@ public final class WindowNavigator<Schema: NavigationSchema>: Observable {
     ///   - clock: The clock for pending time to live and resolver time-outs.
     ///   - store: Where the windows' snapshots are kept; `nil` keeps none.
     ///   - sinks: Where decision records go besides ``log``.
+    ///   - journalCapacity: How many events ``journal`` keeps; 0 keeps none.
     public init<C: Clock>(
-        schema: Schema, clock: C = ContinuousClock(), store: (any SnapshotStore)? = nil, sinks: [any DecisionSink] = []
+        schema: Schema, clock: C = ContinuousClock(), store: (any SnapshotStore)? = nil, sinks: [any DecisionSink] = [],
+        journalCapacity: Int = NavigationJournal<Schema>.defaultCapacity
     ) where C.Duration == Duration {
         self.schema = schema
         coordinator = WindowCoordinator(schema: schema)
@@ -83,6 +95,7 @@ public final class WindowNavigator<Schema: NavigationSchema>: Observable {
         self.windows = windows
         front = ObservedPart(windows.frontmost)
         log = RingBufferDecisionLog()
+        journal = NavigationJournal(schema: schema, capacity: journalCapacity)
         self.store = store
         self.sinks = sinks
         let start = clock.now
@@ -103,14 +116,18 @@ public final class WindowNavigator<Schema: NavigationSchema>: Observable {
     /// (``focus(_:)``, or a launch that restores it) it shows what a focus would have opened when
     /// it was made (the fallback location, with any launch gate up); from then on, its window.
     public func navigator(for window: WindowID) -> Navigator<Schema> {
-        if let navigator = navigators[window] { return navigator }
-        let navigator = Navigator(
-            schema: schema, window: window, owner: self,
-            state: opening(window),
-            store: store, sinks: [], log: log, journalCapacity: 0, elapsed: elapsed, tasks: tasks)
-        navigators[window] = navigator
-        windowsWithNavigator.append(window)
+        if let navigator = navigators[window]?.navigator { return navigator }
+        let navigator = Navigator(window: window, of: self, holdingIt: false)
+        kept[window] = navigator
+        adopt(navigator)
         return navigator
+    }
+
+    /// Tells `navigator` of its window's steps from now on (held weakly).
+    func adopt(_ navigator: Navigator<Schema>) {
+        let window = navigator.windowID
+        if navigators[window] == nil { windowsWithNavigator.append(window) }
+        navigators[window] = WeakNavigator(navigator)
     }
 
     /// Sends an event: in `window` when it happened there (a view of that window wrote a path),
@@ -130,7 +147,7 @@ public final class WindowNavigator<Schema: NavigationSchema>: Observable {
     /// wrote, unsaved input, a tap that asks for a route (`.app`). Links, sign-in and step-up
     /// results, the session, gates, time, answers to the waiting link and scene phases are not:
     /// the windows' rules route them.
-    static func isOwnMove(_ event: NavigationEvent<Schema>) -> Bool {
+    nonisolated static func isOwnMove(_ event: NavigationEvent<Schema>) -> Bool {
         switch event {
         case .screenPushed, .popped, .poppedCount, .poppedTo, .poppedToRoot, .tabSelected, .modalRequested,
             .modalDismissed, .noticeDismissed, .noticeRaised, .unsavedInputChanged, .pathChanged, .modalPathChanged:
@@ -170,12 +187,14 @@ public final class WindowNavigator<Schema: NavigationSchema>: Observable {
         _ kind: LaunchKind = .cold, url: URL? = nil, source: LinkSource = .link, session: Session = .unknown,
         gates: [LaunchGate] = []
     ) {
+        launch(kind, link: url?.absoluteString, source: source, session: session, gates: gates)
+    }
+
+    /// Launches with a link given as text: the launch of every navigator, the saved snapshot (or
+    /// windows) read from the store at a cold launch.
+    func launch(_ kind: LaunchKind, link: String?, source: LinkSource, session: Session, gates: [LaunchGate]) {
         let snapshot = kind == .cold ? store?.load() : nil
-        send(
-            .launched(
-                .init(
-                    kind, session: session, gates: gates, link: url?.absoluteString, source: source, snapshot: snapshot)
-            ))
+        send(.launched(.init(kind, session: session, gates: gates, link: link, source: source, snapshot: snapshot)))
     }
 
     /// A link arrives: it goes to the window that already shows its destination, else to the frontmost.
@@ -200,10 +219,14 @@ public final class WindowNavigator<Schema: NavigationSchema>: Observable {
             } else {
                 nil
             }
+        let time = now
+        let sessionBefore = windows.app.session
+        let frontBefore = windows.frontmost
         let shared = WindowShared(windows.app)
         var effects: [NavigationEffect<Schema>] = []
         var touched = WindowsTouched.none
-        let window = coordinator.reduce(&windows, event, at: now, into: &effects, touching: &touched)
+        let window = coordinator.reduce(&windows, event, at: time, into: &effects, touching: &touched)
+        journal.append(event, at: time, session: sessionBefore, frontmost: frontBefore, effects: effects)
         if windows.frontmost != front.unobserved { front.value = windows.frontmost }
         // A navigator told sets only the parts of its window that changed, so nothing here
         // compares what a window shows (an event in one window costs the others nothing).
@@ -211,17 +234,19 @@ public final class WindowNavigator<Schema: NavigationSchema>: Observable {
         for window in sharedChanged ? windowsWithNavigator : touched.windows(of: windowsWithNavigator) {
             // A window not open is not told: its navigator keeps what it showed, and is told in
             // full when it opens again.
-            guard let navigator = navigators[window], let state = windows.state(of: window) else { continue }
+            guard let navigator = navigators[window]?.navigator, let state = windows.state(of: window) else {
+                continue
+            }
             navigator.mirror(state)
         }
         let landedIn = window ?? windows.frontmost
         for effect in effects { run(effect, in: landedIn, landing: landing) }
         scheduleWake(at: coordinator.nextDeadline(in: windows))
-        for navigator in navigators.values { navigator.reportChange() }
+        for window in windowsWithNavigator { navigators[window]?.navigator?.reportChange() }
     }
 
     /// What `window` would show were it opened now (its own state when it is open).
-    private func opening(_ window: WindowID) -> NavigationState<Schema> {
+    func opening(_ window: WindowID) -> NavigationState<Schema> {
         if let open = windows.state(of: window) { return open }
         var opened = windows
         _ = coordinator.reduce(&opened, .focused(window), at: now)
@@ -238,4 +263,12 @@ public final class WindowNavigator<Schema: NavigationSchema>: Observable {
     private func scheduleWake(at deadline: NavigationTime?) {
         tasks.wake(at: deadline, then: wakeUp)
     }
+}
+
+/// A window's navigator as its shell holds it: weakly, since a one-window app's navigator holds
+/// its shell.
+struct WeakNavigator<Schema: NavigationSchema> {
+    weak var navigator: Navigator<Schema>?
+
+    init(_ navigator: Navigator<Schema>) { self.navigator = navigator }
 }
