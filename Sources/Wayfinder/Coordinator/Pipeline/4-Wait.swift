@@ -64,10 +64,10 @@ extension Reduction {
         guard let pending = self.waiting else { return }
         let blockerWent =
             switch pending.reason {
-            case .modal(let modal): !visible.modal.equals(modal)
+            case .modal(let modal): visible.modal != modal
             case .sessionUnknown: session != .unknown
             case .gate(let gate): !gates.contains(gate)
-            case .launch: launchKind.hasValue
+            case .launch: launchKind != nil
             case .requirement, .confirmation: false
             }
         if blockerWent { replayPending() }

@@ -45,7 +45,7 @@ extension Reduction {
         guard isSignedOut, schema.access(forRootOf: visible.selectedTab).isProtected else { return }
         if let open = firstPublicTab {
             moveOffProtectedRoot(to: open)
-        } else if !visible.modal.hasValue && gates.isEmpty {
+        } else if visible.modal == nil && gates.isEmpty {
             presentSignIn()  // a raised gate holds the app first; sign-in comes when it clears
         }
     }

@@ -165,7 +165,7 @@ extension Reduction {
         // Known at last, the session cannot see the root the person was on (signed in without a
         // requirement it needs) and moved them off it: when nothing landed, waits or is up, that
         // root waits for what it needs, as it does at a launch with the session known.
-        if previous == .unknown, case .signedIn = session, self.waiting == nil, !visible.modal.hasValue,
+        if previous == .unknown, case .signedIn = session, self.waiting == nil, visible.modal == nil,
             placeAfterCut.tab != selected, state.location == placeAfterCut,
             !permits(schema.access(forRootOf: selected))
         {

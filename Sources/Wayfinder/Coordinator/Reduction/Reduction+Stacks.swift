@@ -5,7 +5,7 @@ extension Reduction {
     /// act on the selected tab (no modal, or a modal without a stack of its own).
     var flowModal: Schema.Modal? {
         @inline(__always) get {
-            guard let modal = visible.modal, schema.root(of: modal).hasValue else { return nil }
+            guard let modal = visible.modal, schema.root(of: modal) != nil else { return nil }
             return modal
         }
     }
@@ -44,7 +44,7 @@ extension Reduction {
         guard let modal else {
             return owner.map { .belongsInModal(screen: "\(screen)", owner: "\($0)") }
         }
-        if !schema.root(of: modal).hasValue { return .modalHoldsNoStack("\(modal)") }
+        if schema.root(of: modal) == nil { return .modalHoldsNoStack("\(modal)") }
         if let owner, owner != modal {
             return .belongsInOtherModal(screen: "\(screen)", owner: "\(owner)", modal: "\(modal)")
         }
@@ -73,7 +73,7 @@ extension Reduction {
 
     /// One push under the one-screen-once rule, in place.
     static func push(_ screen: Schema.Screen, onto stack: inout [Schema.Screen], root: Schema.Screen?) {
-        if root.equals(screen) {
+        if root == screen {
             stack.removeAll()
         } else if let index = index(of: screen, in: stack) {
             stack.removeSubrange((index + 1)...)

@@ -157,7 +157,7 @@ struct Reduction<Schema: NavigationSchema> {
         case .poppedToRoot: popTop(count: .max)
         case .tabSelected(let tab): if tab == visible.selectedTab { reselect(tab) } else { select(tab) }
         case .modalRequested(let modal): present(modal)
-        case .modalDismissed(let modal): if visible.modal.equals(modal) { dismissModal() }
+        case .modalDismissed(let modal): if visible.modal == modal { dismissModal() }
         case .noticeDismissed: visible.notice = nil
         case .pathChanged(let tab, let path): changePath(of: tab, to: path)
         case .modalPathChanged(let modal, let path): changeModalPath(of: modal, to: path)
