@@ -14,7 +14,7 @@ extension Reduction {
         }
         visible.selectedTab = tab
         visible.transition = .step
-        tabLeftForSignIn = nil  // the person chose where to be
+        state.tabLeftForSignIn = nil  // the person chose where to be
     }
 
     /// Re-selecting the selected tab pops it to its root (the platform convention).
