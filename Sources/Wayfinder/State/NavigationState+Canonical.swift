@@ -22,9 +22,9 @@ extension NavigationState {
         copy.recentLinks.mapInstants(age)
         copy.requirementsMet = copy.requirementsMet.mapValues(age)
         copy.backgroundedAt = copy.backgroundedAt.map(age)
-        if var pending = copy._pending {
+        if var pending = copy.waiting {
             pending.navigation.canonicalize(age: age, horizon: horizon, ids: &ids)
-            copy._pending = pending
+            copy.waiting = pending
         }
         if var behindGate = copy.signInLinkBehindGate {
             behindGate.navigation.canonicalize(age: age, horizon: horizon, ids: &ids)
@@ -34,10 +34,10 @@ extension NavigationState {
             behindQuestion.navigation.canonicalize(age: age, horizon: horizon, ids: &ids)
             copy.linkBehindQuestion = behindQuestion
         }
-        if let flight = copy._inFlight {
+        if let flight = copy.inFlight {
             var navigation = flight.navigation
             navigation.canonicalize(age: age, horizon: horizon, ids: &ids)
-            copy._inFlight = InFlightResolution(
+            copy.inFlight = InFlightResolution(
                 id: ResolutionID(1), route: flight.route, startedAt: age(flight.startedAt), navigation: navigation)
         }
         if var held = copy.heldRestoration {

@@ -10,9 +10,9 @@ extension NavigationState: CustomStringConvertible, CustomDebugStringConvertible
             self,
             children: [
                 "visible": visible, "session": session, "scenePhase": scenePhase, "launch": launch as Any,
-                "gates": gates, "pending": _pending as Any, "signInLinkBehindGate": signInLinkBehindGate as Any,
+                "gates": gates, "pending": waiting as Any, "signInLinkBehindGate": signInLinkBehindGate as Any,
                 "linkBehindQuestion": linkBehindQuestion as Any,
-                "inFlight": _inFlight as Any, "now": now,
+                "inFlight": inFlight as Any, "now": now,
                 "nextLinkID": nextLinkID, "nextResolutionID": nextResolutionID,
                 "recentLinks": Array(recentLinks.links),
                 "heldRestoration": heldRestoration as Any, "expiryNoticeDue": expiryNoticeDue,

@@ -65,34 +65,23 @@ public struct NavigationState<Schema: NavigationSchema>: Hashable, Sendable {
     /// keeps the link waiting for sign-in aside while it asks; it is pending again when the
     /// person stays.)
     public var pending: PendingLink<Schema>? {
-        guard _waits, let pending = _pending, !pending.reason.isConfirmation else { return nil }
-        return pending
+        guard let waiting, !waiting.reason.isConfirmation else { return nil }
+        return waiting
     }
     /// The link that waits for the person's answer over a modal that asks before it is left, if
     /// any: its route, canonical redacted link, and (in its reason) the modal that asks. Never
     /// set while ``pending`` is.
     public var confirmation: PendingLink<Schema>? {
-        guard _waits, let pending = _pending, pending.reason.isConfirmation else { return nil }
-        return pending
+        guard let waiting, waiting.reason.isConfirmation else { return nil }
+        return waiting
     }
     /// The one resolver run in flight, if any.
-    package internal(set) var inFlight: InFlightResolution<Schema>? {
-        get { _inFlight }
-        _modify {
-            yield &_inFlight
-            _resolves = _inFlight != nil
-        }
-    }
+    package internal(set) var inFlight: InFlightResolution<Schema>?
 
     // The fields whose size does not depend on the schema come first: their offsets are fixed,
     // so code not specialised for the schema reads them without looking the state's type up at
     // run time. A field after the first generic one is read at an offset from that look-up.
 
-    /// Whether `_pending` and `_inFlight` hold a value, kept beside them: asking the optionals
-    /// themselves looks their generic types up at run time, and every event asks (most often
-    /// to find that nothing waits).
-    var _waits: Bool
-    var _resolves: Bool
     /// The instant of the last event handled.
     var now: NavigationTime
     /// The next navigation's number.
@@ -112,8 +101,9 @@ public struct NavigationState<Schema: NavigationSchema>: Hashable, Sendable {
     var backgroundedAt: NavigationTime?
     /// What the person sees.
     public internal(set) var visible: Visible
-    var _pending: PendingLink<Schema>?
-    var _inFlight: InFlightResolution<Schema>?
+    /// The one waiting link, whether it waits for something to go (``pending``) or for the
+    /// person's answer (``confirmation``).
+    var waiting: PendingLink<Schema>?
     /// A snapshot decoded at launch, waiting for the session.
     var heldRestoration: HeldRestoration<Schema>?
     /// The route whose link put up the modal that is up, while that modal holds no stack of its
@@ -139,10 +129,8 @@ public struct NavigationState<Schema: NavigationSchema>: Hashable, Sendable {
         scenePhase = .active
         launch = nil
         gates = []
-        _pending = nil
-        _inFlight = nil
-        _waits = false
-        _resolves = false
+        waiting = nil
+        inFlight = nil
         now = .zero
         nextLinkID = 1
         nextResolutionID = 1
@@ -222,41 +210,19 @@ struct HeldRestoration<Schema: NavigationSchema>: Hashable, Sendable {
     var skippedTab: Schema.Tab?
 }
 
-// The waiting link and the resolver run, read through flags kept beside them.
 extension NavigationState {
-    /// The one waiting link, whether it waits for something to go (``pending``) or for the
-    /// person's answer (``confirmation``).
-    var waiting: PendingLink<Schema>? {
-        get { _pending }
-        _modify {
-            yield &_pending
-            _waits = _pending != nil
-        }
-    }
-
-    /// Whether a link waits (``waiting`` is set), answered without reading the link.
-    var isWaiting: Bool {
-        @inline(__always) get { _waits }
-    }
+    /// Whether a link waits (``waiting`` is set).
+    var isWaiting: Bool { waiting != nil }
 
     /// Whether anything is timed: a link waits or a resolver runs.
-    var isTimed: Bool {
-        @inline(__always) get { _waits || _resolves }
-    }
+    var isTimed: Bool { waiting != nil || inFlight != nil }
 
-    /// Whether a resolver runs (``inFlight`` is set), answered without reading the run.
-    var isResolving: Bool {
-        @inline(__always) get { _resolves }
-    }
+    /// Whether a resolver runs (``inFlight`` is set).
+    var isResolving: Bool { inFlight != nil }
 
-    /// The waiting link's navigation, if a link waits. Most events find none, answered from the
-    /// flag: reading the link names its generic type, which unspecialised code looks up at run
-    /// time, so the link is read in a function of its own.
-    var waitingLinkID: LinkID? { _waits ? idOfWaitingLink() : nil }
+    /// The waiting link's navigation, if a link waits.
+    var waitingLinkID: LinkID? { waiting?.id }
 
-    /// The navigation of the resolver run, if one runs, read as ``waitingLinkID`` is.
-    var resolvingLinkID: LinkID? { _resolves ? linkIDOfRun() : nil }
-
-    private func idOfWaitingLink() -> LinkID? { _pending?.id }
-    private func linkIDOfRun() -> LinkID? { _inFlight?.linkID }
+    /// The navigation of the resolver run, if one runs.
+    var resolvingLinkID: LinkID? { inFlight?.linkID }
 }
