@@ -50,6 +50,8 @@ public struct NavigationState<Schema: NavigationSchema>: Hashable, Sendable {
         }
     }
 
+    /// What the person sees.
+    public internal(set) var visible: Visible
     /// The session as the coordinator last heard it.
     public internal(set) var session: Session
     /// Foreground or background.
@@ -58,6 +60,9 @@ public struct NavigationState<Schema: NavigationSchema>: Hashable, Sendable {
     public internal(set) var launch: LaunchKind?
     /// Raised launch gates, oldest first.
     public internal(set) var gates: [LaunchGate]
+    /// The one waiting link, whether it waits for something to go (``pending``) or for the
+    /// person's answer (``confirmation``).
+    var waiting: PendingLink<Schema>?
     /// The link that waits for something to go (sign-in, a requirement, a gate, a modal, the
     /// session or the launch), if any: its route, canonical redacted link, and what it waits for.
     /// `nil` while the waiting link is a question instead (``confirmation``): at most one link
@@ -78,10 +83,6 @@ public struct NavigationState<Schema: NavigationSchema>: Hashable, Sendable {
     /// The one resolver run in flight, if any.
     package internal(set) var inFlight: InFlightResolution<Schema>?
 
-    // The fields whose size does not depend on the schema come first: their offsets are fixed,
-    // so code not specialised for the schema reads them without looking the state's type up at
-    // run time. A field after the first generic one is read at an offset from that look-up.
-
     /// The instant of the last event handled.
     var now: NavigationTime
     /// The next navigation's number.
@@ -99,11 +100,6 @@ public struct NavigationState<Schema: NavigationSchema>: Hashable, Sendable {
     var requirementsMet: [RequirementName: NavigationTime]
     /// When the scene last went to the background, for requirements that lapse there.
     var backgroundedAt: NavigationTime?
-    /// What the person sees.
-    public internal(set) var visible: Visible
-    /// The one waiting link, whether it waits for something to go (``pending``) or for the
-    /// person's answer (``confirmation``).
-    var waiting: PendingLink<Schema>?
     /// A snapshot decoded at launch, waiting for the session.
     var heldRestoration: HeldRestoration<Schema>?
     /// The route whose link put up the modal that is up, while that modal holds no stack of its
