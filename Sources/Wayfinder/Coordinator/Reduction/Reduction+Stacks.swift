@@ -4,10 +4,8 @@ extension Reduction {
     /// The modal that holds the stack the person's moves act on, when one is up; `nil` when they
     /// act on the selected tab (no modal, or a modal without a stack of its own).
     var flowModal: Schema.Modal? {
-        @inline(__always) get {
-            guard let modal = visible.modal, schema.root(of: modal) != nil else { return nil }
-            return modal
-        }
+        guard let modal = visible.modal, schema.root(of: modal) != nil else { return nil }
+        return modal
     }
 
     /// The stack of the topmost container: the flow modal's, else the selected tab's.

@@ -10,7 +10,6 @@ struct Reduction<Schema: NavigationSchema> {
     var launching: LaunchKind?
     /// A modal that yielded to a navigation during this event, said in that navigation's next record.
     var yieldNote: YieldNote<Schema>?
-    @inline(__always)
     init(schema: Schema, state: NavigationState<Schema>, effects: [NavigationEffect<Schema>] = []) {
         self.schema = schema
         self.state = state
