@@ -23,7 +23,7 @@ struct Reduction<Schema: NavigationSchema> {
 
     /// What the person sees.
     var visible: NavigationState<Schema>.Visible {
-        _read { yield state.visible }
+        get { state.visible }
         _modify { yield &state.visible }
     }
 
