@@ -60,8 +60,9 @@ extension Reduction {
         return stack
     }
 
-    /// Where `screen` is in `stack`, if it is. A plain loop over the buffer: in code that is not
-    /// specialized for the app's schema, `firstIndex(of:)` allocated once per element compared.
+    /// Where `screen` is in `stack`, if it is. A loop over the buffer, for the `deep-stack` budget:
+    /// in code not specialised for the app's schema, `firstIndex(of:)` allocates once per screen
+    /// it compares (see CONTRIBUTING, *The per-event path*).
     static func index(of screen: Schema.Screen, in stack: [Schema.Screen]) -> Int? {
         stack.withUnsafeBufferPointer { buffer in
             for index in 0..<buffer.count where buffer[index] == screen { return index }
