@@ -57,7 +57,6 @@ public struct Coordinator<Schema: NavigationSchema>: Sendable {
     ///   - event: What happened.
     ///   - now: When it happened. Time never runs backwards: an earlier `now` counts as the last one seen.
     ///   - effects: Where the effects go, after those already in it.
-    @inline(__always)
     public func reduce(
         _ state: inout NavigationState<Schema>, _ event: NavigationEvent<Schema>, at now: NavigationTime,
         into effects: inout [NavigationEffect<Schema>]
@@ -67,7 +66,6 @@ public struct Coordinator<Schema: NavigationSchema>: Sendable {
 
     /// Applies one event; a link's text, when `matched` is set, is not matched again (the window
     /// layer matches a link to find the window it goes to).
-    @inline(__always)
     func _reduce(
         _ state: inout NavigationState<Schema>, _ event: NavigationEvent<Schema>, matched: LinkMatched<Schema>?,
         at now: NavigationTime, into effects: inout [NavigationEffect<Schema>]

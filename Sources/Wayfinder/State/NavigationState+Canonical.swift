@@ -10,39 +10,39 @@
 extension NavigationState {
     package func canonical(horizon: Duration) -> Self {
         var copy = self
-        let now = _now
+        let now = self.now
         func age(_ time: NavigationTime) -> NavigationTime {
             NavigationTime(.zero - min(now - time, horizon))
         }
         var ids = LinkIDs()
-        copy._now = .zero
-        copy._nextLinkID = 0
-        copy._nextResolutionID = 0
-        copy._visible.transition = .none
-        copy._recentLinks.mapInstants(age)
-        copy._requirementsMet = copy._requirementsMet.mapValues(age)
-        copy._backgroundedAt = copy._backgroundedAt.map(age)
-        if var pending = copy._pending {
+        copy.now = .zero
+        copy.nextLinkID = 0
+        copy.nextResolutionID = 0
+        copy.visible.transition = .none
+        copy.recentLinks.mapInstants(age)
+        copy.requirementsMet = copy.requirementsMet.mapValues(age)
+        copy.backgroundedAt = copy.backgroundedAt.map(age)
+        if var pending = copy.waiting {
             pending.navigation.canonicalize(age: age, horizon: horizon, ids: &ids)
-            copy._pending = pending
+            copy.waiting = pending
         }
-        if var behindGate = copy._signInLinkBehindGate {
+        if var behindGate = copy.signInLinkBehindGate {
             behindGate.navigation.canonicalize(age: age, horizon: horizon, ids: &ids)
-            copy._signInLinkBehindGate = behindGate
+            copy.signInLinkBehindGate = behindGate
         }
-        if var behindQuestion = copy._linkBehindQuestion {
+        if var behindQuestion = copy.linkBehindQuestion {
             behindQuestion.navigation.canonicalize(age: age, horizon: horizon, ids: &ids)
-            copy._linkBehindQuestion = behindQuestion
+            copy.linkBehindQuestion = behindQuestion
         }
-        if let flight = copy._inFlight {
+        if let flight = copy.inFlight {
             var navigation = flight.navigation
             navigation.canonicalize(age: age, horizon: horizon, ids: &ids)
-            copy._inFlight = InFlightResolution(
+            copy.inFlight = InFlightResolution(
                 id: ResolutionID(1), route: flight.route, startedAt: age(flight.startedAt), navigation: navigation)
         }
-        if var held = copy._heldRestoration {
+        if var held = copy.heldRestoration {
             held.id = ids.renumbered(held.id)
-            copy._heldRestoration = held
+            copy.heldRestoration = held
         }
         return copy
     }
@@ -56,10 +56,10 @@ extension NavigationState {
     package var heldLinkIDs: Set<LinkID> {
         var held: Set<LinkID> = []
         if let waiting = pending ?? confirmation { held.insert(waiting.id) }
-        if let behindGate = _signInLinkBehindGate { held.insert(behindGate.id) }
-        if let behindQuestion = _linkBehindQuestion { held.insert(behindQuestion.id) }
+        if let behindGate = signInLinkBehindGate { held.insert(behindGate.id) }
+        if let behindQuestion = linkBehindQuestion { held.insert(behindQuestion.id) }
         if let flight = inFlight { held.insert(flight.linkID) }
-        if let restoration = _heldRestoration { held.insert(restoration.id) }
+        if let restoration = heldRestoration { held.insert(restoration.id) }
         return held
     }
 }

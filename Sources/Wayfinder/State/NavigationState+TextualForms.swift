@@ -9,16 +9,16 @@ extension NavigationState: CustomStringConvertible, CustomDebugStringConvertible
         Mirror(
             self,
             children: [
-                "visible": _visible, "session": _session, "scenePhase": _scenePhase, "launch": _launch as Any,
-                "gates": _gates, "pending": _pending as Any, "signInLinkBehindGate": _signInLinkBehindGate as Any,
-                "linkBehindQuestion": _linkBehindQuestion as Any,
-                "inFlight": _inFlight as Any, "now": _now,
-                "nextLinkID": _nextLinkID, "nextResolutionID": _nextResolutionID,
-                "recentLinks": Array(_recentLinks.links),
-                "heldRestoration": _heldRestoration as Any, "expiryNoticeDue": _expiryNoticeDue,
-                "landedSinceLaunch": _landedSinceLaunch, "requirementsMet": _requirementsMet,
-                "backgroundedAt": _backgroundedAt as Any,
-                "presentingRoute": _presentingRoute.map { _ in TextualForm.withheld } as Any,
+                "visible": visible, "session": session, "scenePhase": scenePhase, "launch": launch as Any,
+                "gates": gates, "pending": waiting as Any, "signInLinkBehindGate": signInLinkBehindGate as Any,
+                "linkBehindQuestion": linkBehindQuestion as Any,
+                "inFlight": inFlight as Any, "now": now,
+                "nextLinkID": nextLinkID, "nextResolutionID": nextResolutionID,
+                "recentLinks": Array(recentLinks.links),
+                "heldRestoration": heldRestoration as Any, "expiryNoticeDue": expiryNoticeDue,
+                "landedSinceLaunch": landedSinceLaunch, "requirementsMet": requirementsMet,
+                "backgroundedAt": backgroundedAt as Any,
+                "presentingRoute": presentingRoute.map { _ in TextualForm.withheld } as Any,
             ], displayStyle: .struct)
     }
 

@@ -44,38 +44,32 @@ public struct PendingLink<Schema: NavigationSchema>: Hashable, Sendable {
     }
 
     /// The navigation that waits: the same value travels on if it lands, resolves or waits again.
-    var _navigation: Navigation<Schema>
+    var navigation: Navigation<Schema>
     /// Why it waits.
     public let reason: Reason
 
     init(_ navigation: Navigation<Schema>, reason: Reason) {
-        self._navigation = navigation
+        self.navigation = navigation
         self.reason = reason
     }
 
     /// The navigation's identity, shared by all its records.
-    public var id: LinkID { _navigation.id }
+    public var id: LinkID { navigation.id }
     /// What waits.
-    public var target: Target { _navigation.target }
+    public var target: Target { navigation.target }
     /// The route that waits, or `nil` for a location to return to.
     public var route: Schema.Route? {
-        if case .route(let route) = _navigation.target { return route }
+        if case .route(let route) = navigation.target { return route }
         return nil
     }
     /// The canonical link with secrets redacted, as records and scripts show it.
-    public var display: String { _navigation.display }
+    public var display: String { navigation.display }
     /// Where it came from.
-    public var source: LinkSource { _navigation.source }
+    public var source: LinkSource { navigation.source }
     /// When it arrived.
-    public var arrivedAt: NavigationTime { _navigation.arrivedAt }
+    public var arrivedAt: NavigationTime { navigation.arrivedAt }
     /// How much of its time to live has been used.
-    public var elapsed: Duration { _navigation.elapsed }
+    public var elapsed: Duration { navigation.elapsed }
     /// Redirects followed so far.
-    public var redirects: Int { _navigation.redirects }
-
-    /// The navigation, changed in place as it travels on; its storage is read only in this folder.
-    var navigation: Navigation<Schema> {
-        get { _navigation }
-        _modify { yield &_navigation }
-    }
+    public var redirects: Int { navigation.redirects }
 }

@@ -8,7 +8,7 @@ extension Reduction {
         let textKey = text.hashValue
         // The same text again within the duplicate window is found without matching it (the
         // table is deterministic, so it is the same route): a duplicate allocates nothing.
-        if source != .app, let earlier = recentLinks.first(text: textKey) {
+        if source != .app, let earlier = state.recentLinks.first(text: textKey) {
             recordDuplicate(id, source: source, link: earlier.display, pattern: earlier.pattern, since: earlier.at)
             return
         }
@@ -50,11 +50,11 @@ extension Reduction {
     ) -> Bool {
         let link = DecisionRecord.escaped(display)
         let pattern = pattern.map(DecisionRecord.escaped)
-        if let earlier = recentLinks.first(key: key) {
+        if let earlier = state.recentLinks.first(key: key) {
             recordDuplicate(id, source: source, link: link, pattern: pattern, since: earlier.at)
             return false
         }
-        recentLinks.append(RecentLink(key: key, text: text, display: link, pattern: pattern, at: now))
+        state.recentLinks.append(RecentLink(key: key, text: text, display: link, pattern: pattern, at: now))
         return true
     }
 

@@ -34,7 +34,7 @@ extension Reduction {
         // One walk of what the target needs serves the schema-error check and the blocker.
         let needs = accessNeeds(visit)
         // A requirement the schema does not declare is a schema error: refused, never asked for.
-        if launchKind != nil, let name = needs.undeclared {
+        if state.launch != nil, let name = needs.undeclared {
             landOnFallback(
                 navigation, notice: schema.notices.linkUnavailable, outcome: .rejected,
                 reason: .linkNeedsUndeclaredRequirement(name, schema: "\(Schema.self)", link: navigation.display))
@@ -105,8 +105,8 @@ extension Reduction {
         landing target: PendingLink<Schema>.Target? = nil, _ needs: AccessNeeds? = nil,
         _ visit: ((Access) -> Void) -> Void
     ) -> PendingLink<Schema>.Reason? {
-        if launchKind == nil { return .launch }
-        if let gate = gates.first { return .gate(gate) }
+        if state.launch == nil { return .launch }
+        if let gate = state.gates.first { return .gate(gate) }
         // A sign-in link, or a link into sign-in itself, needs to know who is signed in: signed in
         // already it changes nothing (a link never switches accounts, and sign-in never shows over
         // a session), so it waits for the session to settle rather than land on nothing.

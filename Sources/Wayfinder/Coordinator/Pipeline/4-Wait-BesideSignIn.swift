@@ -79,7 +79,7 @@ extension Reduction {
     /// a helper closed; a requirement sign-in did not meet, after sign-in closed; a requirement
     /// whose modal a higher one kept from showing, after that one closed): show it.
     mutating func showAgain(_ reason: PendingLink<Schema>.Reason) {
-        guard case .requirement(let name) = reason, visible.modal == nil, scenePhase == .active else { return }
+        guard case .requirement(let name) = reason, visible.modal == nil, state.scenePhase == .active else { return }
         presentRequirement(name)
     }
 

@@ -21,7 +21,7 @@ extension Reduction {
     /// goes deeper keeps them all): the person is asked, as for a link elsewhere. A tap into the
     /// flow is the flow's own step and passes it.
     func arrival(of navigation: Navigation<Schema>) -> (modal: Schema.Modal, response: ArrivalPolicy.Response)? {
-        guard let presented = visible.presented, launchKind != nil, gates.isEmpty,
+        guard let presented = visible.presented, state.launch != nil, state.gates.isEmpty,
             navigation.source != .session, navigation.source != .restoration
         else { return nil }
         let modal = presented.modal

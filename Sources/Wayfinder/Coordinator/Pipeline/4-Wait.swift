@@ -2,7 +2,7 @@
 /// tried again when the blocker goes, dropped exactly once.
 extension Reduction {
     mutating func park(_ navigation: Navigation<Schema>, reason: PendingLink<Schema>.Reason) {
-        if !gates.isEmpty, holdsBehindGate(navigation, reason: reason) { return }
+        if !state.gates.isEmpty, holdsBehindGate(navigation, reason: reason) { return }
         // A question asked by a helper standing in for sign-in keeps the link waiting for sign-in
         // aside (help never replaces what is owed); anything else that waits is newer than both.
         let asksInSignInsPlace = asksInSignInsPlace(reason)
@@ -64,10 +64,10 @@ extension Reduction {
         guard let pending = self.waiting else { return }
         let blockerWent =
             switch pending.reason {
-            case .modal(let modal): !visible.modal.equals(modal)
+            case .modal(let modal): visible.modal != modal
             case .sessionUnknown: session != .unknown
-            case .gate(let gate): !gates.contains(gate)
-            case .launch: launchKind.hasValue
+            case .gate(let gate): !state.gates.contains(gate)
+            case .launch: state.launch != nil
             case .requirement, .confirmation: false
             }
         if blockerWent { replayPending() }
@@ -92,7 +92,7 @@ extension Reduction {
             state.linkBehindQuestion = nil
             record(kept.navigation, outcome, reason)
         }
-        if let flight = inFlight, !onlyNeedingSignIn || schema.rule(for: flight.route).access.isProtected {
+        if let flight = state.inFlight, !onlyNeedingSignIn || schema.rule(for: flight.route).access.isProtected {
             cancelInFlight(outcome, because: reason)
         }
     }

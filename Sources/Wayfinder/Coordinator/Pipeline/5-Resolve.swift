@@ -5,18 +5,18 @@ extension Reduction {
         // One run at a time: a run still in flight for another navigation ends with a record
         // (two can start in one event: a gate clearing replays the pending link, then the
         // sign-in link held beside it).
-        if let flight = inFlight, flight.linkID != navigation.id { supersedeInFlight(by: navigation.display) }
-        let id = ResolutionID(nextResolutionID)
-        nextResolutionID += 1
-        inFlight = InFlightResolution(id: id, route: route, startedAt: now, navigation: navigation)
+        if let flight = state.inFlight, flight.linkID != navigation.id { supersedeInFlight(by: navigation.display) }
+        let id = ResolutionID(state.nextResolutionID)
+        state.nextResolutionID += 1
+        state.inFlight = InFlightResolution(id: id, route: route, startedAt: now, navigation: navigation)
         effects.append(
             .startResolution(
                 id, route, ResolutionContext(session: self.session, redirects: navigation.redirects)))
     }
 
     mutating func finishResolution(_ id: ResolutionID, _ resolution: Resolution<Schema>) {
-        guard let flight = inFlight, flight.id == id else { return }  // a late answer: ignored
-        inFlight = nil
+        guard let flight = state.inFlight, flight.id == id else { return }  // a late answer: ignored
+        state.inFlight = nil
         var navigation = flight.navigation
         switch resolution {
         case .proceed:
@@ -82,8 +82,8 @@ extension Reduction {
     /// - Returns: The run that was in flight, whose navigation may go on.
     @discardableResult
     mutating func cancelInFlight() -> InFlightResolution<Schema>? {
-        guard let flight = inFlight else { return nil }
-        inFlight = nil
+        guard let flight = state.inFlight else { return nil }
+        state.inFlight = nil
         effects.append(.cancelResolution(flight.id))
         return flight
     }
@@ -102,7 +102,7 @@ extension Reduction {
     /// A resolver that started for a session that no longer has access: cancel it and decide
     /// again (it waits for sign-in like any new link).
     mutating func reconsiderInFlight() {
-        guard let flight = inFlight, !permits(schema.rule(for: flight.route).access) else { return }
+        guard let flight = state.inFlight, !permits(schema.rule(for: flight.route).access) else { return }
         cancelInFlight()
         proceed(flight.navigation)
     }

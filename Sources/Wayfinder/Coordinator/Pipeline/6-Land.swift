@@ -13,7 +13,7 @@ extension Reduction {
         supersedeParkedReturn(by: navigation)
         let before = (state.location, visible.presented)
         if case .tab(let tab, let stack) = destination.place {
-            if navigation.source != .session { tabLeftForSignIn = nil }
+            if navigation.source != .session { state.tabLeftForSignIn = nil }
             switch destination.merge {
             case .replace: setStack(stack, for: tab)
             case .push: setStack(Self.pushing(stack, onto: state.stack(for: tab), root: nil), for: tab)
@@ -34,13 +34,13 @@ extension Reduction {
                 // Only a route that landed put the modal up: a resolver's landing (a stale code
                 // landing on sign-in) is not the modal's link, and its secret is not kept.
                 if outcome == .landed, case .route(let route) = navigation.target, schema.root(of: modal) == nil {
-                    presentingRoute = route
+                    state.presentingRoute = route
                 }
             }
         }
         visible.notice = nil
         if let notice { show(notice) }
-        if navigation.source != .restoration { landedSinceLaunch = true }
+        if navigation.source != .restoration { state.landedSinceLaunch = true }
         visible.transition = Self.transition(from: before, to: (state.location, visible.presented))
         var delivered: Schema.Route?
         if outcome == .landed, case .route(let route) = navigation.target { delivered = route }
@@ -58,7 +58,7 @@ extension Reduction {
     mutating func landOnFallback(
         _ navigation: Navigation<Schema>, notice: Schema.Notice, outcome: DecisionOutcome, reason: DecisionReason
     ) {
-        if visible.modal != nil || !gates.isEmpty {
+        if visible.modal != nil || !state.gates.isEmpty {
             // The person stays where they are. Kept on a root the session cannot see, with nothing
             // waiting for it (a cold launch with a link, under a gate), they are moved off it and
             // it waits for what it needs, as a launch without the link does.
@@ -88,7 +88,7 @@ extension Reduction {
         land(
             navigation, .tab(standIn ?? fallbackTab), notice: notice, outcome: outcome,
             reason: .fallback(reason, .landedOnFallback))
-        if isSignedOut, standIn != nil { tabLeftForSignIn = fallbackTab }
+        if isSignedOut, standIn != nil { state.tabLeftForSignIn = fallbackTab }
         if asksForRoot { askForRoot(of: fallbackTab) }
     }
 

@@ -7,8 +7,8 @@ extension Reduction {
         case .warm: return .warmLaunch
         case nil: break
         }
-        if launchKind == nil { return .notLaunched }
-        return scenePhase == .background ? .background : .running
+        if state.launch == nil { return .notLaunched }
+        return state.scenePhase == .background ? .background : .running
     }
 
     var landingPlace: RecordedLocation { RecordedLocation(state.location, presented: visible.presented) }

@@ -1,4 +1,4 @@
-/// Launch gates (a forced update, onboarding): raised, they hold every link and show their modal.
+/// Launch state.gates (a forced update, onboarding): raised, they hold every link and show their modal.
 extension Reduction {
     mutating func raise(_ gate: LaunchGate) {
         // An undeclared gate would hold every link with nothing shown: a schema error, refused.
@@ -6,8 +6,8 @@ extension Reduction {
             record(newLinkID(), "\(gate) raised", .app, .discarded, .undeclaredGate(gate, schema: "\(Schema.self)"))
             return
         }
-        guard !gates.contains(gate) else { return }
-        gates.append(gate)
+        guard !state.gates.contains(gate) else { return }
+        state.gates.append(gate)
         if let modal = schema.modal(for: gate), schema.modal(modal, mayReplace: visible.modal) {
             setModal(modal)
             visible.notice = nil
@@ -17,19 +17,19 @@ extension Reduction {
     }
 
     mutating func clear(_ gate: LaunchGate) {
-        guard let index = gates.firstIndex(of: gate) else {
+        guard let index = state.gates.firstIndex(of: gate) else {
             record(newLinkID(), "\(gate) cleared", .app, .discarded, .gateNotRaised(gate))
             return
         }
-        gates.remove(at: index)
+        state.gates.remove(at: index)
         if let modal = schema.modal(for: gate), visible.modal == modal {
             let schema = self.schema
             closeModal()
-            if let next = schema.modal(forRaised: gates) { setModal(next) }
+            if let next = schema.modal(forRaised: state.gates) { setModal(next) }
             visible.transition = .step
         }
         replayPending()
-        if !gates.isEmpty || state.signInLinkBehindGate == nil { return }
+        if !state.gates.isEmpty || state.signInLinkBehindGate == nil { return }
         replaySignInLinkBehindGate()
     }
 }

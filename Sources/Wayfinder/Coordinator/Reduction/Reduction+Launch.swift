@@ -14,15 +14,15 @@ extension Reduction {
                 record(pending.navigation, .discarded, reason)
             }
         }
-        if let flight = inFlight {
+        if let flight = state.inFlight {
             record(flight.navigation, .discarded, reason)
         }
         if let held = state.signInLinkBehindGate { record(held.navigation, .discarded, reason) }
         if let kept = state.linkBehindQuestion { record(kept.navigation, .discarded, reason) }
-        if let held = heldRestoration { record(held.id, "saved state", .restoration, .discarded, reason) }
+        if let held = state.heldRestoration { record(held.id, "saved state", .restoration, .discarded, reason) }
         cancelInFlight()
         state = state.launchedAnew(schema: schema, session: launch.session)
-        launchKind = launch.kind
+        state.launch = launch.kind
         for gate in launch.gates { raise(gate) }
         visible.transition = .jump
 
@@ -36,7 +36,7 @@ extension Reduction {
                 {
                     skipped = tab
                 }
-                heldRestoration = HeldRestoration(id: id, snapshot: snapshot, skippedTab: skipped)
+                state.heldRestoration = HeldRestoration(id: id, snapshot: snapshot, skippedTab: skipped)
                 if self.session == .unknown {
                     record(id, "saved state", .restoration, .pending, .waitingForSessionBeforeRestoring)
                 } else {
@@ -63,8 +63,8 @@ extension Reduction {
     /// Restores a held snapshot once the session is known, cutting each stack at its first screen
     /// the session may not see. Restoration never asks for sign-in.
     mutating func applyHeldRestoration() {
-        guard self.session != .unknown, let held = heldRestoration else { return }
-        heldRestoration = nil
+        guard self.session != .unknown, let held = state.heldRestoration else { return }
+        state.heldRestoration = nil
         var notes: [DecisionReason.RestorationNote] = []
         var unknownTabs: [String] = []
         var restoredTabs = Set<Schema.Tab>()
@@ -99,11 +99,11 @@ extension Reduction {
         // signing in comes back to it.
         let savedAccess = schema.access(forRootOf: held.snapshot.selectedTab)
         let ownTab = held.snapshot.account == nil || self.session.account == nil || sameAccount
-        if schema.tabs.contains(held.snapshot.selectedTab) && !landedSinceLaunch
+        if schema.tabs.contains(held.snapshot.selectedTab) && !state.landedSinceLaunch
             && (permits(savedAccess) || (isSignedOut && savedAccess == .signedIn && ownTab))
         {
             visible.selectedTab = held.snapshot.selectedTab
-        } else if landedSinceLaunch {
+        } else if state.landedSinceLaunch {
             notes.append(.selectionStaysWithLaunchLink)
         }
         leaveRoot(unless: .mayReach)  // never onto a root the session may not see

@@ -3,7 +3,7 @@
 /// takes a fresh one, so IDs stay unique across the log.
 extension Reduction {
     mutating func newLinkID() -> LinkID {
-        defer { nextLinkID += 1 }
-        return LinkID(nextLinkID)
+        defer { state.nextLinkID += 1 }
+        return LinkID(state.nextLinkID)
     }
 }

@@ -54,8 +54,8 @@ extension Reduction {
 
     /// Presents sign-in now, or on the next foreground while in the background.
     mutating func presentSignIn() {
-        guard scenePhase == .active else {
-            expiryNoticeDue = true
+        guard state.scenePhase == .active else {
+            state.expiryNoticeDue = true
             return
         }
         guard schema.modal(schema.signInModal, mayReplace: visible.modal) else { return }
@@ -72,14 +72,14 @@ extension Reduction {
     /// modal for the next gate's (or none) in the windows behind, directly.
     mutating func closeModal() {
         visible.presented = nil
-        presentingRoute = nil
+        state.presentingRoute = nil
         discardOrphanedConfirmation()
     }
 
     /// Presents `modal`. The one place a modal is put up, so the rule that notices never cover
     /// a requirement's modal (sign-in, a step-up) unless they explain it holds however it came up.
     mutating func setModal(_ modal: Schema.Modal) {
-        if visible.modal != modal { presentingRoute = nil }
+        if visible.modal != modal { state.presentingRoute = nil }
         visible.modal = modal
         discardOrphanedConfirmation()  // a question over the modal it replaced goes with it
         if let notice = visible.notice, !self.notice(notice, mayCover: modal) {

@@ -14,7 +14,7 @@ extension Reduction {
         }
         visible.selectedTab = tab
         visible.transition = .step
-        tabLeftForSignIn = nil  // the person chose where to be
+        state.tabLeftForSignIn = nil  // the person chose where to be
     }
 
     /// Re-selecting the selected tab pops it to its root (the platform convention).
@@ -52,7 +52,7 @@ extension Reduction {
     mutating func popTop(count: Int) {
         guard count > 0 else { return }
         let removed: Int
-        if flowModal.hasValue, var presented = visible.presented {
+        if flowModal != nil, var presented = visible.presented {
             removed = Swift.min(count, presented.stack.count)
             guard removed > 0 else { return }
             visible.presented = nil

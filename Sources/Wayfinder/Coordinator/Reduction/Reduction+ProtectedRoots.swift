@@ -33,10 +33,10 @@ extension Reduction {
     /// - Signed in, with a tab left only because the person was signed out: back to it, so a
     ///   link that waited for sign-in lands from where it would have signed in from the start.
     mutating func keepProtectedRootsCovered() {
-        guard launchKind != nil else { return }
+        guard state.launch != nil else { return }
         if case .signedIn = self.session {
-            guard let left = tabLeftForSignIn else { return }
-            tabLeftForSignIn = nil
+            guard let left = state.tabLeftForSignIn else { return }
+            state.tabLeftForSignIn = nil
             guard left != visible.selectedTab, permits(schema.access(forRootOf: left)) else { return }
             visible.selectedTab = left
             visible.transition = .jump
@@ -45,7 +45,7 @@ extension Reduction {
         guard isSignedOut, schema.access(forRootOf: visible.selectedTab).isProtected else { return }
         if let open = firstPublicTab {
             moveOffProtectedRoot(to: open)
-        } else if !visible.modal.hasValue && gates.isEmpty {
+        } else if visible.modal == nil && state.gates.isEmpty {
             presentSignIn()  // a raised gate holds the app first; sign-in comes when it clears
         }
     }
@@ -55,10 +55,10 @@ extension Reduction {
     /// in, so what waited lands from where it would have with the session known from the start).
     mutating func moveOffProtectedRoot(to tab: Schema.Tab) {
         let selected = visible.selectedTab
-        if isSignedOut || self.session == .unknown, tabLeftForSignIn == nil,
+        if isSignedOut || self.session == .unknown, state.tabLeftForSignIn == nil,
             schema.access(forRootOf: selected).isProtected
         {
-            tabLeftForSignIn = selected
+            state.tabLeftForSignIn = selected
         }
         visible.selectedTab = tab
         visible.transition = .jump

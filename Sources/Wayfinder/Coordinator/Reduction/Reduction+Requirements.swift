@@ -23,8 +23,8 @@ extension Reduction {
         }
         guard let modal = modal(forRequirement: name), signedInAccount != nil || permits(schema.rule(for: modal).access)
         else { return }
-        guard scenePhase == .active else {
-            expiryNoticeDue = true
+        guard state.scenePhase == .active else {
+            state.expiryNoticeDue = true
             return
         }
         guard schema.modal(modal, mayReplace: visible.modal) else { return }
@@ -42,7 +42,7 @@ extension Reduction {
             ignoreRequirementEvent(name, "met", because: upNote(name))
             return
         }
-        requirementsMet[name] = now
+        state.requirementsMet[name] = now
         closeRequirementModal()
         replayPending()
     }
@@ -118,7 +118,7 @@ extension Reduction {
     /// Signing in meets the requirements that count a sign-in as meeting them.
     mutating func meetRequirementsBySignIn() {
         for requirement in schema.requirements where requirement.metBySignIn {
-            requirementsMet[requirement.name] = now
+            state.requirementsMet[requirement.name] = now
         }
     }
 
@@ -127,7 +127,7 @@ extension Reduction {
     /// tell who is at the device now). Signing in forgets nothing: what a person met signed out
     /// stays met for them.
     mutating func forgetRequirements() {
-        if !requirementsMet.isEmpty { requirementsMet = [:] }
+        if !state.requirementsMet.isEmpty { state.requirementsMet = [:] }
     }
 
     /// On a return from the background: requirements older than their maximum age, or away
@@ -135,17 +135,17 @@ extension Reduction {
     /// stack; if the person was on one, that location waits for the requirement and its modal
     /// shows.
     mutating func lapseStaleRequirements() {
-        defer { backgroundedAt = nil }
-        guard !requirementsMet.isEmpty else { return }
+        defer { state.backgroundedAt = nil }
+        guard !state.requirementsMet.isEmpty else { return }
         let account = signedInAccount
-        let away = backgroundedAt.map { now - $0 }
+        let away = state.backgroundedAt.map { now - $0 }
         var lapsed = false
         for requirement in schema.requirements {
-            guard let at = requirementsMet[requirement.name] else { continue }
+            guard let at = state.requirementsMet[requirement.name] else { continue }
             let old = requirement.maxAge.map { now - at > $0 } ?? false
             let wasAway = requirement.lapsesAfterBackground.map { limit in away.map { $0 >= limit } ?? false } ?? false
             if old || wasAway {
-                requirementsMet[requirement.name] = nil
+                state.requirementsMet[requirement.name] = nil
                 lapsed = true
             }
         }

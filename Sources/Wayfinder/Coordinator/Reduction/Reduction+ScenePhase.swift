@@ -2,16 +2,16 @@
 /// requirements and shows what was due while away.
 extension Reduction {
     mutating func changeScenePhase(to phase: AppPhase) {
-        guard phase != scenePhase else { return }
-        scenePhase = phase
+        guard phase != state.scenePhase else { return }
+        state.scenePhase = phase
         switch phase {
         case .background:
-            backgroundedAt = now
+            state.backgroundedAt = now
             saveSnapshot()
         case .active:
             lapseStaleRequirements()
-            guard expiryNoticeDue else { return }
-            expiryNoticeDue = false
+            guard state.expiryNoticeDue else { return }
+            state.expiryNoticeDue = false
             if case .requirement(let name)? = self.waiting?.reason {
                 presentRequirement(name)
             } else if case .expired = self.session {

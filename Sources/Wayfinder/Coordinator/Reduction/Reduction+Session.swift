@@ -6,7 +6,7 @@ extension Reduction {
             changeAccount(from: previous, to: account)
         }
         self.session = .signedIn(account)
-        expiryNoticeDue = false
+        state.expiryNoticeDue = false
         meetRequirementsBySignIn()
         if signInIsUp {  // sign-in, or a modal that helps sign-in in its place
             closeModal()
@@ -22,7 +22,7 @@ extension Reduction {
     mutating func changeAccount(from previous: Account, to account: Account) {
         self.session = .signedIn(account)
         // The tab left for the previous account's sign-in is its place, not the new account's.
-        tabLeftForSignIn = nil
+        state.tabLeftForSignIn = nil
         forgetRequirements()
         dropNavigationUnderWay(.discarded, because: .accountChanged)
         clearProtectedScreens()
@@ -86,8 +86,8 @@ extension Reduction {
                 phase: phase
             )
             park(navigation, reason: .signIn)
-        } else if scenePhase == .background {
-            expiryNoticeDue = true
+        } else if state.scenePhase == .background {
+            state.expiryNoticeDue = true
         }
         visible.transition = .jump
     }
@@ -99,7 +99,9 @@ extension Reduction {
         guard let presented = visible.presented else { return nil }
         guard let root = schema.root(of: presented.modal) else {
             // A modal without a stack: the link that put it up, when the check will close it.
-            guard let route = presentingRoute, !permits(schema.rule(for: presented.modal).access) else { return nil }
+            guard let route = state.presentingRoute, !permits(schema.rule(for: presented.modal).access) else {
+                return nil
+            }
             return route
         }
         let closes =
@@ -119,7 +121,7 @@ extension Reduction {
     mutating func signOut() {
         let wasSignedOut = self.session == .signedOut
         self.session = .signedOut
-        expiryNoticeDue = false
+        state.expiryNoticeDue = false
         forgetRequirements()
         // What an account had under way ends with it; a sign-out reported again, signed out
         // already, ends only what needs sign-in (the rest arrived for nobody).
@@ -165,7 +167,7 @@ extension Reduction {
         // Known at last, the session cannot see the root the person was on (signed in without a
         // requirement it needs) and moved them off it: when nothing landed, waits or is up, that
         // root waits for what it needs, as it does at a launch with the session known.
-        if previous == .unknown, case .signedIn = session, self.waiting == nil, !visible.modal.hasValue,
+        if previous == .unknown, case .signedIn = session, self.waiting == nil, visible.modal == nil,
             placeAfterCut.tab != selected, state.location == placeAfterCut,
             !permits(schema.access(forRootOf: selected))
         {

@@ -4,10 +4,8 @@ extension Reduction {
     /// The modal that holds the stack the person's moves act on, when one is up; `nil` when they
     /// act on the selected tab (no modal, or a modal without a stack of its own).
     var flowModal: Schema.Modal? {
-        @inline(__always) get {
-            guard let modal = visible.modal, schema.root(of: modal).hasValue else { return nil }
-            return modal
-        }
+        guard let modal = visible.modal, schema.root(of: modal) != nil else { return nil }
+        return modal
     }
 
     /// The stack of the topmost container: the flow modal's, else the selected tab's.
@@ -44,7 +42,7 @@ extension Reduction {
         guard let modal else {
             return owner.map { .belongsInModal(screen: "\(screen)", owner: "\($0)") }
         }
-        if !schema.root(of: modal).hasValue { return .modalHoldsNoStack("\(modal)") }
+        if schema.root(of: modal) == nil { return .modalHoldsNoStack("\(modal)") }
         if let owner, owner != modal {
             return .belongsInOtherModal(screen: "\(screen)", owner: "\(owner)", modal: "\(modal)")
         }
@@ -62,8 +60,9 @@ extension Reduction {
         return stack
     }
 
-    /// Where `screen` is in `stack`, if it is. A plain loop over the buffer: in code that is not
-    /// specialized for the app's schema, `firstIndex(of:)` allocated once per element compared.
+    /// Where `screen` is in `stack`, if it is. A loop over the buffer, for the `deep-stack` budget:
+    /// in code not specialised for the app's schema, `firstIndex(of:)` allocates once per screen
+    /// it compares (see CONTRIBUTING, *The per-event path*).
     static func index(of screen: Schema.Screen, in stack: [Schema.Screen]) -> Int? {
         stack.withUnsafeBufferPointer { buffer in
             for index in 0..<buffer.count where buffer[index] == screen { return index }
@@ -73,7 +72,7 @@ extension Reduction {
 
     /// One push under the one-screen-once rule, in place.
     static func push(_ screen: Schema.Screen, onto stack: inout [Schema.Screen], root: Schema.Screen?) {
-        if root.equals(screen) {
+        if root == screen {
             stack.removeAll()
         } else if let index = index(of: screen, in: stack) {
             stack.removeSubrange((index + 1)...)

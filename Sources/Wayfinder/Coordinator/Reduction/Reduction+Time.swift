@@ -13,7 +13,7 @@ extension Reduction {
             spendTimeToLive(of: \.linkBehindQuestion, until: now)
         }
         // A sign-in link behind a gate ages as a pending link would; it is only held while a gate is up.
-        let behindGate = !gates.isEmpty && state.signInLinkBehindGate != nil
+        let behindGate = !state.gates.isEmpty && state.signInLinkBehindGate != nil
         if behindGate { spendTimeToLive(of: \.signInLinkBehindGate, until: now) }
         self.now = now
         if state.isWaiting {
@@ -27,8 +27,8 @@ extension Reduction {
         // shell keeps the state before the event); otherwise the oldest leave, up to the first
         // still inside.
         let window = policy.duplicateWindow
-        if let oldest = recentLinks.oldest, now - oldest.at >= window {
-            recentLinks.removeOldest { now - $0.at >= window }
+        if let oldest = state.recentLinks.oldest, now - oldest.at >= window {
+            state.recentLinks.removeOldest { now - $0.at >= window }
         }
     }
 
@@ -73,7 +73,7 @@ extension Reduction {
 
     /// Lands the resolver run that took longer than the policy allows on its fallback.
     private mutating func timeOutResolver() {
-        guard let flight = inFlight, now - flight.startedAt > policy.resolutionTimeout else { return }
+        guard let flight = state.inFlight, now - flight.startedAt > policy.resolutionTimeout else { return }
         cancelInFlight()
         landOnFallback(
             flight.navigation, notice: schema.notices.linkUnavailable, outcome: .unavailable,

@@ -10,7 +10,6 @@ struct Reduction<Schema: NavigationSchema> {
     var launching: LaunchKind?
     /// A modal that yielded to a navigation during this event, said in that navigation's next record.
     var yieldNote: YieldNote<Schema>?
-    @inline(__always)
     init(schema: Schema, state: NavigationState<Schema>, effects: [NavigationEffect<Schema>] = []) {
         self.schema = schema
         self.state = state
@@ -19,23 +18,12 @@ struct Reduction<Schema: NavigationSchema> {
 
     // MARK: The state's parts
 
-    /// The route whose link put up the modal that is up, when it holds no stack of its own.
-    var presentingRoute: Schema.Route? {
-        get { state.presentingRoute }
-        _modify { yield &state.presentingRoute }
-    }
-
-    // The state's parts as the reducer's files name them, changed in place.
-
-    /// The protected tab left only because the session was signed out or expired.
-    var tabLeftForSignIn: Schema.Tab? {
-        get { state.tabLeftForSignIn }
-        _modify { yield &state.tabLeftForSignIn }
-    }
+    // The four parts nearly every reducer file names, by their names in the state; the others
+    // are written `state.gates`, `state.inFlight` and so on.
 
     /// What the person sees.
     var visible: NavigationState<Schema>.Visible {
-        _read { yield state.visible }
+        get { state.visible }
         _modify { yield &state.visible }
     }
 
@@ -45,24 +33,6 @@ struct Reduction<Schema: NavigationSchema> {
         _modify { yield &state.session }
     }
 
-    /// Foreground or background.
-    var scenePhase: AppPhase {
-        get { state.scenePhase }
-        _modify { yield &state.scenePhase }
-    }
-
-    /// How the app was launched, once it has been.
-    var launchKind: LaunchKind? {
-        get { state.launch }
-        _modify { yield &state.launch }
-    }
-
-    /// Raised launch gates, oldest first.
-    var gates: [LaunchGate] {
-        get { state.gates }
-        _modify { yield &state.gates }
-    }
-
     /// The one waiting navigation, pending or behind a question: the state's ``NavigationState/waiting``
     /// (``NavigationState/pending`` is only the one that does not wait for an answer).
     var waiting: PendingLink<Schema>? {
@@ -70,63 +40,30 @@ struct Reduction<Schema: NavigationSchema> {
         _modify { yield &state.waiting }
     }
 
-    /// The one resolver run in flight.
-    var inFlight: InFlightResolution<Schema>? {
-        get { state.inFlight }
-        _modify { yield &state.inFlight }
-    }
-
-    /// The next navigation's number.
-    var nextLinkID: Int {
-        get { state.nextLinkID }
-        _modify { yield &state.nextLinkID }
-    }
-
-    /// The next resolver run's number.
-    var nextResolutionID: Int {
-        get { state.nextResolutionID }
-        _modify { yield &state.nextResolutionID }
-    }
-
-    var recentLinks: RecentLinks {
-        get { state.recentLinks }
-        _modify { yield &state.recentLinks }
-    }
-
-    /// A snapshot waiting for the session.
-    var heldRestoration: HeldRestoration<Schema>? {
-        get { state.heldRestoration }
-        _modify { yield &state.heldRestoration }
-    }
-
-    /// A requirement's modal or the expiry notice is due on the next foreground.
-    var expiryNoticeDue: Bool {
-        get { state.expiryNoticeDue }
-        _modify { yield &state.expiryNoticeDue }
-    }
-
-    /// Whether a navigation landed since the launch.
-    var landedSinceLaunch: Bool {
-        get { state.landedSinceLaunch }
-        _modify { yield &state.landedSinceLaunch }
-    }
-
-    /// When each requirement was last met.
-    var requirementsMet: [RequirementName: NavigationTime] {
-        get { state.requirementsMet }
-        _modify { yield &state.requirementsMet }
-    }
-
-    /// When the scene last went to the background.
-    var backgroundedAt: NavigationTime? {
-        get { state.backgroundedAt }
-        _modify { yield &state.backgroundedAt }
-    }
     /// The reducer's clock: the instant of the event being handled.
     var now: NavigationTime {
         get { state.now }
         _modify { yield &state.now }
     }
+
+    // Parts the window rules (`Windows/`) read or set through a reduction; the reducer's own
+    // files write them `state.inFlight` and so on.
+
+    var inFlight: InFlightResolution<Schema>? {
+        get { state.inFlight }
+        set { state.inFlight = newValue }
+    }
+    var heldRestoration: HeldRestoration<Schema>? {
+        get { state.heldRestoration }
+        set { state.heldRestoration = newValue }
+    }
+    var landedSinceLaunch: Bool {
+        get { state.landedSinceLaunch }
+        set { state.landedSinceLaunch = newValue }
+    }
+    var gates: [LaunchGate] { state.gates }
+    var nextLinkID: Int { state.nextLinkID }
+    var expiryNoticeDue: Bool { state.expiryNoticeDue }
 
     var policy: NavigationPolicy { schema.policy }
 
@@ -157,7 +94,7 @@ struct Reduction<Schema: NavigationSchema> {
         case .poppedToRoot: popTop(count: .max)
         case .tabSelected(let tab): if tab == visible.selectedTab { reselect(tab) } else { select(tab) }
         case .modalRequested(let modal): present(modal)
-        case .modalDismissed(let modal): if visible.modal.equals(modal) { dismissModal() }
+        case .modalDismissed(let modal): if visible.modal == modal { dismissModal() }
         case .noticeDismissed: visible.notice = nil
         case .pathChanged(let tab, let path): changePath(of: tab, to: path)
         case .modalPathChanged(let modal, let path): changeModalPath(of: modal, to: path)

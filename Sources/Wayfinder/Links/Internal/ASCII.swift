@@ -1,35 +1,35 @@
 /// Byte classes from RFC 3986, section 2, on UTF-8 code units.
 enum ASCII {
-    @inline(__always) static func isLetter(_ byte: UInt8) -> Bool {
+    static func isLetter(_ byte: UInt8) -> Bool {
         (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A
     }
 
-    @inline(__always) static func isDigit(_ byte: UInt8) -> Bool {
+    static func isDigit(_ byte: UInt8) -> Bool {
         byte >= 0x30 && byte <= 0x39
     }
 
     /// `ALPHA / DIGIT / "-" / "." / "_" / "~"`
-    @inline(__always) static func isUnreserved(_ byte: UInt8) -> Bool {
+    static func isUnreserved(_ byte: UInt8) -> Bool {
         isLetter(byte) || isDigit(byte) || byte == 0x2D || byte == 0x2E || byte == 0x5F || byte == 0x7E
     }
 
     /// `"!" / "$" / "&" / "'" / "(" / ")" / "*" / "+" / "," / ";" / "="`
-    @inline(__always) static func isSubDelimiter(_ byte: UInt8) -> Bool {
+    static func isSubDelimiter(_ byte: UInt8) -> Bool {
         byte == 0x21 || byte == 0x24 || (byte >= 0x26 && byte <= 0x2C) || byte == 0x3B || byte == 0x3D
     }
 
     /// `unreserved / sub-delims / ":" / "@"` (a `pchar` without its percent-escapes).
-    @inline(__always) static func isPathByte(_ byte: UInt8) -> Bool {
+    static func isPathByte(_ byte: UInt8) -> Bool {
         isUnreserved(byte) || isSubDelimiter(byte) || byte == 0x3A || byte == 0x40
     }
 
     /// `scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )`, past the first character.
-    @inline(__always) static func isSchemeByte(_ byte: UInt8) -> Bool {
+    static func isSchemeByte(_ byte: UInt8) -> Bool {
         isLetter(byte) || isDigit(byte) || byte == 0x2B || byte == 0x2D || byte == 0x2E
     }
 
     /// The value of a hexadecimal digit, or `nil`.
-    @inline(__always) static func hexValue(_ byte: UInt8) -> UInt8? {
+    static func hexValue(_ byte: UInt8) -> UInt8? {
         switch byte {
         case 0x30...0x39: byte &- 0x30
         case 0x41...0x46: byte &- 0x37
@@ -38,12 +38,12 @@ enum ASCII {
         }
     }
 
-    @inline(__always) static func lowercased(_ byte: UInt8) -> UInt8 {
+    static func lowercased(_ byte: UInt8) -> UInt8 {
         byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
     }
 
     /// A C0 control character or DEL.
-    @inline(__always) static func isControl(_ byte: UInt8) -> Bool {
+    static func isControl(_ byte: UInt8) -> Bool {
         byte < 0x20 || byte == 0x7F
     }
 }

@@ -98,7 +98,6 @@ extension LinkMatcher {
     }
 
     /// Whether the first `count` bytes at `p`, lowercased, equal `expected`.
-    @inline(__always)
     static func equalsLowercased(_ p: UnsafePointer<UInt8>, _ count: Int, _ expected: [UInt8]) -> Bool {
         guard expected.count == count else { return false }
         for i in 0..<count where ASCII.lowercased(p[i]) != expected[i] { return false }
@@ -138,7 +137,7 @@ extension LinkMatcher {
         var itemLength = 0
         var problem: (Problem, Region, Int)? = nil
 
-        @inline(__always) func closeSegment(_ end: Int) {
+        func closeSegment(_ end: Int) {
             let count = end - segmentStart
             if region == .host && count == 0 { return }  // `shop:///path`: no host segment
             if segmentCount < spans.count {
@@ -263,7 +262,7 @@ extension LinkMatcher {
         let entry = entries[Int(found)]
 
         // Pass 4: capture values; decode only the query fields the entry reads.
-        @inline(__always) func text(_ span: Span) -> String {
+        func text(_ span: Span) -> String {
             let bytes = span.decoded ? UnsafePointer(scratch) + Int(span.start) : p + Int(span.start)
             return String(decoding: UnsafeBufferPointer(start: bytes, count: Int(span.count)), as: UTF8.self)
         }

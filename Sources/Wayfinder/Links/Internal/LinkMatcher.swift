@@ -317,7 +317,6 @@
     }
 
     /// FNV-1a over the segment bytes, seeded with the parent node.
-    @inline(__always)
     static func hash(parent: Int32, _ bytes: UnsafePointer<UInt8>?, count: Int) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ (UInt64(UInt32(bitPattern: parent)) &* 0x9E37_79B9_7F4A_7C15)
         if let bytes {
@@ -327,7 +326,6 @@
     }
 
     /// The literal child of `parent` for the segment bytes, or -1.
-    @inline(__always)
     func literalChild(of parent: Int32, _ bytes: UnsafePointer<UInt8>, count: Int) -> Int32 {
         let hash = Self.hash(parent: parent, bytes, count: count)
         var slot = Int(truncatingIfNeeded: hash) & slotMask
@@ -348,7 +346,6 @@
     }
 
     /// Whether the segment bytes are the edge's prefix, a value of one byte or more, and its suffix.
-    @inline(__always)
     func fits(_ edge: AffixEdge, _ bytes: UnsafePointer<UInt8>, count: Int) -> Bool {
         let (p, s) = (Int(edge.prefixCount), Int(edge.suffixCount))
         guard count > p + s else { return false }

@@ -41,7 +41,7 @@ struct LinkPattern: Hashable, Sendable {
     private static func parse(_ text: String, bytes: UnsafeBufferPointer<UInt8>) -> Result<LinkPattern, LinkTableError>
     {
         let n = bytes.count
-        @inline(__always) func string(_ start: Int, _ end: Int) -> String {
+        func string(_ start: Int, _ end: Int) -> String {
             String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
         }
         var pathEnd = 0
@@ -201,7 +201,7 @@ struct LinkPattern: Hashable, Sendable {
     }
 
     /// A byte that continues a name: an ASCII letter, digit, `_` or `-`.
-    @inline(__always) static func isNameByte(_ byte: UInt8) -> Bool {
+    static func isNameByte(_ byte: UInt8) -> Bool {
         ASCII.isLetter(byte) || ASCII.isDigit(byte) || byte == 0x5F || byte == 0x2D
     }
 

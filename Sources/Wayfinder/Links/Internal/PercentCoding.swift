@@ -49,7 +49,7 @@ enum PercentCoding {
         }
     }
 
-    @inline(__always) static func hexDigit(_ nibble: UInt8) -> UInt8 {
+    static func hexDigit(_ nibble: UInt8) -> UInt8 {
         nibble < 10 ? 0x30 + nibble : 0x37 + nibble
     }
 
