@@ -231,6 +231,7 @@ public final class WindowNavigator<Schema: NavigationSchema>: Observable {
         // A navigator told sets only the parts of its window that changed, so nothing here
         // compares what a window shows (an event in one window costs the others nothing).
         let sharedChanged = WindowShared(windows.app) != shared
+        var told: [Navigator<Schema>] = []
         for window in sharedChanged ? windowsWithNavigator : touched.windows(of: windowsWithNavigator) {
             // A window not open is not told: its navigator keeps what it showed, and is told in
             // full when it opens again.
@@ -238,11 +239,13 @@ public final class WindowNavigator<Schema: NavigationSchema>: Observable {
                 continue
             }
             navigator.mirror(state)
+            told.append(navigator)
         }
         let landedIn = window ?? windows.frontmost
         for effect in effects { run(effect, in: landedIn, landing: landing) }
         scheduleWake(at: coordinator.nextDeadline(in: windows))
-        for window in windowsWithNavigator { navigators[window]?.navigator?.reportChange() }
+        // Only a window told can have changed: the others' observers hear nothing.
+        for navigator in told { navigator.reportChange() }
     }
 
     /// What `window` would show were it opened now (its own state when it is open).
