@@ -443,4 +443,25 @@ struct RandomSchemaRegressionTests {
         .run(text: script, file: "seed-2430394005.scn")
         #expect(result.passed, "\(result.failures)")
     }
+
+    /// The default tab's root needs a requirement beyond sign-in. A link to a modal over the
+    /// current place, opened signed in without it, put the modal over that root (which may not be
+    /// in view without the requirement) on a cold launch, and over the tab the person was moved
+    /// to on every other path (audit seeds 6174903723847719844, 7352735703802989874,
+    /// 13742411845955929966, 7284378645017019986 and 5654231526452608557, invariant 4). The
+    /// modal lands over where a launch puts the person: the first tab whose root they may see.
+    @Test(
+        arguments: [
+            (6_174_903_723_847_719_844, "signed in, modal m1"),
+            (5_654_231_526_452_608_557, "r5"), (5_654_231_526_452_608_557, "r8"),
+            (7_352_735_703_802_989_874, ""), (13_742_411_845_955_929_966, ""), (7_284_378_645_017_019_986, ""),
+        ] as [(UInt64, String)])
+    func aModalLinkNeverLandsOverARootThatNeedsARequirementTheSessionLacks(seed: UInt64, variant: String) async {
+        let schema = RandomSchema(RandomBlueprint.generate(seed: seed))
+        let samples = schema.sampleLinks.filter { variant.isEmpty || $0.variant == variant || $0.link.contains("/\(variant)/") }
+        let report = await Audit(schema: schema, account: "ada", samples: samples).run()
+        let violations = report.violations.map { "\($0.run.link) · \($0.run.condition): \($0.violation)" }
+        #expect(!samples.isEmpty)
+        #expect(violations.isEmpty, "\(violations.prefix(6).joined(separator: "\n"))")
+    }
 }
