@@ -77,7 +77,9 @@ public struct Audit<Schema: NavigationSchema>: Sendable {
                 group.addTask {
                     var row: [AuditReport<Schema>.Run] = []
                     for condition in conditions { row.append(await run(sample, under: condition, from: start)) }
-                    Self.compareWithSignedIn(&row, needsSignIn: sample.needsSignIn, opensHelper: sample.opensHelper)
+                    Self.compareWithSignedIn(
+                        &row, needsSignIn: sample.needsSignIn, opensHelper: sample.opensHelper,
+                        rootsSignInOpens: start.rootsSignInOpens)
                     return (index, row)
                 }
             }
@@ -108,12 +110,19 @@ public struct Audit<Schema: NavigationSchema>: Sendable {
         var checked: NavigationHarness<Schema>
         /// Every requirement the schema uses without declaring it, as schema errors.
         var undeclared: [String]
+        /// The tabs whose root needs a requirement that signing in meets.
+        var rootsSignInOpens: Set<Schema.Tab>
 
         init(_ schema: Schema) {
             harness = NavigationHarness(schema: schema)
             checked = harness
             checked.checks = InvariantChecker(schema: schema).checks
             undeclared = harness.coordinator.undeclaredRequirements.map { "schema error: \($0)" }
+            rootsSignInOpens = Set(
+                schema.tabs.filter { tab in
+                    schema.access(forRootOf: tab).requirementName.flatMap(schema.requirement(named:))?.metBySignIn
+                        == true
+                })
         }
     }
 
@@ -360,7 +369,8 @@ public struct Audit<Schema: NavigationSchema>: Sendable {
     }
 
     /// Invariant 4: under the same launch and blocker, every session that ends signed in (the flow
-    /// signed in, or the session resolved) ends where signed in from the start ends. A run that
+    /// signed in, or the session resolved) ends where signed in from the start ends (without
+    /// the requirements beyond sign-in, which signing in does not bring). A run that
     /// ends signed out never signed in: nothing asked for it (a public link, an unknown one), and
     /// where it ends is the place signed out, with nothing to compare; but a link whose route
     /// needs sign-in always asks, so it ending signed out is a violation.
@@ -368,10 +378,16 @@ public struct Audit<Schema: NavigationSchema>: Sendable {
     /// a gate) stands in sign-in's place: the flow closes it and signs in, so it ends where what
     /// waited for sign-in lands, not on the helper as it does signed in; those runs are not
     /// compared.
+    /// Signing in meets the requirements ``Requirement/metBySignIn`` names, which a session signed
+    /// in from the start has not met: a tab whose root needs one (`rootsSignInOpens`) is a place
+    /// the one may see and the other may not, so two runs that differ by it are not compared.
     private static func compareWithSignedIn(
-        _ row: inout [AuditReport<Schema>.Run], needsSignIn: Bool, opensHelper: Bool
+        _ row: inout [AuditReport<Schema>.Run], needsSignIn: Bool, opensHelper: Bool,
+        rootsSignInOpens: Set<Schema.Tab>
     ) {
-        for index in row.indices where row[index].condition.session != .signedIn {
+        // Signed in with every requirement met is not compared with signed in without them: a
+        // root that needs a requirement is a place one may see and the other may not.
+        for index in row.indices where ![.signedIn, .requirementsMet].contains(row[index].condition.session) {
             if opensHelper, row[index].condition.blocker == .signIn || row[index].helperStoodIn { continue }
             guard row[index].endedSignedIn else {
                 if needsSignIn {
@@ -386,7 +402,8 @@ public struct Audit<Schema: NavigationSchema>: Sendable {
             var reference = row[index].condition
             reference.session = .signedIn
             guard let signedIn = row.first(where: { $0.condition == reference }) else { continue }
-            if signedIn.place != row[index].place {
+            let tabs: Set = [signedIn.place.location.tab, row[index].place.location.tab]
+            if signedIn.place != row[index].place, tabs.isDisjoint(with: rootsSignInOpens) {
                 row[index].violations.append(
                     AuditReport<Schema>.Violation(
                         .sameLandingInEverySession,

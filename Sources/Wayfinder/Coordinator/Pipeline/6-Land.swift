@@ -19,6 +19,7 @@ extension Reduction {
             case .push: setStack(Self.pushing(stack, onto: state.stack(for: tab), root: nil), for: tab)
             }
             visible.selectedTab = tab
+            placedByLanding = true
         }
         if let presentation = destination.presentation {
             let modal = presentation.modal
@@ -29,8 +30,13 @@ extension Reduction {
             if mayShow(modal), modal != schema.signInModal || isSignedOut {
                 let replaced = visible.modal
                 setModal(modal)
+                placedByLanding = true
                 if let replaced, replaced != modal { supersedeLinkWaiting(for: replaced, by: navigation) }
                 visible.presented?.stack = presentation.stack
+                // Over the current place, never over a root the session may not keep (one that
+                // needs a requirement it lacks, the person kept on it by a launch with this link):
+                // the modal goes up over where a launch without it puts the person.
+                if case .current = destination.place { leaveRootTheSessionMayNotKeep() }
                 // Only a route that landed put the modal up: a resolver's landing (a stale code
                 // landing on sign-in) is not the modal's link, and its secret is not kept.
                 if outcome == .landed, case .route(let route) = navigation.target, schema.root(of: modal) == nil {

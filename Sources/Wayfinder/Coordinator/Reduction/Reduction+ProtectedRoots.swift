@@ -32,14 +32,27 @@ extension Reduction {
     ///   closes.
     /// - Signed in, with a tab left only because the person was signed out: back to it, so a
     ///   link that waited for sign-in lands from where it would have signed in from the start.
+    /// - Signed in on a root that needs a requirement the session lacks: to where a launch puts
+    ///   the person (``leaveRootTheSessionMayNotKeep()``).
     mutating func keepProtectedRootsCovered() {
         guard state.launch != nil else { return }
         if case .signedIn = self.session {
-            guard let left = state.tabLeftForSignIn else { return }
-            state.tabLeftForSignIn = nil
-            guard left != visible.selectedTab, permits(schema.access(forRootOf: left)) else { return }
-            visible.selectedTab = left
-            visible.transition = .jump
+            // Back to the tab left, or, when its root needs a requirement the session lacks, to
+            // where a launch signed in puts the person (not the public tab they waited on).
+            if let left = state.tabLeftForSignIn {
+                state.tabLeftForSignIn = nil
+                if left != visible.selectedTab {
+                    visible.selectedTab = left
+                    visible.transition = .jump
+                }
+            }
+            let root = visible.selectedTab
+            leaveRootTheSessionMayNotKeep()
+            // Moved off it with nothing landed or waiting in this step (sign-in with nothing
+            // owed): that root waits for what it needs, as at a launch with the session known.
+            if visible.selectedTab != root, self.waiting == nil, !placedByLanding {
+                askForRoot(of: root)
+            }
             return
         }
         guard isSignedOut, schema.access(forRootOf: visible.selectedTab).isProtected else { return }
@@ -49,6 +62,16 @@ extension Reduction {
             presentSignIn()  // a raised gate holds the app first; sign-in comes when it clears
         }
     }
+
+    /// Signed in on a root that needs a requirement the session lacks (a modal covered it while
+    /// it was kept there, or sign-in came back to it): to where a launch puts the person, the
+    /// first tab whose root they may keep. Nothing is asked for: what covers it, or the link that
+    /// brought them, comes first, as when signed in from the start.
+    mutating func leaveRootTheSessionMayNotKeep() {
+        guard case .signedIn = self.session else { return }
+        leaveRoot(unless: .mayStay)
+    }
+
 
     /// Selects `tab` instead of the selected one, remembering the selected one when it is left
     /// only because the session is signed out or not yet known (it is selected again once signed

@@ -157,21 +157,24 @@ extension Reduction {
             break
         }
         self.session = session
-        let selected = visible.selectedTab
+        // Sign-in opened before the session was known has nothing left to do once it is known
+        // signed in: it closes (sign-in never shows over a signed-in session).
+        if previous == .unknown, case .signedIn = session, visible.modal == schema.signInModal { closeModal() }
+        // The root the person was on, or was moved off while the session was unknown.
+        let root = state.tabLeftForSignIn ?? visible.selectedTab
         cutStacksToAccess()
         reconsiderInFlight()
         applyHeldRestoration()
         keepProtectedRootsCoveredNamingWhereThePersonIs()
-        let placeAfterCut = state.location
         replayPending()
-        // Known at last, the session cannot see the root the person was on (signed in without a
-        // requirement it needs) and moved them off it: when nothing landed, waits or is up, that
-        // root waits for what it needs, as it does at a launch with the session known.
+        // Known at last, the session cannot see that root (signed in without a requirement it
+        // needs): when no landing put the person somewhere and nothing waits or is up, it waits
+        // for what it needs, as it does at a launch with the session known (a link that waited
+        // for the session and changed nothing, a sign-in link while signed in, put nobody anywhere).
         if previous == .unknown, case .signedIn = session, self.waiting == nil, visible.modal == nil,
-            placeAfterCut.tab != selected, state.location == placeAfterCut,
-            !permits(schema.access(forRootOf: selected))
+            !placedByLanding, visible.selectedTab != root, !permits(schema.access(forRootOf: root))
         {
-            askForRoot(of: selected)
+            askForRoot(of: root)
         }
     }
 }

@@ -10,6 +10,9 @@ struct Reduction<Schema: NavigationSchema> {
     var launching: LaunchKind?
     /// A modal that yielded to a navigation during this event, said in that navigation's next record.
     var yieldNote: YieldNote<Schema>?
+    /// Set when a landing during this event put the person somewhere: on a tab, or under a modal
+    /// (a landing whose modal does not show, sign-in's while signed in, puts them nowhere).
+    var placedByLanding = false
     init(schema: Schema, state: NavigationState<Schema>, effects: [NavigationEffect<Schema>] = []) {
         self.schema = schema
         self.state = state
