@@ -464,4 +464,18 @@ struct RandomSchemaRegressionTests {
         #expect(!samples.isEmpty)
         #expect(violations.isEmpty, "\(violations.prefix(6).joined(separator: "\n"))")
     }
+
+    /// A sign-in link waiting for the session to be known, then a gate raised: the link was held
+    /// beside the gate and stayed the waiting link, so time passing expired it twice (fresh seed
+    /// 8300293794353414092, invariant 10).
+    @Test func aSignInLinkWaitingForTheSessionMovesBesideTheGateRatherThanBeingHeldTwice() async {
+        let schema = RandomSchemaTests.schema(8_300_293_794_353_414_092)
+        let steps: [RandomSchemaStep] = [
+            .event(.launched(.init(.warm, session: .unknown))),
+            .event(.linkReceived("rnd://r7/19/s3cr3t", source: .intent)),
+            .event(.gateRaised(LaunchGate("g0"))), .advance(.seconds(61)),
+        ]
+        let problems = await RandomSchemaPlay.problems(schema, steps, latency: .zero)
+        #expect(problems.isEmpty, "\(problems)")
+    }
 }
