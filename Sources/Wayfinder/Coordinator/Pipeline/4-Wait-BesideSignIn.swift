@@ -141,6 +141,9 @@ extension Reduction {
             record(older.navigation, .superseded, .superseded(by: navigation.display))
         }
         state.signInLinkBehindGate = PendingLink(navigation, reason: reason)
+        // The waiting link itself (a sign-in link that waited for the session) moves beside the
+        // gate: one place holds it, so it ends once.
+        if self.waiting?.id == navigation.id { self.waiting = nil }
         if previous?.id != navigation.id || previous?.reason != reason {
             record(navigation, .pending, .waiting(DecisionReason.WaitingFor(reason)))
         }
