@@ -68,7 +68,9 @@ extension Reduction {
     /// first tab whose root they may keep. Nothing is asked for: what covers it, or the link that
     /// brought them, comes first, as when signed in from the start.
     mutating func leaveRootTheSessionMayNotKeep() {
-        guard case .signedIn = self.session else { return }
+        // A root only a requirement guards (`publicRequiring`) is not a protected root: it is
+        // asked for when selected, never covered.
+        guard case .signedIn = self.session, schema.access(forRootOf: visible.selectedTab).isProtected else { return }
         leaveRoot(unless: .mayStay)
     }
 
