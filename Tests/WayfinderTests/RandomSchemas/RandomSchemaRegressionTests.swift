@@ -458,7 +458,9 @@ struct RandomSchemaRegressionTests {
         ] as [(UInt64, String)])
     func aModalLinkNeverLandsOverARootThatNeedsARequirementTheSessionLacks(seed: UInt64, variant: String) async {
         let schema = RandomSchema(RandomBlueprint.generate(seed: seed))
-        let samples = schema.sampleLinks.filter { variant.isEmpty || $0.variant == variant || $0.link.contains("/\(variant)/") }
+        let samples = schema.sampleLinks.filter {
+            variant.isEmpty || $0.variant == variant || $0.link.contains("/\(variant)/")
+        }
         let report = await Audit(schema: schema, account: "ada", samples: samples).run()
         let violations = report.violations.map { "\($0.run.link) · \($0.run.condition): \($0.violation)" }
         #expect(!samples.isEmpty)

@@ -74,7 +74,6 @@ extension Reduction {
         leaveRoot(unless: .mayStay)
     }
 
-
     /// Selects `tab` instead of the selected one, remembering the selected one when it is left
     /// only because the session is signed out or not yet known (it is selected again once signed
     /// in, so what waited lands from where it would have with the session known from the start).
