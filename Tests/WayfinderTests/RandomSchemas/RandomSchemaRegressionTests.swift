@@ -480,4 +480,23 @@ struct RandomSchemaRegressionTests {
         let problems = await RandomSchemaPlay.problems(schema, steps, latency: .zero)
         #expect(problems.isEmpty, "\(problems)")
     }
+
+    /// The default tab needs a requirement beyond sign-in. A sign-in link on a cold launch under a
+    /// gate while the session is unknown: once it resolves signed in the link changes nothing, and
+    /// the root the person was moved off was not asked for because the gate's modal was up, where
+    /// signed in from the start it waits for the gate, then its requirement (fresh seeds
+    /// 12310198708747368883 and 12655554512311697323, invariant 4).
+    @Test(arguments: [12_310_198_708_747_368_883, 12_655_554_512_311_697_323] as [UInt64])
+    func aSignInLinkUnderAGateWhileTheSessionIsUnknownLeavesTheRootAskedFor(seed: UInt64) async {
+        let schema = RandomSchemaTests.schema(seed)
+        let samples = schema.sampleLinks.filter { $0.variant.contains("signs in") }
+        let conditions = AuditCondition.all(for: schema).filter {
+            $0.session == .unknownThenSignedIn || $0.session == .signedIn
+        }
+        let report = await Audit(schema: schema, account: "ada", conditions: conditions, samples: samples).run()
+        #expect(!samples.isEmpty)
+        #expect(
+            report.violations.isEmpty,
+            "\(report.violations.map { "\($0.run.link) · \($0.run.condition): \($0.violation)" })")
+    }
 }
