@@ -168,10 +168,12 @@ extension Reduction {
         keepProtectedRootsCoveredNamingWhereThePersonIs()
         replayPending()
         // Known at last, the session cannot see that root (signed in without a requirement it
-        // needs): when no landing put the person somewhere and nothing waits or is up, it waits
-        // for what it needs, as it does at a launch with the session known (a link that waited
-        // for the session and changed nothing, a sign-in link while signed in, put nobody anywhere).
-        if previous == .unknown, case .signedIn = session, self.waiting == nil, visible.modal == nil,
+        // needs): when no landing put the person somewhere and nothing waits or is up but a
+        // gate's modal, it waits for what it needs, as it does at a launch with the session known
+        // (a link that waited for the session and changed nothing, a sign-in link while signed in,
+        // put nobody anywhere).
+        let upIsAGate = visible.modal == nil || visible.modal == schema.modal(forRaised: state.gates)
+        if previous == .unknown, case .signedIn = session, self.waiting == nil, upIsAGate,
             !placedByLanding, visible.selectedTab != root, !permits(schema.access(forRootOf: root))
         {
             askForRoot(of: root)
