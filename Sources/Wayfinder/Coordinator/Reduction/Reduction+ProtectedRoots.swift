@@ -65,8 +65,9 @@ extension Reduction {
 
     /// Signed in on a root that needs a requirement the session lacks (a modal covered it while
     /// it was kept there, or sign-in came back to it): to where a launch puts the person, the
-    /// first tab whose root they may keep. Nothing is asked for: what covers it, or the link that
-    /// brought them, comes first, as when signed in from the start.
+    /// first tab whose root they may keep. It asks for nothing itself: a link that landed comes
+    /// first, as when signed in from the start (``keepProtectedRootsCovered()`` asks for the root
+    /// when nothing landed or waits).
     mutating func leaveRootTheSessionMayNotKeep() {
         // A root only a requirement guards (`publicRequiring`) is not a protected root: it is
         // asked for when selected, never covered.
