@@ -63,7 +63,7 @@ seed "isolation: a UIKit delegate method called off the main actor" adapter/Noti
     's/if let url { ColdLaunchURLAdaptor.shared.deliver(url, source: .push) }/if let url { Task.detached { ColdLaunchURLAdaptor.shared.deliver(url, source: .push) } }/' \
     "error:"
 seed "availability: a full-screen cover outside the macOS guard" adapter/NavigationPresentations.swift \
-    's/\.coverPresentation(item: binding(\.fullScreenCover, plan: plan)/.fullScreenCover(item: binding(.fullScreenCover, plan: plan)/' \
+    's/\.coverPresentation(item: binding(\.fullScreenCover, after)/.fullScreenCover(item: binding(.fullScreenCover, after)/' \
     "needs macOS: unavailable"
 seed "availability: an iOS 18 type (TabContent) without #available" adapter/NavigationHost.swift \
     '$a @MainActor func seededProbe() -> (any TabContent<Int>)? { nil }' \
