@@ -54,63 +54,55 @@ struct PresentationSequencingTests {
 
     struct Case: Sendable, CustomTestStringConvertible {
         var name: String
-        var up: ShopModal?
         var modal: ShopModal?
         var notice: ShopNotice?
-        var steps: [Step]
-        var waits: [HostWait<Shop>]
+        /// What the host shows nothing of yet presents first (and then waits for it).
+        var step: Step?
         var testDescription: String { name }
     }
 
-    nonisolated static let cases: [Case] = [
-        Case(name: "nothing wanted, nothing up", up: nil, modal: nil, notice: nil, steps: [], waits: []),
+    nonisolated static let fromNothing: [Case] = [
+        Case(name: "nothing wanted, nothing to do", modal: nil, notice: nil, step: nil),
         Case(
-            name: "a notice with no modal shows from the root", up: nil, modal: nil, notice: .linkUnavailable,
-            steps: [.presentAlert(.notice(.linkUnavailable), on: .root)], waits: [.presentationInFlight]
-        ),
+            name: "a notice with no modal shows from the root", modal: nil, notice: .linkUnavailable,
+            step: .presentAlert(.notice(.linkUnavailable), on: .root)),
         Case(
-            name: "a notice over a sheet shows from the sheet, not from the root that presents it",
-            up: .passwordReset, modal: .passwordReset, notice: .resetLinkExpired,
-            steps: [.presentAlert(.notice(.resetLinkExpired), on: .modal)], waits: [.presentationInFlight]
-        ),
+            name: "a sheet and a notice wanted at once: the sheet first", modal: .passwordReset,
+            notice: .resetLinkExpired, step: .presentModal(modal(.passwordReset), animated: true)),
         Case(
-            name: "a sheet and a notice wanted at once: the sheet, then the notice over it",
-            up: nil, modal: .passwordReset, notice: .resetLinkExpired,
-            steps: [.presentModal(modal(.passwordReset), animated: true)], waits: [.presentationInFlight]
-        ),
-        Case(
-            name: "a cover while a sheet is up: the sheet goes first, no cover in the same update",
-            up: .passwordReset, modal: .forcedUpdate, notice: nil,
-            steps: [.dismissModal(.passwordReset, animated: true)], waits: [.presentationInFlight]
-        ),
-        Case(
-            name: "a cover once the sheet is gone: the cover",
-            up: nil, modal: .forcedUpdate, notice: nil,
-            steps: [.presentModal(modal(.forcedUpdate), animated: true)], waits: [.presentationInFlight]
-        ),
-        Case(
-            name: "a sheet and a notice while a cover is up: the cover goes first, nothing else yet",
-            up: .forcedUpdate, modal: .passwordReset, notice: .resetLinkExpired,
-            steps: [.dismissModal(.forcedUpdate, animated: true)], waits: [.presentationInFlight]
-        ),
-        Case(
-            name: "a sheet replaced by a sheet: the first goes, then the second comes",
-            up: .passwordReset, modal: .checkout, notice: nil,
-            steps: [.dismissModal(.passwordReset, animated: true)], waits: [.presentationInFlight]
-        ),
-        Case(
-            name: "a notice waits while the dismissed sheet is leaving",
-            up: .passwordReset, modal: nil, notice: .itemUnavailable,
-            steps: [.dismissModal(.passwordReset, animated: true)], waits: [.presentationInFlight]
-        ),
+            name: "a cover", modal: .forcedUpdate, notice: nil,
+            step: .presentModal(modal(.forcedUpdate), animated: true)),
     ]
 
-    @Test(arguments: cases)
-    func plan(_ c: Case) throws {
+    @Test(arguments: fromNothing)
+    func planFromNothing(_ c: Case) throws {
         let plan = HostPlan(
-            shown: Self.shown(modal: c.up), state: try Self.state(modal: c.modal, notice: c.notice), schema: Shop())
-        #expect(plan.steps == c.steps)
-        #expect(plan.waits == c.waits)
+            shown: Self.shown(modal: nil), state: try Self.state(modal: c.modal, notice: c.notice), schema: Shop())
+        #expect(plan.steps == (c.step.map { [$0] } ?? []))
+        #expect(plan.waits == (c.step == nil ? [] : [.presentationInFlight]))
+    }
+
+    @Test("A notice over a sheet shows from the sheet, not from the root that presents it")
+    func noticeOverASheet() throws {
+        let state = try Self.state(modal: .passwordReset, notice: .resetLinkExpired)
+        let plan = HostPlan(shown: Self.shown(modal: .passwordReset), state: state, schema: Shop())
+        #expect(plan.steps == [.presentAlert(.notice(.resetLinkExpired), on: .modal)])
+    }
+
+    /// A cover while a sheet is up; a sheet and a notice while a cover is up; a sheet replaced by
+    /// a sheet; a notice while the dismissed sheet is leaving.
+    @Test("The modal up goes first: nothing is presented in the update that takes it down")
+    func modalUpGoesFirst() throws {
+        let cases: [(up: ShopModal, modal: ShopModal?, notice: ShopNotice?)] = [
+            (.passwordReset, .forcedUpdate, nil), (.forcedUpdate, .passwordReset, .resetLinkExpired),
+            (.passwordReset, .checkout, nil), (.passwordReset, nil, .itemUnavailable),
+        ]
+        for c in cases {
+            let state = try Self.state(modal: c.modal, notice: c.notice)
+            let plan = HostPlan(shown: Self.shown(modal: c.up), state: state, schema: Shop())
+            #expect(plan.steps == [.dismissModal(c.up, animated: true)], "\(c)")
+            #expect(plan.waits == [.presentationInFlight], "\(c)")
+        }
     }
 
     /// Performs every step, lets every animation end, and plans again until nothing is left.
