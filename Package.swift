@@ -22,7 +22,10 @@ let package = Package(
     targets: [
         .target(name: "Wayfinder", swiftSettings: strict),
         .target(name: "WayfinderSwiftUI", dependencies: ["Wayfinder"], swiftSettings: strict),
-        .target(name: "WayfinderUIKit", dependencies: ["Wayfinder"], swiftSettings: strict),
+        // The UIKit adapter reads a scene's connection options and a tapped notification with the
+        // SwiftUI adapter's code (`package`), so both adapters share one copy: UIKit and SwiftUI
+        // exist on the same platforms, and the SDK check builds WayfinderSwiftUI first.
+        .target(name: "WayfinderUIKit", dependencies: ["Wayfinder", "WayfinderSwiftUI"], swiftSettings: strict),
         .target(name: "WayfinderTesting", dependencies: ["Wayfinder"], swiftSettings: strict),
         // The test store reports to Swift Testing, so it links the Testing library: it is kept
         // out of WayfinderTesting, which the command's executable links, since testing libraries

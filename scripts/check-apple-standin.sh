@@ -74,8 +74,11 @@ check_generation() { # label, flags for the stand-in
     swiftc -typecheck -parse-as-library -module-name ShopApp -swift-version 6 -warnings-as-errors \
         -enable-upcoming-feature InternalImportsByDefault -I "$dir" -I "$modules" "$app"/*.swift
 
+    # WayfinderUIKit imports WayfinderSwiftUI (the scene's options and a tapped notification are
+    # read there, for both adapters): the one just checked, searched before the Linux build's
+    # empty module of that name.
     echo "== WayfinderUIKit against the stand-in, $label ($(ls "$uikit"/*.swift | wc -l | tr -d ' ') files)"
-    swiftc -emit-module -parse-as-library -module-name WayfinderUIKit "${ours[@]}" -I "$dir" \
+    swiftc -emit-module -parse-as-library -module-name WayfinderUIKit -I "$dir" "${ours[@]}" \
         -emit-module-path "$dir/WayfinderUIKit.swiftmodule" "$uikit"/*.swift
 
     echo "== Examples/ShopUIKitApp against the stand-in, $label ($(ls "$uikit_app"/*.swift | wc -l | tr -d ' ') files)"

@@ -60,10 +60,10 @@ seed "app: a screen reads a state property that does not exist" app/TabRoots.swi
     's/if let account = navigator.session.account {/if let account = navigator.account {/' \
     "error:"
 seed "isolation: a UIKit delegate method called off the main actor" adapter/NotificationLinkDelegate.swift \
-    's/if let url { ColdLaunchURLAdaptor.shared.deliver(url, source: .push) }/if let url { Task.detached { ColdLaunchURLAdaptor.shared.deliver(url, source: .push) } }/' \
+    's/ColdLaunchURLAdaptor.shared.deliver(link: \$0, source: .push)/let link = $0; Task.detached { ColdLaunchURLAdaptor.shared.deliver(link: link, source: .push) }/' \
     "error:"
 seed "availability: a full-screen cover outside the macOS guard" adapter/NavigationPresentations.swift \
-    's/\.coverPresentation(item: binding(\.fullScreenCover, plan: plan)/.fullScreenCover(item: binding(.fullScreenCover, plan: plan)/' \
+    's/\.coverPresentation(item: binding(\.fullScreenCover, after)/.fullScreenCover(item: binding(.fullScreenCover, after)/' \
     "needs macOS: unavailable"
 seed "availability: an iOS 18 type (TabContent) without #available" adapter/NavigationHost.swift \
     '$a @MainActor func seededProbe() -> (any TabContent<Int>)? { nil }' \

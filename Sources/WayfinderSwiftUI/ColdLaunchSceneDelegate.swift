@@ -2,24 +2,14 @@
 // visionOS; not macOS, not watchOS). Type-checked on Linux against the stand-in in AppleStandIn/. It is
 // written against these documented signatures:
 // - `UISceneDelegate.scene(_ scene: UIScene, willConnectTo session: UISceneSession,
-//   options connectionOptions: UIScene.ConnectionOptions)`.
-// - `UIScene.ConnectionOptions.urlContexts: Set<UIOpenURLContext>`,
-//   `userActivities: Set<NSUserActivity>`, `shortcutItem: UIApplicationShortcutItem?` and
-//   `notificationResponse: UNNotificationResponse?` (the last two not on tvOS); `UIOpenURLContext.url`;
-//   `NSUserActivity.activityType` / `webpageURL` / `userInfo`; `NSUserActivityTypeBrowsingWeb`;
-//   `CSSearchableItemActionType` / `CSSearchableItemActivityIdentifier` (Core Spotlight, not tvOS).
+//   options connectionOptions: UIScene.ConnectionOptions)`; the options are read in
+//   SceneConnectionLinks+Options.swift.
 // - `UIWindowSceneDelegate.windowScene(_:performActionFor:completionHandler:)` (not tvOS);
 //   `UIApplicationShortcutItem.type`.
 // - `UISceneConfiguration.init(name: String?, sessionRole: UISceneSession.Role)`,
 //   `delegateClass: AnyClass?`, `UISceneSession.role`, `UISceneSession.Role.windowApplication`.
 #if canImport(SwiftUI) && canImport(UIKit) && !os(watchOS)
 public import UIKit
-#if canImport(CoreSpotlight) && !os(tvOS)
-import CoreSpotlight
-#endif
-#if canImport(UserNotifications) && !os(tvOS)
-import UserNotifications
-#endif
 
 /// A scene delegate that reads everything a cold launch's scene connects with and hands it to
 /// ``ColdLaunchURLAdaptor/shared`` before the first view appears.
@@ -50,36 +40,7 @@ open class WayfinderSceneDelegate: UIResponder, UIWindowSceneDelegate {
     open func scene(
         _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
     ) {
-        ColdLaunchURLAdaptor.shared.sceneConnected(with: Self.links(in: connectionOptions))
-    }
-
-    /// Everything in `options` that can name a place.
-    static func links(in options: UIScene.ConnectionOptions) -> SceneConnectionLinks {
-        var links = SceneConnectionLinks(urls: options.urlContexts.map(\.url.absoluteString))
-        for activity in options.userActivities {
-            if activity.activityType == NSUserActivityTypeBrowsingWeb, let url = activity.webpageURL {
-                links.webpageURLs.append(url.absoluteString)
-            }
-            #if canImport(CoreSpotlight) && !os(tvOS)
-            if activity.activityType == CSSearchableItemActionType,
-                let identifier = activity.userInfo?[CSSearchableItemActivityIdentifier] as? String
-            {
-                links.spotlightIdentifiers.append(identifier)
-            }
-            #endif
-        }
-        #if !os(tvOS)
-        links.shortcutType = options.shortcutItem?.type
-        #if canImport(UserNotifications)
-        if let response = options.notificationResponse {
-            let key = WayfinderNotificationDelegate.shared.key
-            links.notificationLink =
-                NotificationLink.url(in: response.notification.request.content.userInfo, key: key)?
-                .absoluteString
-        }
-        #endif
-        #endif
-        return links
+        ColdLaunchURLAdaptor.shared.sceneConnected(with: SceneConnectionLinks(connectionOptions))
     }
 
     #if !os(tvOS)

@@ -6,11 +6,11 @@
 //   `Button(role:action:label:)` with `ButtonRole.cancel`. Its page: "The data should not change
 //   after the presentation occurs. Any changes that you make after the presentation occurs are
 //   ignored." So the alert holds the notice it was presented with, and a notice the core
-//   replaces in place is shown by taking the alert down and presenting it again (below). The
-//   question a link raises over a modal that asks is a second alert, on the modal's own view,
-//   inner to the notice's: SwiftUI has presented several alerts of one chain since iOS 14.5, but
-//   no page says so, and it has not been run here.
-// - `State`, `ViewModifier`, `View.modifier(_:)`, `environment(_:)` for an `Observable` object.
+//   replaces in place is shown by taking the alert down and presenting it again (below). One
+//   alert shows at a time, as the host plan has it: the question a link raises over a modal that
+//   asks, on the modal's own view, goes first; a notice waits until it is answered.
+// - `State`, `ViewModifier`, `View.modifier(_:)`, `environment(_:)` for an `Observable` object;
+//   `Binding` is `Sendable` when its value is (`HostShown` is).
 #if canImport(SwiftUI)
 public import SwiftUI
 
@@ -21,8 +21,8 @@ extension View {
     ///
     /// Use it when you build your own container (a `NavigationSplitView`, for example) rather
     /// than ``NavigationHost`` or ``NavigationStackHost``. Every decision (what shows, from
-    /// where, when a swap may proceed, which notice the alert holds) is the core's
-    /// `PresentationPlan`'s, tested on Linux.
+    /// where, when a swap may proceed, which notice the alert holds) is the core's `HostPlan`'s,
+    /// the one the UIKit hosts perform, tested on Linux.
     /// - Parameters:
     ///   - navigator: The app's navigator.
     ///   - modal: The view for a modal.
@@ -40,125 +40,185 @@ extension View {
     }
 }
 
-/// Drives `sheet(item:)`, `fullScreenCover(item:)` and the notice's alert from one
-/// `PresentationPlan` per update, and tells the plan when SwiftUI has finished a dismissal.
+/// Drives `sheet(item:)`, `fullScreenCover(item:)` and the alerts from the core's host plan
+/// (`HostPlan`), the one the UIKit hosts perform, with what SwiftUI shows kept as a `HostShown`.
 ///
-/// The alert holds one notice (`held`), the one it was presented with. When the core replaces
-/// the notice in place, the alert is taken down for one update and presented again with the new
-/// notice's words (`PresentationPlan.noticeToHold(wanted:held:)`), and its button dismisses only
-/// the notice it showed (``Navigator/dismissNotice(_:)``), so a replacement is never dismissed
-/// unseen.
+/// A presentation modifier's item or an alert's flag takes a step at once; a dismissal ends
+/// later: a modal's when SwiftUI calls `onDismiss`, an alert's in the update after the one that
+/// took it down. So a sheet goes before a cover goes up, an alert goes before a modal is
+/// presented from under it, and a notice the core replaces in place is taken down and presented
+/// again with its own words (the alert's data cannot change while it is up). What the person
+/// does (a sheet dragged away, an alert's button) reaches the navigator through
+/// `HostShown.perform(_:against:)`, which answers only for the modal or the notice the host
+/// showed, so a late write cannot dismiss a successor.
 private struct PresentationLayer<Schema: NavigationSchema, ModalContent: View>: ViewModifier {
-    typealias Plan = PresentationPlan<Schema.Modal, Schema.Notice>
-
     let navigator: Navigator<Schema>
     let modal: (Schema.Modal) -> ModalContent
     let notice: (Schema.Notice) -> NoticeContent
     let confirmation: (Schema.Modal, PendingLink<Schema>) -> ConfirmationContent
-    /// The style of the modal SwiftUI has on screen, as far as the host knows.
-    @State private var onScreen: ModalRule.Style?
-    /// The notice the alert was presented with (its data cannot change while it is up).
-    @State private var held: Schema.Notice?
+    /// What SwiftUI shows, as far as the layer knows: the modal and the alert (the stacks are
+    /// the hosts' bindings'). On screen from the start: the layer exists inside a view.
+    @State private var shown: HostShown<Schema> = {
+        var shown = HostShown<Schema>(tabs: [])
+        shown.isOnScreen = true
+        return shown
+    }()
 
     func body(content: Content) -> some View {
-        let plan = currentPlan
+        let after = planned
+        let rootNotice = Self.alert(on: .root, question: false, after)
         return
             content
-            .sheet(item: binding(.sheet, plan: plan), onDismiss: { dismissed(.sheet) }) { presented($0, .sheet, plan) }
-            .coverPresentation(item: binding(.fullScreenCover, plan: plan), onDismiss: { dismissed(.fullScreenCover) })
-        {
-            presented($0, .fullScreenCover, plan)
-        }
-            .noticeAlert(held.map(notice), isPresented: noticeBinding(on: .root, plan: plan))
-            .onChange(of: plan.presentedStyle, initial: true) { _, style in
-                if let style { onScreen = style }
+            .sheet(item: binding(.sheet, after), onDismiss: { dismissed(.sheet) }) { presented($0, after) }
+            .coverPresentation(item: binding(.fullScreenCover, after), onDismiss: { dismissed(.fullScreenCover) }) {
+                presented($0, after)
             }
-            // A new notice is held when none is; a replacement first takes the alert down
-            // (`held` becomes nil), and the change of `held` then holds the new one.
-            .onChange(of: plan.notice, initial: true) { _, wanted in
-                held = Plan.noticeToHold(wanted: wanted, held: held)
-            }
-            .onChange(of: held) { _, _ in
-                held = Plan.noticeToHold(wanted: currentPlan.notice, held: held)
-            }
-            .withoutAnimationOnJumps(navigator, keyedOn: plan.sheet ?? plan.fullScreenCover)
+            .noticeAlert(noticeWords(rootNotice), isPresented: alertBinding(rootNotice))
+            .onChange(of: after, initial: true) { _, after in keep(after) }
+            .withoutAnimationOnJumps(navigator, keyedOn: Self.presentedModal(after)?.modal)
     }
 
-    private var currentPlan: Plan {
-        let schema = navigator.schema
-        return Plan(modal: navigator.modal, notice: navigator.notice, onScreen: onScreen) {
-            schema.rule(for: $0).style
+    /// What SwiftUI shows once the plan's steps are taken: every step at once but a dismissal.
+    private var planned: HostShown<Schema> {
+        // The parts the plan reads, observed; the state is then read without observing the stacks.
+        _ = (navigator.presented, navigator.notice, navigator.confirmation)
+        let state = navigator.displayedState
+        var after = shown
+        // A modal presented, then the alert over it: the rounds a plan can take without a wait.
+        for _ in 0..<4 {
+            let plan = HostPlan(shown: after, state: state, schema: navigator.schema)
+            if plan.steps.isEmpty { break }
+            after = plan.shownAfter
+            for step in plan.steps {
+                switch step {
+                case .dismissModal, .dismissAlert: break
+                default: after.finished(step)
+                }
+            }
         }
+        return after
     }
 
+    /// Keeps what an update showed; an alert it took down is gone from the next one.
+    private func keep(_ after: HostShown<Schema>) {
+        var kept = after
+        if kept.alertPhase == .disappearing, let alert = kept.alert {
+            kept.finished(.dismissAlert(alert, animated: true))
+        }
+        if kept != shown { shown = kept }
+    }
+
+    /// SwiftUI finished taking a modal of `style` down: the one the plan dismissed, or one the
+    /// system took away.
     private func dismissed(_ style: ModalRule.Style) {
-        onScreen = currentPlan.onScreenAfterDismissal(of: style)
-    }
-
-    /// The binding of one presentation modifier: it shows the plan's modal of its style, and a
-    /// `nil` SwiftUI writes dismisses only the modal it showed in that style.
-    private func binding(_ style: ModalRule.Style, plan: Plan) -> Binding<PresentedModal<Schema.Modal>?> {
-        let shown = style == .sheet ? plan.sheet : plan.fullScreenCover
-        let navigator = navigator
-        return Binding(
-            get: { shown.map(PresentedModal.init) },
-            set: { @MainActor newValue in
-                guard newValue == nil,
-                    let modal = Plan.modalToDismiss(
-                        onClearing: style, shown: shown, style: { navigator.schema.rule(for: $0).style })
-                else { return }
-                navigator.dismiss(modal)
-            }
-        )
-    }
-
-    /// Whether the notice's alert shows on `presenter`: the held notice, while it is still the
-    /// one the plan shows. SwiftUI writes `false` when the person taps its button, which
-    /// dismisses the held notice only if the core still shows it.
-    private func noticeBinding(on presenter: Plan.Presenter, plan: Plan) -> Binding<Bool> {
-        let shows = plan.showsNotice(held, on: presenter)
-        let held = held
-        let navigator = navigator
-        return Binding(
-            get: { shows },
-            set: { @MainActor isPresented in
-                if !isPresented, shows, let held { navigator.dismissNotice(held) }
-            }
-        )
-    }
-
-    /// A modal's content: the app's view, not draggable away when the schema says so or while
-    /// the person has unsaved input in it, with the navigator in its environment (a presentation
-    /// is its own hierarchy), the question a link raised over it, and the notice's alert when the
-    /// modal is the topmost presenter.
-    private func presented(_ item: PresentedModal<Schema.Modal>, _ style: ModalRule.Style, _ plan: Plan) -> some View {
-        let edited = navigator.presented?.modal == item.modal && navigator.presented?.hasUnsavedInput == true
-        let asked = navigator.confirmation.flatMap { link -> ConfirmationContent? in
-            guard case .confirmation(let modal) = link.reason, modal == item.modal else { return nil }
-            return confirmation(modal, link)
+        guard let up = shown.modal, up.style == style else { return }
+        if shown.modalPhase == .disappearing {
+            shown.finished(.dismissModal(up.modal, animated: true))
+        } else {
+            Self.report(.modalDismissedBySystem(up.modal), shown: $shown, navigator: navigator)
         }
-        return modal(item.modal)
-            .confirmationAlert(asked, isPresented: confirmationBinding(asked != nil), navigator: navigator)
-            .interactiveDismissDisabled(!navigator.schema.rule(for: item.modal).isDismissible || edited)
-            .environment(navigator)
-            .noticeAlert(held.map(notice), isPresented: noticeBinding(on: .modal(style), plan: plan))
     }
 
-    /// Whether the question shows: while the core has it. The answers are the alert's buttons;
-    /// SwiftUI's own write of `false` after a button changes nothing by itself.
-    private func confirmationBinding(_ shows: Bool) -> Binding<Bool> {
-        Binding(get: { shows }, set: { _ in })
+    /// Records what the person (or the system) did and sends the navigator what it should hear.
+    private static func report(
+        _ action: HostAction<Schema>, shown: Binding<HostShown<Schema>>, navigator: Navigator<Schema>
+    ) {
+        if let event = shown.wrappedValue.perform(action, against: navigator.displayedState) { navigator.send(event) }
+    }
+
+    /// The modal SwiftUI shows, unless it is on its way out.
+    private static func presentedModal(_ after: HostShown<Schema>) -> HostModal<Schema>? {
+        after.modalPhase == .disappearing ? nil : after.modal
+    }
+
+    /// The item of one presentation modifier: the modal up in its style. A `nil` SwiftUI writes
+    /// (the person dragged it away) is reported for the modal this binding showed.
+    private func binding(_ style: ModalRule.Style, _ after: HostShown<Schema>) -> Binding<PresentedModal<Schema.Modal>?>
+    {
+        let up = Self.presentedModal(after).flatMap { $0.style == style ? $0.modal : nil }
+        let shown = $shown
+        let navigator = navigator
+        return Binding(
+            get: { up.map(PresentedModal.init) },
+            set: { @MainActor newValue in
+                if newValue == nil, let up { Self.report(.modalDraggedAway(up), shown: shown, navigator: navigator) }
+            }
+        )
+    }
+
+    /// The alert `presenter` shows, while it is not on its way out: a notice's (`question`
+    /// false) or a question's.
+    private static func alert(
+        on presenter: HostPresenter, question: Bool, _ after: HostShown<Schema>
+    ) -> HostAlert<Schema>? {
+        guard after.alertPresenter == presenter, after.alertPhase != .disappearing, let alert = after.alert else {
+            return nil
+        }
+        switch alert {
+        case .notice: return question ? nil : alert
+        case .question: return question ? alert : nil
+        }
+    }
+
+    /// The words of a notice's alert.
+    private func noticeWords(_ alert: HostAlert<Schema>?) -> NoticeContent? {
+        guard case .notice(let shown) = alert else { return nil }
+        return notice(shown)
+    }
+
+    /// The words of a question's alert, the app's for this modal and this link.
+    private func questionWords(_ alert: HostAlert<Schema>?) -> ConfirmationContent? {
+        guard case .question(let modal, let link) = alert else { return nil }
+        return confirmation(modal, link)
+    }
+
+    /// Whether `alert` shows. SwiftUI writes `false` once the person tapped a button: a notice's
+    /// is its dismissal; a question's answer came from its button, and a `false` while the
+    /// question is still up means the system took it down.
+    private func alertBinding(_ alert: HostAlert<Schema>?) -> Binding<Bool> {
+        let shown = $shown
+        let navigator = navigator
+        return Binding(
+            get: { alert != nil },
+            set: { @MainActor isPresented in
+                guard !isPresented, let alert, shown.wrappedValue.alert == alert else { return }
+                switch alert {
+                case .notice(let notice): Self.report(.noticeDismissed(notice), shown: shown, navigator: navigator)
+                case .question: Self.report(.alertDismissedBySystem, shown: shown, navigator: navigator)
+                }
+            }
+        )
+    }
+
+    /// A modal's content: the app's view, not draggable away when the plan says so (the schema,
+    /// or unsaved input in it), with the navigator in its environment (a presentation is its own
+    /// hierarchy), and the alert when the modal is the topmost presenter: the question a link
+    /// raised over it, or the notice.
+    private func presented(_ item: PresentedModal<Schema.Modal>, _ after: HostShown<Schema>) -> some View {
+        let up = after.modal?.modal == item.modal ? after.modal : nil
+        let question = Self.alert(on: .modal, question: true, after)
+        let notice = Self.alert(on: .modal, question: false, after)
+        let shown = $shown
+        let navigator = navigator
+        return modal(item.modal)
+            .confirmationAlert(questionWords(question), isPresented: alertBinding(question)) {
+                Self.report(.questionAnswered($0), shown: shown, navigator: navigator)
+            }
+            .interactiveDismissDisabled(up?.isDismissible == false)
+            .environment(navigator)
+            .noticeAlert(noticeWords(notice), isPresented: alertBinding(notice))
     }
 }
 
 extension View {
     /// The question over a modal, with its two answers: leave (destructive) and stay (cancel).
-    fileprivate func confirmationAlert<Schema: NavigationSchema>(
-        _ content: ConfirmationContent?, isPresented: Binding<Bool>, navigator: Navigator<Schema>
+    fileprivate func confirmationAlert(
+        _ content: ConfirmationContent?, isPresented: Binding<Bool>,
+        answer: @escaping @MainActor (ConfirmationAnswer) -> Void
     ) -> some View {
         alert(content?.title ?? "", isPresented: isPresented, presenting: content) { content in
-            Button(role: .destructive, action: { navigator.answerConfirmation(.leave) }, label: { Text(content.leave) })
-            Button(role: .cancel, action: { navigator.answerConfirmation(.stay) }, label: { Text(content.stay) })
+            Button(role: .destructive, action: { answer(.leave) }, label: { Text(content.leave) })
+            Button(role: .cancel, action: { answer(.stay) }, label: { Text(content.stay) })
         } message: { content in
             if let message = content.message { Text(message) }
         }

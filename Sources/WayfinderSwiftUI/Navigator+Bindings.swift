@@ -13,9 +13,11 @@ public import SwiftUI
 /// SwiftUI writes navigation state on its own: the back button and the swipe back shorten a
 /// `NavigationStack`'s path, a tap on the tab bar changes a `TabView`'s selection, a drag down
 /// dismisses a sheet, a tap on an alert's button clears it. Each binding here reads the
-/// navigator's observable parts (the selected tab, one tab's stack, the modal, the notice) and turns a write into the event that describes it, so no
-/// write bypasses the coordinator and every rule (access checks, a non-dismissible modal,
-/// sign-in being cancelled) still applies. They hold no logic of their own.
+/// navigator's observable parts (the selected tab, one tab's stack, the stack inside a modal)
+/// and turns a write into the event that describes it, so no write bypasses the coordinator and
+/// every rule (access checks, a gate holding a tab switch) still applies. They hold no logic of
+/// their own. The modal and the alerts are not bound here: `navigationPresentations(_:modal:notice:confirmation:)`
+/// presents them from the core's host plan, and reports SwiftUI's writes to it.
 ///
 /// ### A write the navigator refuses
 ///
@@ -72,57 +74,6 @@ extension Navigator {
         Binding(
             get: { @MainActor in self.selectedTab },
             set: { @MainActor tab in self.select(tab: tab) }
-        )
-    }
-
-    /// A binding to the presented modal for one presentation style, for `sheet(item:)` or
-    /// `fullScreenCover(item:)`.
-    ///
-    /// Reading gives the modal when the schema's ``ModalRule/style`` for it is `style`, and
-    /// `nil` otherwise, so the sheet binding and the cover binding never present at once.
-    /// Writing `nil` (the person dragged the sheet down) calls ``Navigator/dismiss(_:)`` with the
-    /// modal this binding showed *in its own style* when it was made
-    /// (`PresentationPlan.modalToDismiss(onClearing:shown:style:)`), so a write that arrives
-    /// after the core replaced the modal cannot dismiss its successor, and a late `nil` on the
-    /// sheet's binding cannot dismiss a full-screen cover. The core ignores it for a modal that is
-    /// not dismissible and treats it as cancelling sign-in for the sign-in modal. Writing a
-    /// modal does nothing: SwiftUI only ever clears it.
-    /// - Parameter style: The presentation style this binding serves.
-    /// - Returns: A binding for the modifier that presents `style`.
-    public func modal(presentedAs style: ModalRule.Style) -> Binding<PresentedModal<Schema.Modal>?> {
-        let schema = schema
-        let shown = PresentationPlan<Schema.Modal, Schema.Notice>.modalToDismiss(
-            onClearing: style, shown: modal, style: { schema.rule(for: $0).style })
-        return Binding(
-            get: { @MainActor in
-                guard let modal = self.modal, self.schema.rule(for: modal).style == style else { return nil }
-                return PresentedModal(modal)
-            },
-            set: { @MainActor newValue in
-                if newValue == nil, let shown { self.dismiss(shown) }
-            }
-        )
-    }
-
-    /// A binding to whether a notice shows, for `alert(_:isPresented:presenting:actions:message:)`.
-    ///
-    /// Attach the alert to the topmost presenter (the modal's content when one is up): an
-    /// alert on a view that already presents a sheet is not shown. ``NavigationHost`` does so
-    /// with the core's `PresentationPlan`.
-    ///
-    /// SwiftUI writes `false` when the person taps the alert's button; that calls
-    /// ``Navigator/dismissNotice(_:)`` with the notice shown when the binding was made, so a
-    /// notice the core put in its place meanwhile stays up. The alert's data cannot change while
-    /// it is up ("Any changes that you make after the presentation occurs are ignored"): to show
-    /// a replacement's words, take the alert down and present it again, as
-    /// ``View/navigationPresentations(_:modal:notice:)`` does.
-    public var isNoticePresented: Binding<Bool> {
-        let shown = notice
-        return Binding(
-            get: { @MainActor in self.notice != nil },
-            set: { @MainActor isPresented in
-                if !isPresented, let shown { self.dismissNotice(shown) }
-            }
         )
     }
 }

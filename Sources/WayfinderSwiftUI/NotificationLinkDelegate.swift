@@ -2,11 +2,8 @@
 // Catalyst, macOS, visionOS, watchOS; not tvOS, where notifications cannot be tapped open).
 // Type-checked on Linux against the stand-in in AppleStandIn/. Written against:
 // - `UNUserNotificationCenterDelegate.userNotificationCenter(_:didReceive:withCompletionHandler:)`
-//   with `completionHandler: @escaping @Sendable () -> Void`.
-// - `UNNotificationResponse.notification`, `UNNotification.request`,
-//   `UNNotificationRequest.content`, `UNNotificationContent.userInfo`.
-// - `UNUserNotificationCenter.current()` ("Returns your app's notification center") and its weak
-//   `delegate`; `Bundle.main.bundleURL` and `bundleIdentifier`, read first (see `install()`).
+//   with `completionHandler: @escaping @Sendable () -> Void`; the response is read, and the
+//   delegate installed, in NotificationDelegation.swift.
 #if canImport(SwiftUI) && canImport(UserNotifications) && !os(tvOS)
 public import Foundation
 public import UserNotifications
@@ -57,23 +54,15 @@ public final class WayfinderNotificationDelegate: NSObject, UNUserNotificationCe
     /// app (there is no centre to deliver them).
     /// - Returns: Whether the delegate was installed.
     @discardableResult
-    public func install() -> Bool {
-        let main = Bundle.main
-        guard NotificationCenterAccess.isAvailable(bundleURL: main.bundleURL, bundleIdentifier: main.bundleIdentifier)
-        else { return false }
-        UNUserNotificationCenter.current().delegate = self
-        return true
-    }
+    public func install() -> Bool { NotificationDelegation.install(self) }
 
     /// Hands the tapped notification's link to the cold-launch adaptor with the `.push` source.
     public func userNotificationCenter(
         _ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse,
         withCompletionHandler completionHandler: @escaping @Sendable () -> Void
     ) {
-        let url = NotificationLink.url(in: response.notification.request.content.userInfo, key: key)
-        Task { @MainActor in
-            if let url { ColdLaunchURLAdaptor.shared.deliver(url, source: .push) }
-            completionHandler()
+        NotificationDelegation.deliverLink(of: response, key: key, completionHandler: completionHandler) {
+            ColdLaunchURLAdaptor.shared.deliver(link: $0, source: .push)
         }
     }
 }

@@ -2,8 +2,9 @@
 //
 // Every platform difference inside the adapter's logic lives in this one file. (Files that need
 // a framework only some platforms have are gated as a whole instead:
-// `ColdLaunchSceneDelegate.swift` needs UIKit's scene delegate, `NotificationLinkDelegate.swift`
-// needs UserNotifications' response to a tap.)
+// `ColdLaunchSceneDelegate.swift` and `SceneConnectionLinks+Options.swift` need UIKit's scenes,
+// `NotificationLinkDelegate.swift` and `NotificationDelegation.swift` need UserNotifications'
+// response to a tap.)
 //
 // Written against:
 // - `fullScreenCover(item:onDismiss:content:)`: iOS 14, iPadOS 14, Mac Catalyst 14, tvOS 14,

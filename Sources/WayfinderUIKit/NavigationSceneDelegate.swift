@@ -4,13 +4,18 @@
 //   `scene(_:continue:)`, `sceneDidBecomeActive(_:)`, `sceneDidEnterBackground(_:)`,
 //   `sceneDidDisconnect(_:)`; `UIWindowSceneDelegate.window` and
 //   `windowScene(_:performActionFor:completionHandler:)` (not tvOS).
-// - `UIScene.ConnectionOptions` (`urlContexts`, `userActivities`, `shortcutItem` and
-//   `notificationResponse`, the last two not on tvOS); `UIWindow.init(windowScene:)`,
-//   `rootViewController`, `makeKeyAndVisible()`; `UISceneConfiguration.init(name:sessionRole:)`.
+// - `UIWindow.init(windowScene:)`, `rootViewController`, `makeKeyAndVisible()`;
+//   `UISceneConfiguration.init(name:sessionRole:)`.
 // - `NSUserActivityTypeBrowsingWeb`, `webpageURL`; Core Spotlight's `CSSearchableItemActionType`
 //   and `CSSearchableItemActivityIdentifier` (not tvOS).
+// - `UNUserNotificationCenterDelegate.userNotificationCenter(_:didReceive:withCompletionHandler:)`
+//   (not tvOS).
+// The connection options are read, and a tapped notification's link, by the SwiftUI adapter's
+// `SceneConnectionLinks.init(_:)` and `NotificationDelegation`, the same code for both adapters
+// (this module imports WayfinderSwiftUI for them).
 #if canImport(UIKit) && !os(watchOS)
 public import UIKit
+import WayfinderSwiftUI
 #if canImport(CoreSpotlight) && !os(tvOS)
 import CoreSpotlight
 #endif
@@ -56,7 +61,7 @@ open class NavigationSceneDelegate: UIResponder, UIWindowSceneDelegate {
             self.window = window
             window.makeKeyAndVisible()
         }
-        NavigationLaunch.shared.sceneConnected(with: Self.links(in: connectionOptions))
+        NavigationLaunch.shared.sceneConnected(with: SceneConnectionLinks(connectionOptions))
     }
 
     /// Opens the URLs a running scene received.
@@ -106,34 +111,6 @@ open class NavigationSceneDelegate: UIResponder, UIWindowSceneDelegate {
     }
     #endif
 
-    /// Everything in `options` that can name a place.
-    static func links(in options: UIScene.ConnectionOptions) -> SceneConnectionLinks {
-        var links = SceneConnectionLinks(urls: options.urlContexts.map(\.url.absoluteString))
-        for activity in options.userActivities {
-            if activity.activityType == NSUserActivityTypeBrowsingWeb, let url = activity.webpageURL {
-                links.webpageURLs.append(url.absoluteString)
-            }
-            #if canImport(CoreSpotlight) && !os(tvOS)
-            if activity.activityType == CSSearchableItemActionType,
-                let identifier = activity.userInfo?[CSSearchableItemActivityIdentifier] as? String
-            {
-                links.spotlightIdentifiers.append(identifier)
-            }
-            #endif
-        }
-        #if !os(tvOS)
-        links.shortcutType = options.shortcutItem?.type
-        #if canImport(UserNotifications)
-        if let response = options.notificationResponse {
-            let key = NavigationNotificationDelegate.shared.key
-            links.notificationLink =
-                NotificationLink.url(in: response.notification.request.content.userInfo, key: key)?.absoluteString
-        }
-        #endif
-        #endif
-        return links
-    }
-
     /// A scene configuration whose delegate is this class (or the subclass you call it on) for
     /// an app window; any other role gets none. Return it from
     /// `application(_:configurationForConnecting:options:)`.
@@ -168,23 +145,15 @@ public final class NavigationNotificationDelegate: NSObject, UNUserNotificationC
     /// app extension (any other process has no centre, and asking for it stops the process).
     /// - Returns: Whether it was installed.
     @discardableResult
-    public func install() -> Bool {
-        let main = Bundle.main
-        guard NotificationCenterAccess.isAvailable(bundleURL: main.bundleURL, bundleIdentifier: main.bundleIdentifier)
-        else { return false }
-        UNUserNotificationCenter.current().delegate = self
-        return true
-    }
+    public func install() -> Bool { NotificationDelegation.install(self) }
 
     /// Hands the tapped notification's link over with the `.push` source.
     public func userNotificationCenter(
         _ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse,
         withCompletionHandler completionHandler: @escaping @Sendable () -> Void
     ) {
-        let link = NotificationLink.url(in: response.notification.request.content.userInfo, key: key)?.absoluteString
-        Task { @MainActor in
-            if let link { NavigationLaunch.shared.deliver(link: link, source: .push) }
-            completionHandler()
+        NotificationDelegation.deliverLink(of: response, key: key, completionHandler: completionHandler) {
+            NavigationLaunch.shared.deliver(link: $0, source: .push)
         }
     }
 }

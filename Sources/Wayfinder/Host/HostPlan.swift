@@ -19,14 +19,13 @@
 /// When a wait is over (an animation ended, a gesture finished, the host came on screen), the
 /// host plans again. ``HostDriver`` runs this loop for a host.
 ///
-/// The rules for presentations are those of the declarative hosts' ``PresentationPlan``: the
-/// notice shows from the topmost presenter (the modal when one is up), a modal is replaced by
-/// another only after the first is gone, and an alert shows the notice it was presented with
-/// (a notice replaced in place is taken down and presented again). An imperative host presents
-/// one thing at a time from one presenter, so here every replacement takes two steps, a sheet
-/// by a sheet too, and an alert goes before a modal is presented from under it. When a notice
-/// and a question are both wanted, the question shows first; an alert already up stays while
-/// it is wanted.
+/// It holds the rules for presentations of every host, the UIKit controllers' and SwiftUI's
+/// `navigationPresentations` alike: the notice shows from the topmost presenter (the modal when
+/// one is up); a modal is replaced by another only after the first is gone, so every
+/// replacement takes two steps (a sheet by a cover, a sheet by a sheet); an alert goes before a
+/// modal is presented from under it; an alert shows the notice it was presented with (a notice
+/// replaced in place is taken down and presented again). When a notice and a question are both
+/// wanted, the question shows first; an alert already up stays while it is wanted.
 public struct HostPlan<Schema: NavigationSchema>: Hashable, Sendable {
     /// What to do now, in order.
     public private(set) var steps: [HostStep<Schema>] = []

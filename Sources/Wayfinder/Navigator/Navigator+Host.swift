@@ -39,8 +39,9 @@ extension Navigator {
     }
 
     /// The state this navigator shows (its window's, for one window of several), without
-    /// observing it.
-    var displayedState: NavigationState<Schema> { windowState ?? current }
+    /// observing it (the SwiftUI adapter plans its presentations from it, having read the parts
+    /// it observes).
+    package var displayedState: NavigationState<Schema> { windowState ?? current }
 
     /// Tells the change observers what changed since they were last told; nothing when nobody
     /// observes (one comparison of an empty list per step).

@@ -5,7 +5,7 @@ import Wayfinder
 import WayfinderTesting
 
 /// The public API a host of any kind needs: the change callback, commands that say whether they
-/// were refused, the plan's steps for plain cases, and its agreement with `PresentationPlan`.
+/// were refused, the plan's steps for plain cases.
 @Suite("Host API: change callback, refused commands, the plan")
 @MainActor
 struct HostAPITests {
@@ -88,36 +88,5 @@ struct HostAPITests {
         for step in plan.steps { shown.finished(step) }
         let next = HostPlan(shown: shown, state: navigator.state, schema: Shop())
         #expect(next.steps == [.presentAlert(.notice(.itemUnavailable), on: .modal)])
-    }
-
-    /// Every modal wanted × notice × what is up: once settled, the host plan presents the modal
-    /// and puts the notice where `PresentationPlan` (the declarative hosts') does.
-    @Test("The host plan and PresentationPlan agree on what shows and from where")
-    func agreesWithPresentationPlan() {
-        let schema = Shop()
-        let style = { (modal: ShopModal) in schema.rule(for: modal).style }
-        for modal in [nil] + ShopModal.allCases.map(Optional.some) {
-            for notice in [nil, ShopNotice.signInFailed] {
-                let navigator = Navigator(schema: schema, clock: ManualClock())
-                navigator.launch(.cold, session: .signedIn("alice"))
-                if let modal { navigator.present(modal) }
-                if let notice { navigator.raiseNotice(notice) }
-                let state = navigator.state
-                var shown = HostShown<Shop>(tabs: schema.tabs)
-                _ = shown.perform(.appeared, against: state)
-                for _ in 0..<4 {
-                    let plan = HostPlan(shown: shown, state: state, schema: schema)
-                    shown = plan.shownAfter
-                    for step in plan.steps { shown.finished(step) }
-                }
-                let declarative = PresentationPlan(
-                    modal: state.modal, notice: state.notice, onScreen: state.modal.map(style), style: style)
-                #expect(shown.modal?.modal == state.modal)
-                #expect(shown.modal.map(\.style) == declarative.presentedStyle)
-                let presenter: HostPresenter = declarative.noticePresenter == .root ? .root : .modal
-                #expect(shown.alert == declarative.notice.map(HostAlert.notice))
-                if shown.alert != nil { #expect(shown.alertPresenter == presenter) }
-            }
-        }
     }
 }
