@@ -106,6 +106,19 @@ struct JournalFormTests {
         }
     }
 
+    /// Every event, words of its own or not, is also a line of the one generic form, `event
+    /// JSON`, which reads back as the same event: how a script sends an event with no word.
+    @Test("Every event's `event JSON` line reads back as the same event")
+    func everyEventHasTheGenericLine() {
+        var journal = NavigationJournal(schema: Shop())
+        for event in Self.events { journal.append(event, at: .zero, session: .signedOut, effects: []) }
+        for entry in journal.entries {
+            let line = entry.event.eventLine
+            #expect(line.hasPrefix("event {") && !line.dropFirst(6).contains(" ") && !line.contains("#"), "\(line)")
+            #expect(JournalEvent(scriptJSON: String(line.dropFirst(6))) == entry.event, "\(line)")
+        }
+    }
+
     /// Format 5: the event is the ``NavigationEvent`` itself, its values as names, in its own
     /// `Codable` form.
     static let format5: [String] = [
