@@ -201,8 +201,8 @@ extension WindowedState {
             body(&reduction)
             _app.visible = reduction.visible
         }
-        _app.nextLinkID = reduction.nextLinkID
-        _app.expiryNoticeDue = reduction.expiryNoticeDue
+        _app.nextLinkID = reduction.state.nextLinkID
+        _app.expiryNoticeDue = reduction.state.expiryNoticeDue
         effects += reduction.effects
     }
 
