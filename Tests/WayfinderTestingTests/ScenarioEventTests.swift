@@ -84,38 +84,35 @@ struct ScenarioEventTests {
         }
     }
 
-    struct Bad: Sendable, CustomTestStringConvertible {
-        var line: String
-        var message: String
-        var testDescription: String { line }
-    }
-
-    static let bad: [Bad] = [
-        Bad(line: "event", message: "`event` takes an event as an exported journal writes it"),
-        Bad(line: "event popped", message: "`event` takes an event as an exported journal writes it"),
-        Bad(line: #"event {"flew":{}}"#, message: "`event` takes an event as an exported journal writes it"),
-        Bad(line: #"event {"tabSelected":{"_0":"library"}}"#, message: "unknown tab `library`: expected one of"),
-        Bad(line: #"event {"modalRequested":{"_0":"chekout"}}"#, message: "unknown modal `chekout`"),
-        Bad(line: #"event {"noticeRaised":{"_0":"gone"}}"#, message: "unknown notice `gone`"),
-        Bad(line: #"event {"poppedTo":{"_0":{"name":"nowhere"}}}"#, message: "unknown screen `nowhere`"),
-        Bad(
-            line: #"event {"resolutionFinished":{"_0":{"rawValue":1},"_1":{"proceed":{}}}}"#,
-            message: "a resolver's answer is not sent from a script"),
+    /// A line, and what its error says.
+    static let bad: [(String, String)] = [
+        ("event", "`event` takes an event as an exported journal writes it"),
+        ("event popped", "`event` takes an event as an exported journal writes it"),
+        (#"event {"flew":{}}"#, "`event` takes an event as an exported journal writes it"),
+        (#"event {"tabSelected":{"_0":"library"}}"#, "unknown tab `library`: expected one of"),
+        (#"event {"modalRequested":{"_0":"chekout"}}"#, "unknown modal `chekout`"),
+        (#"event {"noticeRaised":{"_0":"gone"}}"#, "unknown notice `gone`"),
+        (#"event {"poppedTo":{"_0":{"name":"nowhere"}}}"#, "unknown screen `nowhere`"),
+        (
+            #"event {"resolutionFinished":{"_0":{"rawValue":1},"_1":{"proceed":{}}}}"#,
+            "a resolver's answer is not sent from a script"
+        ),
         // The link is shown redacted: it may carry a secret.
-        Bad(
-            line: #"event {"routeRequested":{"_0":"shop://reset-password/s3cret/x","source":"app"}}"#,
-            message: "is no route of the schema"),
+        (
+            #"event {"routeRequested":{"_0":"shop://reset-password/s3cret/x","source":"app"}}"#,
+            "is no route of the schema"
+        ),
     ]
 
     @Test("A malformed `event` line, or one naming what the schema lacks, is a script error", arguments: bad)
-    func malformed(bad: Bad) async {
+    func malformed(line: String, message: String) async {
         let runner = ScenarioRunner(schema: Shop(), accounts: ["alice"])
         do {
-            _ = try await runner.run(text: "launch warm\n\(bad.line)", file: "bad.scn")
-            Issue.record("no error for \(bad.line)")
+            _ = try await runner.run(text: "launch warm\n\(line)", file: "bad.scn")
+            Issue.record("no error for \(line)")
         } catch {
             #expect(error.line == 2)
-            #expect(error.message.contains(bad.message), "\(error.message)")
+            #expect(error.message.contains(message), "\(error.message)")
             #expect(!error.message.contains("s3cret"), "\(error.message)")
         }
     }

@@ -21,17 +21,17 @@ public struct ScenarioEvent: Hashable, Sendable, CustomStringConvertible {
     /// The event, its values as names.
     package var event: JournalEvent
 
+    /// The event's JSON as a script writes it, one word: `{"noticeDismissed":{}}`.
+    public var description: String { event.scriptJSON }
+
     package init(_ event: JournalEvent) { self.event = event }
 
     /// The event a script line's JSON writes; `nil` when it is no event's.
     /// - Parameter json: An event's JSON, as an exported journal writes it.
     public init?(json: String) {
         guard let event = JournalEvent(scriptJSON: json) else { return nil }
-        self.event = event
+        self.init(event)
     }
-
-    /// The event's JSON as a script writes it, one word: `{"noticeDismissed":{}}`.
-    public var description: String { event.scriptJSON }
 
     /// The links the event names, as written: a route's, a link's, a screen's.
     var links: [String] {
