@@ -41,7 +41,7 @@ public struct NavigationTestStore<Schema: NavigationSchema>: Sendable {
     /// The harness underneath, for the raw state and everything recorded so far.
     public private(set) var harness: NavigationHarness<Schema>
     /// Every failed step so far, oldest first.
-    public private(set) var failures: [NavigationMismatch] = []
+    public private(set) var failures: [TestStoreMismatch] = []
     private var expected: VisibleNavigation<Schema>
     private var reportedViolations = 0
 
@@ -161,7 +161,7 @@ public struct NavigationTestStore<Schema: NavigationSchema>: Sendable {
         reportedViolations = harness.violations.count
         expected = visible
         guard !lines.isEmpty else { return }
-        let mismatch = NavigationMismatch(
+        let mismatch = TestStoreMismatch(
             step: name, differences: lines, fileID: location.fileID, line: location.line)
         failures.append(mismatch)
         reportIssue(
@@ -170,8 +170,12 @@ public struct NavigationTestStore<Schema: NavigationSchema>: Sendable {
     }
 }
 
+/// The former name of ``TestStoreMismatch``.
+@available(*, deprecated, renamed: "TestStoreMismatch")
+public typealias NavigationMismatch = TestStoreMismatch
+
 /// A step of a ``NavigationTestStore`` went differently from what the test stated.
-public struct NavigationMismatch: Error, Hashable, Sendable, CustomStringConvertible {
+public struct TestStoreMismatch: Error, Hashable, Sendable, CustomStringConvertible {
     /// The step (`sign-in alice`).
     public var step: String
     /// One line per difference.

@@ -243,6 +243,8 @@ struct ScenarioParsingTests {
             .action(.writeModalPath(modal: "checkout", links: ["shop://checkout/shipping"])),
             .action(.window("second")), .action(.closeWindow("second")),
             .action(.inWindow("second", .back)), .action(.inWindow("second", .push("shop://products/5"))),
+            .action(.event(ScenarioEvent(json: #"{"noticeRaised":{"_0":"itemUnavailable"}}"#)!)),
+            .action(.inWindow("second", .event(ScenarioEvent(json: #"{"popped":{}}"#)!))),
         ]
         + ScenarioExpectation.Subject.allCases.map { subject in
             // A value of the form each subject takes: one word, or parts between `>`.

@@ -86,28 +86,21 @@ public struct Coordinator<Schema: NavigationSchema>: Sendable {
     /// The next moment at which ``NavigationEvent/timePassed`` would change the state (a pending
     /// link's time to live running out, a resolver timing out), or `nil` when nothing is timed.
     public func nextDeadline(in state: NavigationState<Schema>) -> NavigationTime? {
-        // Called after every event the navigator runs: most often nothing is timed, which is
-        // answered without naming (so looking up) the types of the waiting link and the run.
-        guard state.isTimed || (!state.gates.isEmpty && state.signInLinkBehindGate != nil) else { return nil }
-        return timedDeadline(in: state)
-    }
-
-    private func timedDeadline(in state: NavigationState<Schema>) -> NavigationTime? {
         var earliest: NavigationTime?
-        if state.isResolving, let flight = state.inFlight {
+        if let flight = state.inFlight {
             earliest = flight.startedAt + schema.policy.resolutionTimeout + .nanoseconds(1)
         }
-        if state.isWaiting, let pending = state.pending, Reduction.timeToLiveCounts(in: state, schema: schema) {
+        if let pending = state.pending, Reduction.timeToLiveCounts(in: state, schema: schema) {
             let expiry = state.now + (schema.policy.pendingTimeToLive - pending.elapsed)
             earliest = Swift.min(expiry, earliest ?? expiry)
         }
-        if state.isWaiting, let kept = state.linkBehindQuestion,
-            Reduction.timeToLiveCounts(in: state, schema: schema)
-        {
+        if let kept = state.linkBehindQuestion, Reduction.timeToLiveCounts(in: state, schema: schema) {
             let expiry = state.now + (schema.policy.pendingTimeToLive - kept.elapsed)
             earliest = Swift.min(expiry, earliest ?? expiry)
         }
-        if let held = state.signInLinkBehindGate, Reduction.timeToLiveCounts(in: state, schema: schema) {
+        if let held = state.signInLinkBehindGate, !state.gates.isEmpty,
+            Reduction.timeToLiveCounts(in: state, schema: schema)
+        {
             let expiry = state.now + (schema.policy.pendingTimeToLive - held.elapsed)
             earliest = Swift.min(expiry, earliest ?? expiry)
         }

@@ -4,7 +4,9 @@ public import Foundation
 ///
 /// This is the one list of events. An app's events carry its schema's types; a journal keeps the
 /// same events with their values as names (see ``EventTypes``). A new event is a new case here and
-/// nowhere else: the compiler then points at each switch that must handle it.
+/// nowhere else: the compiler then points at each switch that must handle it (what it does, which
+/// window it acts on, its values, its text), and a script sends it as `event JSON` with no word
+/// of its own (CONTRIBUTING, *Adding an event*).
 public enum NavigationEvent<Schema: EventTypes>: Sendable {
     /// The app launched; it starts anew from the facts of the launch, and a link that waited
     /// from an earlier run is dropped with a record, never replayed.

@@ -42,7 +42,7 @@ public final class HostDriver<Schema: NavigationSchema> {
     public private(set) var isPerforming = false
 
     private weak var tree: (any HostTree<Schema>)?
-    private var observer: NavigationObserverID?
+    private var observer: ChangeObserverID?
     private var needsUpdate = false
 
     /// Creates the driver and follows the navigator's changes.

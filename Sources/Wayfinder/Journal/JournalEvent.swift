@@ -1,3 +1,5 @@
+import Foundation
+
 /// The types a journal keeps an event's values in, so that a journal can be read without the
 /// app's types (a bug report, `wayfinder replay`): a route as its link, redacted as decision
 /// records print it; a tab, a modal and a notice by name; a screen by its name and the link that
@@ -32,54 +34,18 @@ extension NavigationEvent where Schema == JournalNames {
         account: (Account) -> Account
     ) {
         let links = schema.links
-        func session(_ session: Session) -> Session {
-            switch session {
-            case .unknown, .signedOut: session
-            case .signedIn(let name): .signedIn(account(name))
-            case .expired(let name): .expired(account(name))
-            }
+        self = withoutActuallyEscaping(account) { account in
+            event.map(
+                EventValueMap<App, JournalNames, Never>(
+                    route: { links.redactedDescription(of: $0) }, screen: { JournalScreen($0, in: schema) },
+                    tab: \.description, modal: \.description, notice: \.description,
+                    answer: { JournalResolution($0, links, arrivedIn: arrivedIn) },
+                    link: { links.redactedDescription(of: $0) }, account: account))
         }
-        func screen(_ screen: App.Screen) -> JournalScreen { JournalScreen(screen, in: schema) }
-        switch event {
-        case .launched(let launch):
-            self = .launched(
-                Launch(
-                    launch.kind, session: session(launch.session), gates: launch.gates,
-                    link: launch.link.map(links.redactedDescription(of:)), source: launch.source))
-        case .linkReceived(let link, let source):
-            self = .linkReceived(links.redactedDescription(of: link), source: source)
-        case .routeRequested(let route, let source):
-            self = .routeRequested(links.redactedDescription(of: route), source: source)
-        case .sessionResolved(let settled): self = .sessionResolved(session(settled))
-        case .signedIn(let name): self = .signedIn(account(name))
-        case .signInFailed: self = .signInFailed
-        case .signInCancelled: self = .signInCancelled
-        case .requirementMet(let name): self = .requirementMet(name)
-        case .requirementFailed(let name): self = .requirementFailed(name)
-        case .requirementCancelled(let name): self = .requirementCancelled(name)
-        case .sessionExpired: self = .sessionExpired
-        case .signedOut: self = .signedOut
-        case .gateRaised(let gate): self = .gateRaised(gate)
-        case .gateCleared(let gate): self = .gateCleared(gate)
-        case .scenePhaseChanged(let phase): self = .scenePhaseChanged(phase)
-        case .resolutionFinished(let id, let resolution):
-            self = .resolutionFinished(id, JournalResolution(resolution, links, arrivedIn: arrivedIn))
-        case .timePassed: self = .timePassed
-        case .screenPushed(let pushed): self = .screenPushed(screen(pushed))
-        case .popped: self = .popped
-        case .poppedCount(let count): self = .poppedCount(count)
-        case .poppedTo(let target): self = .poppedTo(screen(target))
-        case .poppedToRoot: self = .poppedToRoot
-        case .tabSelected(let tab): self = .tabSelected(tab.description)
-        case .modalRequested(let modal): self = .modalRequested(modal.description)
-        case .modalDismissed(let modal): self = .modalDismissed(modal.description)
-        case .noticeDismissed: self = .noticeDismissed
-        case .pathChanged(let tab, let path): self = .pathChanged(tab.description, path.map(screen))
-        case .modalPathChanged(let modal, let path): self = .modalPathChanged(modal.description, path.map(screen))
-        case .unsavedInputChanged(let edited, let modal): self = .unsavedInputChanged(edited, in: modal?.description)
-        case .confirmationAnswered(let answer): self = .confirmationAnswered(answer)
-        case .noticeRaised(let notice): self = .noticeRaised(notice.description)
-        case .pendingDiscarded: self = .pendingDiscarded
+        // A launch's snapshot is not kept.
+        if case .launched(var launch) = self, launch.snapshot != nil {
+            launch.snapshot = nil
+            self = .launched(launch)
         }
     }
 
@@ -137,6 +103,30 @@ extension NavigationEvent where Schema == JournalNames {
         case .noticeRaised(let notice): return ScriptWord.notice.line(notice)
         case .pendingDiscarded: return ScriptWord.discardPending.line()
         }
+    }
+
+    /// The line that sends any event, whether or not it has a word of its own: `event` and the
+    /// event's JSON (``scriptJSON``). A new event is written so until it is given a word.
+    package var eventLine: String { ScriptWord.event.line(scriptJSON) }
+
+    /// The event's JSON as an exported journal writes its `event` (sorted keys), as one word of
+    /// a script: the spaces and `#` inside its strings escaped (`\u0020`, `\u0023`), so that no
+    /// space splits it and no comment starts in it. `{"noticeRaised":{"_0":"lost\u0020connection"}}`.
+    package var scriptJSON: String {
+        // Encoding strings, numbers and enums of the core cannot fail.
+        let data = (try? PersistedFile.encoder().encode(self)) ?? Data("null".utf8)
+        // Outside its strings the encoder writes no space and no `#`.
+        return String(decoding: data, as: UTF8.self)
+            .replacingOccurrences(of: " ", with: "\\u0020")
+            .replacingOccurrences(of: "#", with: "\\u0023")
+    }
+
+    /// The event whose JSON is `text`, as ``scriptJSON`` writes it or an exported journal's
+    /// `event` holds it; `nil` when it is no event's.
+    /// - Parameter text: JSON, untrusted (a script's line).
+    package init?(scriptJSON text: String) {
+        guard let event = UntrustedJSON.decode(Self.self, from: Data(text.utf8)) else { return nil }
+        self = event
     }
 
     private static func line(_ word: ScriptWord, _ name: RequirementName) -> String {

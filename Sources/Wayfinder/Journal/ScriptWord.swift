@@ -48,6 +48,9 @@ package enum ScriptWord: String, CaseIterable, Hashable, Sendable {
     case window
     case closeWindow = "close-window"
     case inWindow = "in-window"
+    /// `event JSON`: any event, as ``JournalEvent/eventLine`` writes it; the word of an event
+    /// that has none of its own.
+    case event
     case expect
 
     /// `step-up` for the requirement the `step-up` words stand for, else `requirement-met`.

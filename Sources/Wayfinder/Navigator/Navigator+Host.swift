@@ -12,10 +12,10 @@ extension Navigator {
     /// - Returns: An identifier for ``removeChangeObserver(_:)``.
     @discardableResult
     public func addChangeObserver(_ observer: @escaping @MainActor (NavigationChange<Schema>) -> Void)
-        -> NavigationObserverID
+        -> ChangeObserverID
     {
         if host.observers.isEmpty { host.reported = displayedState }
-        let id = NavigationObserverID(rawValue: host.nextID)
+        let id = ChangeObserverID(rawValue: host.nextID)
         host.nextID += 1
         host.observers.append((id, observer))
         return id
@@ -23,7 +23,7 @@ extension Navigator {
 
     /// Stops calling an observer.
     /// - Parameter id: What ``addChangeObserver(_:)`` returned.
-    public func removeChangeObserver(_ id: NavigationObserverID) {
+    public func removeChangeObserver(_ id: ChangeObserverID) {
         host.observers.removeAll { $0.id == id }
         if host.observers.isEmpty { host.reported = nil }
     }
@@ -69,8 +69,12 @@ extension Navigator {
     }
 }
 
+/// The former name of ``ChangeObserverID``.
+@available(*, deprecated, renamed: "ChangeObserverID")
+public typealias NavigationObserverID = ChangeObserverID
+
 /// Identifies a change observer of a ``Navigator``.
-public struct NavigationObserverID: Hashable, Sendable {
+public struct ChangeObserverID: Hashable, Sendable {
     let rawValue: Int
 }
 
@@ -91,7 +95,7 @@ public enum CommandResult: Hashable, Sendable {
 
 /// A navigator's bookkeeping for its change observers.
 struct NavigatorHostState<Schema: NavigationSchema> {
-    var observers: [(id: NavigationObserverID, call: @MainActor (NavigationChange<Schema>) -> Void)] = []
+    var observers: [(id: ChangeObserverID, call: @MainActor (NavigationChange<Schema>) -> Void)] = []
     var nextID = 0
     /// The state the observers were last told of; `nil` while nobody observes.
     var reported: NavigationState<Schema>?

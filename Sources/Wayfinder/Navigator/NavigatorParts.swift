@@ -79,13 +79,13 @@ final class NavigatorParts<Schema: NavigationSchema> {
             selectedTab.value = new.selectedTab
             published.moved = true
         }
-        if !new.presented.equals(presented.unobserved) {
+        if new.presented != presented.unobserved {
             // The modal is part of the presentation: compared only when that changed.
-            if !new.modal.equals(modal.unobserved) { modal.value = new.modal }
+            if new.modal != modal.unobserved { modal.value = new.modal }
             presented.value = new.presented
             published.moved = true
         }
-        if !new.notice.equals(notice.unobserved) {
+        if new.notice != notice.unobserved {
             notice.value = new.notice
             published.moved = true
         }

@@ -210,9 +210,6 @@ extension NavigationState {
     /// Whether a link waits (``waiting`` is set).
     var isWaiting: Bool { waiting != nil }
 
-    /// Whether anything is timed: a link waits or a resolver runs.
-    var isTimed: Bool { waiting != nil || inFlight != nil }
-
     /// Whether a resolver runs (``inFlight`` is set).
     var isResolving: Bool { inFlight != nil }
 

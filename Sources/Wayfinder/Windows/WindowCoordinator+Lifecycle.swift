@@ -55,8 +55,8 @@ extension WindowSteps {
                     reduction.state.linkBehindQuestion = nil
                     reduction.record(kept.id, kept.display, kept.source, .discarded, reason, target: kept.target)
                 }
-                if flightGoes, let flight = reduction.inFlight {
-                    reduction.inFlight = nil
+                if flightGoes, let flight = reduction.state.inFlight {
+                    reduction.state.inFlight = nil
                     reduction.effects.append(.cancelResolution(flight.id))
                     reduction.record(
                         flight.linkID, flight.display, flight.source, .discarded, reason, target: .route(flight.route))
@@ -167,8 +167,8 @@ extension WindowSteps {
             guard let restoration = held[window] else { continue }
             var made: [NavigationEffect<Schema>] = []
             inWindow(window, of: &state, into: &made, touching: &touched) { reduction in
-                reduction.heldRestoration = restoration
-                reduction.landedSinceLaunch = false
+                reduction.state.heldRestoration = restoration
+                reduction.state.landedSinceLaunch = false
                 reduction.applyHeldRestoration()
             }
             for index in made.indices {

@@ -282,10 +282,10 @@ struct WindowSteps<Schema: NavigationSchema>: Sendable {
     /// window when the gate is cleared.
     static func showGates(in reduction: inout Reduction<Schema>) {
         let schema = reduction.schema
-        let top = schema.modal(forRaised: reduction.gates)
+        let top = schema.modal(forRaised: reduction.state.gates)
         if let modal = reduction.visible.modal, modal != top,
             schema.launchGates.contains(where: { schema.modal(for: $0) == modal }),
-            !reduction.gates.contains(where: { schema.modal(for: $0) == modal })
+            !reduction.state.gates.contains(where: { schema.modal(for: $0) == modal })
         {
             reduction.visible.modal = top
             reduction.visible.transition = .step

@@ -42,10 +42,7 @@ public struct WindowedState<Schema: NavigationSchema>: Hashable, Sendable {
 
     /// The app's state as the frontmost window sees it: that window's tab, stacks, modal and
     /// notice, with the app's session, gates and pending link.
-    public var app: NavigationState<Schema> {
-        // Lent, not copied: a copy of a generic value goes through its type, looked up at run time.
-        _read { yield _app }
-    }
+    public var app: NavigationState<Schema> { _app }
     /// The window in front, which the person's actions act on.
     public var frontmost: WindowID { _frontmost }
     /// The open windows, least recently in front first; the frontmost is last.
@@ -108,7 +105,7 @@ extension WindowedState {
     /// Saved windows waiting for the session to be known, by name.
     var _held: [WindowID: HeldRestoration<Schema>] {
         get { _heldWindows }
-        _modify { yield &_heldWindows }
+        set { _heldWindows = newValue }
     }
 
     /// The modal `window` shows, if any.
@@ -204,8 +201,8 @@ extension WindowedState {
             body(&reduction)
             _app.visible = reduction.visible
         }
-        _app.nextLinkID = reduction.nextLinkID
-        _app.expiryNoticeDue = reduction.expiryNoticeDue
+        _app.nextLinkID = reduction.state.nextLinkID
+        _app.expiryNoticeDue = reduction.state.expiryNoticeDue
         effects += reduction.effects
     }
 

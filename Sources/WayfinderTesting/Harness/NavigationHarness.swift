@@ -1,8 +1,12 @@
 public import Foundation
 public import Wayfinder
 
+/// The former name of ``HarnessStep``.
+@available(*, deprecated, renamed: "HarnessStep")
+public typealias NavigationStep<Schema: NavigationSchema> = HarnessStep<Schema>
+
 /// One step of a harness run, as invariant checks see it.
-public struct NavigationStep<Schema: NavigationSchema>: Sendable {
+public struct HarnessStep<Schema: NavigationSchema>: Sendable {
     /// What the coordinator received: a resolver's answer and time passing are steps too, and a
     /// window coming to the front or closing is seen as `timePassed`.
     public var event: NavigationEvent<Schema>
@@ -74,7 +78,7 @@ public struct NavigationHarness<Schema: NavigationSchema>: Sendable {
     /// Every event sent so far with its time, for reproducing a failure.
     public private(set) var history: [(NavigationTime, NavigationEvent<Schema>)] = []
     /// Checks run after every event; a non-empty result is recorded in ``violations``.
-    public var checks: [@Sendable (NavigationStep<Schema>) -> [InvariantViolation]] = []
+    public var checks: [@Sendable (HarnessStep<Schema>) -> [InvariantViolation]] = []
     /// What the checks found, each with the step that broke it as its context.
     public private(set) var violations: [InvariantViolation] = []
 
@@ -203,7 +207,7 @@ public struct NavigationHarness<Schema: NavigationSchema>: Sendable {
         }
         records += produced
         for record in produced where record.outcome.isTerminal { terminalRecords[record.id, default: 0] += 1 }
-        let step = NavigationStep(
+        let step = HarnessStep(
             event: event, before: before, after: state, terminalRecords: terminalRecords, newRecords: produced,
             windowsBefore: windowsBefore, windowsAfter: windows, windowsTouched: touched)
         for check in checks {

@@ -11,7 +11,7 @@ public struct InvariantChecker<Schema: NavigationSchema>: Sendable {
     public init(schema: Schema) { self.schema = schema }
 
     /// The checks, ready for ``NavigationHarness/checks``.
-    public var checks: [@Sendable (NavigationStep<Schema>) -> [InvariantViolation]] {
+    public var checks: [@Sendable (HarnessStep<Schema>) -> [InvariantViolation]] {
         let checker = self
         return [{ checker.problems(in: $0) + checker.windowProblems(in: $0) }]
     }
@@ -20,7 +20,7 @@ public struct InvariantChecker<Schema: NavigationSchema>: Sendable {
     /// - Parameter step: The step, with the state before and after and the records it produced.
     /// - Returns: One violation per problem; empty when every invariant held.
     /// - Complexity: O(stacks + records of the step): nothing scans the records of earlier steps.
-    public func problems(in step: NavigationStep<Schema>) -> [InvariantViolation] {
+    public func problems(in step: HarnessStep<Schema>) -> [InvariantViolation] {
         var problems: [InvariantViolation] = []
         func add(_ invariant: Invariant, _ message: String) {
             problems.append(InvariantViolation(invariant, message))
@@ -231,7 +231,7 @@ public struct InvariantChecker<Schema: NavigationSchema>: Sendable {
     /// The secret parameter values of the link an event carries, as the link table captured them,
     /// and its personal values of 8 characters or more (a link, or a route from a tap or an
     /// intent).
-    func hiddenValues(in step: NavigationStep<Schema>) -> (secrets: [String], personal: [String]) {
+    func hiddenValues(in step: HarnessStep<Schema>) -> (secrets: [String], personal: [String]) {
         let parameters: LinkParameters?
         switch step.event {
         case .linkReceived(let link, _): parameters = try? schema.links.matchDetails(link).get().parameters
@@ -253,7 +253,7 @@ extension InvariantChecker {
     /// Flows inside a modal: a modal without a root holds no stack, every screen is in a container
     /// it may be in, no stack holds a screen twice, and `back` pops exactly one screen of the
     /// topmost stack or, at its root, nothing.
-    func flowProblems(in step: NavigationStep<Schema>) -> [InvariantViolation] {
+    func flowProblems(in step: HarnessStep<Schema>) -> [InvariantViolation] {
         var problems: [InvariantViolation] = []
         let state = step.after
         func checkOnce(_ stack: [Schema.Screen], _ place: String) {
@@ -299,7 +299,7 @@ extension InvariantChecker {
 
     /// 3, over a modal: at most one link waits, pending or asked; a question is only over the
     /// modal up, whose policy asks at that moment; nothing lands while it is up; it ends once.
-    func confirmationProblems(in step: NavigationStep<Schema>, terminal: [LinkID: Int]) -> [InvariantViolation] {
+    func confirmationProblems(in step: HarnessStep<Schema>, terminal: [LinkID: Int]) -> [InvariantViolation] {
         let state = step.after
         guard let question = state.confirmation else { return [] }
         // With several windows the question is over the modal of the window that took its link;

@@ -8,7 +8,7 @@ extension InvariantChecker {
     /// - Parameter step: The step, with every window before and after it.
     /// - Returns: One violation per problem; empty when every invariant held.
     /// - Complexity: O(windows × stacks).
-    public func windowProblems(in step: NavigationStep<Schema>) -> [InvariantViolation] {
+    public func windowProblems(in step: HarnessStep<Schema>) -> [InvariantViolation] {
         let windows = step.windowsAfter
         var found: [InvariantViolation] = []
         for window in windows.windows where window != windows.frontmost {
@@ -16,7 +16,7 @@ extension InvariantChecker {
             let before = step.windowsBefore.state(of: window) ?? state
             // Seen on its own, the window met nothing but time passing: only the checks that
             // read one state apply.
-            let own = NavigationStep(
+            let own = HarnessStep(
                 event: .timePassed, before: before, after: state, terminalRecords: [:], newRecords: [],
                 windowsBefore: step.windowsBefore, windowsAfter: windows)
             for problem in problems(in: own) {

@@ -3,7 +3,8 @@ package import Wayfinder
 /// A journal turned into a scenario script and played on today's schema with the
 /// ``ScenarioRunner``: where today's decisions differ from the recorded ones.
 ///
-/// Each entry becomes the script line that plays it (`open LINK`, `sign-in ACCOUNT`, `back`);
+/// Each entry becomes the script line that plays it (`open LINK`, `sign-in ACCOUNT`, `back`; an
+/// event with no word of its own, `event JSON`);
 /// time between entries becomes `advance`; resolver answers are not played, the schema's resolver
 /// answers again. A link whose secret was redacted gets the secret of a sample link that prints
 /// the same and that the resolver answers the way it answered when recorded. Accounts
@@ -266,6 +267,22 @@ package struct JournalReplay<Schema: NavigationSchema>: Sendable {
             }
             return try await withSecret(shown, answering: nil, at: offset, secrets: &secrets)
         }
+        // An event without a word of its own plays as `event JSON`: its links with a sample's
+        // secret, its screens by the link that shows them (by name when none does), its
+        // accounts the replay's. The links are found first, since a secret is found by awaiting.
+        func scripted(_ event: JournalEvent) async throws(ScenarioError) -> ScenarioAction {
+            let (links, screens) = ScenarioEvent.names(in: event)
+            var shown: [String: String] = [:]
+            for recorded in links where shown[recorded] == nil { shown[recorded] = try await link(recorded) }
+            var screenLinks: [JournalScreen: String] = [:]
+            for recorded in screens where recorded.link != nil { screenLinks[recorded] = try await screen(recorded) }
+            let replayed = event.map(
+                EventValueMap<JournalNames, JournalNames, Never>(
+                    route: { shown[$0] ?? $0 }, screen: { JournalScreen(name: $0.name, link: screenLinks[$0]) },
+                    tab: { $0 }, modal: { $0 }, notice: { $0 }, answer: { $0 }, link: { shown[$0] ?? $0 },
+                    account: { self.account($0) }))
+            return .event(ScenarioEvent(replayed))
+        }
         switch event {
         case .launched(let launch):
             let kind = launch.kind
@@ -297,7 +314,9 @@ package struct JournalReplay<Schema: NavigationSchema>: Sendable {
         case .signedOut: return [.signOut]
         case .gateRaised(let gate): return [.raiseGate(gate)]
         case .gateCleared(let gate): return [gate == .forcedUpdate ? .updateInstalled : .clearGate(gate)]
-        case .unsavedInputChanged(let edited, _): return [edited ? .edit : .saved]
+        case .unsavedInputChanged(let edited, nil): return [edited ? .edit : .saved]
+        // Marked for a named modal: `edit` and `saved` name none.
+        case .unsavedInputChanged: return [try await scripted(event)]
         case .confirmationAnswered(let answer): return [.answer(answer)]
         case .noticeRaised(let notice): return [.raiseNotice(notice)]
         case .pendingDiscarded: return [.discardPending]

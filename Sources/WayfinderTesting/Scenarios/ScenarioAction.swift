@@ -4,7 +4,8 @@ public import Wayfinder
 /// move of the person.
 ///
 /// Each case starts with one word of the script language (its ``verb``); ``ScenarioScript``
-/// parses it and ``scriptText`` prints it, both from the one table of words.
+/// parses it and ``scriptText`` prints it, both from the one table of words. An event of the
+/// core that has no word of its own is ``event(_:)``, so a new event adds no case here.
 public enum ScenarioAction: Hashable, Sendable {
     /// Options of `launch cold` and `relaunch`.
     public struct LaunchOptions: Hashable, Sendable {
@@ -149,6 +150,10 @@ public enum ScenarioAction: Hashable, Sendable {
     /// it was sent in, behind the frontmost. LINE is any action but a launch, a relaunch, time,
     /// a latency or another window line.
     indirect case inWindow(String, ScenarioAction)
+    /// `event JSON`: any event of the core, as an exported journal writes it (see
+    /// ``ScenarioEvent``): how a script sends an event that has no word of its own. A new event
+    /// of the core is sent so, with no new case here.
+    case event(ScenarioEvent)
 
     /// The link the action carries, as written, if any (the first, for a path).
     public var link: String? { links.first }
@@ -161,6 +166,7 @@ public enum ScenarioAction: Hashable, Sendable {
         case .open(let link, _), .tap(let link), .popTo(let link): [link]
         case .writePath(_, let links), .writeModalPath(_, let links): links
         case .inWindow(_, let action): action.links
+        case .event(let event): event.links
         default: []
         }
     }

@@ -329,6 +329,12 @@ public struct ScenarioRunner<Schema: NavigationSchema>: Sendable {
             harness.sendingIn = WindowID(name)
             await perform(action, on: &harness)
             harness.sendingIn = nil
+        case .event(let scripted):
+            // `validate` has checked every name.
+            let screens = nameableScreens ?? schema.nameableScreens()
+            if case .success(let event) = scripted.event(in: schema, state: harness.state, screens: screens) {
+                await harness.send(event)
+            }
         }
     }
 
@@ -436,6 +442,11 @@ public struct ScenarioRunner<Schema: NavigationSchema>: Sendable {
                 if case .writeModalPath(let name, _) = action { try validateModal(name, script: script, line: line) }
             case .action(.present(let name)), .action(.dismissModal(let name)):
                 try validateModal(name, script: script, line: line)
+            case .action(.event(let scripted)):
+                let screens = nameableScreens ?? schema.nameableScreens()
+                if case .failure(let message) = scripted.event(in: schema, state: nil, screens: screens) {
+                    throw ScenarioError(file: script.file, line: line.number, message: message.text)
+                }
             case .action(.select(let name)) where !tabs.contains(name):
                 throw ScenarioError(
                     file: script.file, line: line.number,

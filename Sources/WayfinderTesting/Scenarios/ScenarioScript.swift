@@ -242,6 +242,16 @@ public struct ScenarioScript: Hashable, Sendable {
                 )
             }
             return .inWindow(args[0], try action(inner, Array(args.dropFirst(2))))
+        case .event:
+            // Not quoted: an event's links may carry a secret, and messages never show one.
+            // A space written in a value (rather than `\u0020`) splits it: the words join again.
+            guard !args.isEmpty, let event = ScenarioEvent(json: args.joined(separator: " ")) else {
+                throw ScenarioLineError(
+                    message:
+                        #"`event` takes an event as an exported journal writes it, such as `event {"noticeDismissed":{}}`"#
+                )
+            }
+            return .event(event)
         case .expect: preconditionFailure("`expect` lines are expectations; parseLine handles them before actions.")
         }
     }

@@ -79,6 +79,7 @@ extension ScenarioAction {
         case .window: .window
         case .closeWindow: .closeWindow
         case .inWindow: .inWindow
+        case .event: .event
         }
     }
 
@@ -132,6 +133,7 @@ extension ScenarioAction {
         case .inWindow(let name, let action):
             words.append(name)
             words.append(action.scriptText(showingLink: show))
+        case .event(let event): words.append(event.showingLinks(show).description)
         case .signInFails, .signInCancel, .sessionExpires, .signOut, .updateInstalled, .background, .foreground,
             .back, .popToRoot, .dismiss, .dismissNotice, .edit, .saved, .answer, .discardPending:
             break

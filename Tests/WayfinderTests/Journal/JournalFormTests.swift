@@ -92,17 +92,33 @@ struct JournalFormTests {
 
     /// What no script sends (a resolver's answer, time) is a phrase; every other text is a line
     /// of a script, starting with a word of the one table.
+    /// Every event as a journal keeps it, all at the start, signed out.
+    static func entries() -> [JournalEntry] {
+        var journal = NavigationJournal(schema: Shop())
+        for event in events { journal.append(event, at: .zero, session: .signedOut, effects: []) }
+        return journal.entries
+    }
+
     @Test("Every event's text starts with a script word, or is a phrase no script word starts")
     func everyTextIsInScriptWords() {
-        var journal = NavigationJournal(schema: Shop())
-        for event in Self.events { journal.append(event, at: .zero, session: .signedOut, effects: []) }
-        for entry in journal.entries {
+        for entry in Self.entries() {
             let text = entry.event.scriptLine
             let first = String(text.prefix { $0 != " " })
             switch entry.event {
             case .resolutionFinished, .timePassed: #expect(ScriptWord(rawValue: first) == nil, "\(text)")
             default: #expect(ScriptWord(rawValue: first) != nil, "\(text)")
             }
+        }
+    }
+
+    /// Every event, words of its own or not, is also a line of the one generic form, `event
+    /// JSON`, which reads back as the same event: how a script sends an event with no word.
+    @Test("Every event's `event JSON` line reads back as the same event")
+    func everyEventHasTheGenericLine() {
+        for entry in Self.entries() {
+            let line = entry.event.eventLine
+            #expect(line.hasPrefix("event {") && !line.dropFirst(6).contains(" ") && !line.contains("#"), "\(line)")
+            #expect(JournalEvent(scriptJSON: String(line.dropFirst(6))) == entry.event, "\(line)")
         }
     }
 

@@ -54,7 +54,7 @@ struct WindowRandomSequenceTests {
     final class Untouched: @unchecked Sendable { var problems: [String] = [] }
 
     /// The windows `step` changed without reporting them touched.
-    static func untouched(in step: NavigationStep<Shop>) -> [String] {
+    static func untouched(in step: HarnessStep<Shop>) -> [String] {
         let before = step.windowsBefore
         let after = step.windowsAfter
         var problems: [String] = []

@@ -49,25 +49,6 @@ struct Reduction<Schema: NavigationSchema> {
         _modify { yield &state.now }
     }
 
-    // Parts the window rules (`Windows/`) read or set through a reduction; the reducer's own
-    // files write them `state.inFlight` and so on.
-
-    var inFlight: InFlightResolution<Schema>? {
-        get { state.inFlight }
-        set { state.inFlight = newValue }
-    }
-    var heldRestoration: HeldRestoration<Schema>? {
-        get { state.heldRestoration }
-        set { state.heldRestoration = newValue }
-    }
-    var landedSinceLaunch: Bool {
-        get { state.landedSinceLaunch }
-        set { state.landedSinceLaunch = newValue }
-    }
-    var gates: [LaunchGate] { state.gates }
-    var nextLinkID: Int { state.nextLinkID }
-    var expiryNoticeDue: Bool { state.expiryNoticeDue }
-
     var policy: NavigationPolicy { schema.policy }
 
     /// Handles one event; `matched` is the link's text already matched, if it was.
