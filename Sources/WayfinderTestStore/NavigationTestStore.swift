@@ -170,10 +170,6 @@ public struct NavigationTestStore<Schema: NavigationSchema>: Sendable {
     }
 }
 
-/// The former name of ``TestStoreMismatch``.
-@available(*, deprecated, renamed: "TestStoreMismatch")
-public typealias NavigationMismatch = TestStoreMismatch
-
 /// A step of a ``NavigationTestStore`` went differently from what the test stated.
 public struct TestStoreMismatch: Error, Hashable, Sendable, CustomStringConvertible {
     /// The step (`sign-in alice`).

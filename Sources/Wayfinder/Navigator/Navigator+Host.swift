@@ -69,10 +69,6 @@ extension Navigator {
     }
 }
 
-/// The former name of ``ChangeObserverID``.
-@available(*, deprecated, renamed: "ChangeObserverID")
-public typealias NavigationObserverID = ChangeObserverID
-
 /// Identifies a change observer of a ``Navigator``.
 public struct ChangeObserverID: Hashable, Sendable {
     let rawValue: Int

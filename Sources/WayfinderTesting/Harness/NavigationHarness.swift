@@ -1,10 +1,6 @@
 public import Foundation
 public import Wayfinder
 
-/// The former name of ``HarnessStep``.
-@available(*, deprecated, renamed: "HarnessStep")
-public typealias NavigationStep<Schema: NavigationSchema> = HarnessStep<Schema>
-
 /// One step of a harness run, as invariant checks see it.
 public struct HarnessStep<Schema: NavigationSchema>: Sendable {
     /// What the coordinator received: a resolver's answer and time passing are steps too, and a
