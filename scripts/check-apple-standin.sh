@@ -11,7 +11,9 @@
 # hand (CONTRIBUTING.md). Linux CI only: the stand-in is never a product and never built on Apple platforms.
 #
 # ADAPTER_DIR and APP_DIR override the checked sources (scripts/test-check-apple-standin.sh), and
-# UIKIT_DIR and UIKIT_APP_DIR those of the UIKit adapter and its example.
+# UIKIT_DIR and UIKIT_APP_DIR those of the UIKit adapter and its example. STANDIN_KEEP=DIR keeps
+# the stand-in's compiled modules there; STANDIN_PREBUILT=DIR uses those instead of compiling
+# them again (the seeds of the gate's own test).
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
@@ -57,14 +59,22 @@ ours=(-swift-version 6 -package-name "$package_name" -warnings-as-errors -enable
 check_generation() { # label, flags for the stand-in
     local label="$1" flags="$2" dir="$out/$3"
     mkdir -p "$dir"
-    compile_standin "$dir" FoundationAppleAdditions "$flags" "$standin"/FoundationAppleAdditions/*.swift
-    compile_standin "$dir" UserNotifications "$flags" "$standin"/UserNotifications/*.swift
-    compile_standin "$dir" UIKit "$flags" "$standin"/UIKit/*.swift
-    compile_standin "$dir" UniformTypeIdentifiers "$flags" "$standin"/UniformTypeIdentifiers/*.swift
-    compile_standin "$dir" CoreSpotlight "$flags" "$standin"/CoreSpotlight/*.swift
-    compile_standin "$dir" AppIntents "$flags" "$standin"/AppIntents/*.swift
-    compile_standin "$dir" os "$flags" "$standin"/os/*.swift
-    compile_standin "$dir" SwiftUI "-DSTANDIN_UIKIT $flags" "$standin"/SwiftUI/*.swift
+    if [ -n "${STANDIN_PREBUILT:-}" ]; then
+        cp "$STANDIN_PREBUILT/$3"/*.swiftmodule "$dir"/
+    else
+        compile_standin "$dir" FoundationAppleAdditions "$flags" "$standin"/FoundationAppleAdditions/*.swift
+        compile_standin "$dir" UserNotifications "$flags" "$standin"/UserNotifications/*.swift
+        compile_standin "$dir" UIKit "$flags" "$standin"/UIKit/*.swift
+        compile_standin "$dir" UniformTypeIdentifiers "$flags" "$standin"/UniformTypeIdentifiers/*.swift
+        compile_standin "$dir" CoreSpotlight "$flags" "$standin"/CoreSpotlight/*.swift
+        compile_standin "$dir" AppIntents "$flags" "$standin"/AppIntents/*.swift
+        compile_standin "$dir" os "$flags" "$standin"/os/*.swift
+        compile_standin "$dir" SwiftUI "-DSTANDIN_UIKIT $flags" "$standin"/SwiftUI/*.swift
+        if [ -n "${STANDIN_KEEP:-}" ]; then
+            mkdir -p "$STANDIN_KEEP/$3"
+            cp "$dir"/*.swiftmodule "$STANDIN_KEEP/$3"/
+        fi
+    fi
 
     echo "== WayfinderSwiftUI against the stand-in, $label ($(ls "$adapter"/*.swift | wc -l | tr -d ' ') files)"
     swiftc -emit-module -parse-as-library -module-name WayfinderSwiftUI "${ours[@]}" -I "$dir" \
