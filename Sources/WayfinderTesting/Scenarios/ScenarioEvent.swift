@@ -91,12 +91,21 @@ public struct ScenarioEvent: Hashable, Sendable, CustomStringConvertible {
                 }
             },
             screen: { screen throws(ScenarioLineMessage) in
-                if let link = screen.link { return try schema.screen(shownBy: link).get() }
+                // `Result.get()` throws untyped errors in the 2023 SDKs' standard library.
+                func value(_ result: Result<Schema.Screen, ScenarioLineMessage>) throws(ScenarioLineMessage)
+                    -> Schema.Screen
+                {
+                    switch result {
+                    case .success(let screen): return screen
+                    case .failure(let message): throw message
+                    }
+                }
+                if let link = screen.link { return try value(schema.screen(shownBy: link)) }
                 if let state {
                     guard let found = schema.screen(named: screen.name, in: state, among: screens) else {
                         throw ScenarioLineMessage(text: schema.unknownScreen(screen.name, among: screens))
                     }
-                    return try found.get()
+                    return try value(found)
                 }
                 guard let found = screens.first(where: { $0.description == screen.name }) else {
                     throw ScenarioLineMessage(text: schema.unknownScreen(screen.name, among: screens))
