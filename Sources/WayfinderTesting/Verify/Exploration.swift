@@ -45,17 +45,8 @@ struct Exploration<Schema: NavigationSchema>: Sendable {
     /// each start's state joins the first level if new, in the order of `starts`.
     mutating func begin(_ starts: [[ScenarioAction]]) async {
         let context = self.context
-        let chunk = 16
-        let played = await withTaskGroup(of: (Int, [Start]).self) { group in
-            for (index, first) in stride(from: 0, to: starts.count, by: chunk).enumerated() {
-                let part = Array(starts[first..<min(starts.count, first + chunk)])
-                group.addTask { (index, await Self.play(part, context)) }
-            }
-            var parts: [[Start]] = Array(repeating: [], count: (starts.count + chunk - 1) / chunk)
-            for await (index, started) in group { parts[index] = started }
-            return parts.flatMap { $0 }
-        }
-        for start in played {
+        let played = await Self.inChildTasks(starts, chunk: 16) { await Self.play($0, context) }
+        for start in played.joined() {
             startCount += 1
             trails.append(.start(start.lines))
             let trail = trails.count - 1
@@ -72,6 +63,22 @@ struct Exploration<Schema: NavigationSchema>: Sendable {
         var ghost: Ghost
         var key: StateKey<Schema>
         var findings: [Finding]
+    }
+
+    /// `work` on each chunk of `items` in a child task of its own; the results in the order of
+    /// the chunks.
+    private static func inChildTasks<Item: Sendable, Result: Sendable>(
+        _ items: [Item], chunk: Int, _ work: @escaping @Sendable ([Item]) async -> Result
+    ) async -> [Result] {
+        await withTaskGroup(of: (Int, Result).self) { group in
+            for (index, first) in stride(from: 0, to: items.count, by: chunk).enumerated() {
+                let part = Array(items[first..<min(items.count, first + chunk)])
+                group.addTask { (index, await work(part)) }
+            }
+            var parts: [Result?] = Array(repeating: nil, count: (items.count + chunk - 1) / chunk)
+            for await (index, result) in group { parts[index] = result }
+            return parts.compactMap { $0 }
+        }
     }
 
     /// Plays each start's lines from a fresh harness, in a child task.
@@ -108,15 +115,7 @@ struct Exploration<Schema: NavigationSchema>: Sendable {
             }
             let end = min(nodes.count, offset + chunk * wave)
             let slice = Array(nodes[offset..<end])
-            let results = await withTaskGroup(of: (Int, [Outcome]).self) { group in
-                for (index, start) in stride(from: 0, to: slice.count, by: chunk).enumerated() {
-                    let part = Array(slice[start..<min(slice.count, start + chunk)])
-                    group.addTask { (index, await Self.explore(part, context)) }
-                }
-                var parts: [[Outcome]] = Array(repeating: [], count: (slice.count + chunk - 1) / chunk)
-                for await (index, outcomes) in group { parts[index] = outcomes }
-                return parts
-            }
+            let results = await Self.inChildTasks(slice, chunk: chunk) { await Self.explore($0, context) }
             for outcomes in results {
                 for outcome in outcomes {
                     transitions += 1
