@@ -56,7 +56,7 @@ final class NavigatorParts<Schema: NavigationSchema> {
         session = ObservedPart(state.session)
         pending = ObservedPart(state.pending)
         confirmation = ObservedPart(state.confirmation)
-        waitingShown = state.isWaiting
+        waitingShown = state.waiting != nil
         gated = !state.gates.isEmpty
         handoffRoute = nil
         handoff = ObservedPart(nil)
@@ -98,7 +98,7 @@ final class NavigatorParts<Schema: NavigationSchema> {
             published.sessionBefore = shownSession
             session.value = state.session
         }
-        if state.isWaiting || waitingShown { publishWaiting(of: state) }
+        if state.waiting != nil || waitingShown { publishWaiting(of: state) }
         let gatedNow = !state.gates.isEmpty
         if published.moved || published.sessionBefore != nil || gatedNow != gated {
             gated = gatedNow
@@ -155,7 +155,7 @@ final class NavigatorParts<Schema: NavigationSchema> {
         guard waiting?.id != shown?.id || waiting?.reason != shown?.reason else { return }
         pending.value = state.pending
         confirmation.value = state.confirmation
-        waitingShown = state.isWaiting
+        waitingShown = state.waiting != nil
     }
 
     /// The handoff link of `state` (the state shown), observed; worked out first when stale.

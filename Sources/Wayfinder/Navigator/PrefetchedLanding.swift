@@ -8,14 +8,6 @@ struct PrefetchedLanding: Sendable {
     /// What `event` brings to land, when it is the answer, with prefetched data, of the resolver
     /// run in flight in `state` (the state before the event).
     static func answer<Schema>(_ event: NavigationEvent<Schema>, in state: NavigationState<Schema>) -> Self? {
-        // Most events come with no run in flight: answered from the flag, without naming (so
-        // looking up at run time) the types of the run and of the answer.
-        state.isResolving ? resolverAnswer(event, in: state) : nil
-    }
-
-    private static func resolverAnswer<Schema>(
-        _ event: NavigationEvent<Schema>, in state: NavigationState<Schema>
-    ) -> Self? {
         guard case .resolutionFinished(let id, let resolution) = event, let data = resolution.prefetchedData,
             let flight = state.inFlight, flight.id == id
         else { return nil }

@@ -207,12 +207,6 @@ struct HeldRestoration<Schema: NavigationSchema>: Hashable, Sendable {
 }
 
 extension NavigationState {
-    /// Whether a link waits (``waiting`` is set).
-    var isWaiting: Bool { waiting != nil }
-
-    /// Whether a resolver runs (``inFlight`` is set).
-    var isResolving: Bool { inFlight != nil }
-
     /// The waiting link's navigation, if a link waits.
     var waitingLinkID: LinkID? { waiting?.id }
 

@@ -66,7 +66,7 @@ extension Reduction {
     /// A modal a navigation lands replaced `modal` (a helper taking sign-in's place): a link that
     /// waited for `modal` to close gives way to the newer navigation, as when `modal` yields.
     mutating func supersedeLinkWaiting(for modal: Schema.Modal, by navigation: Navigation<Schema>) {
-        guard state.isWaiting, let older = self.waiting, older.id != navigation.id, older.reason == .modal(modal)
+        guard let older = self.waiting, older.id != navigation.id, older.reason == .modal(modal)
         else { return }
         self.waiting = nil
         record(older.navigation, .superseded, .superseded(by: navigation.display))
@@ -120,11 +120,6 @@ extension Reduction {
     /// modal) goes with it. Checked after every event, so no path that closes a modal can leave
     /// a question over nothing.
     mutating func discardOrphanedConfirmation() {
-        // Checked without naming the link's types, which most events would look up for nothing.
-        if state.isWaiting { discardConfirmationOverAClosedModal() }
-    }
-
-    private mutating func discardConfirmationOverAClosedModal() {
         guard let question = self.waiting, case .confirmation(let modal) = question.reason, visible.modal != modal
         else { return }
         self.waiting = nil

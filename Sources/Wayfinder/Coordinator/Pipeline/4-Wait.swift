@@ -14,7 +14,7 @@ extension Reduction {
                 dropHelpHeldFor(older, by: navigation)
             }
         }
-        if !asksInSignInsPlace, state.isWaiting { supersedeLinkBehindQuestion(by: navigation) }
+        if !asksInSignInsPlace, self.waiting != nil { supersedeLinkBehindQuestion(by: navigation) }
         let previousReason = self.waiting?.id == navigation.id ? self.waiting?.reason : nil
         // A helper standing in for sign-in stays when a newer link waits for sign-in behind it (its
         // own policy made the link wait): sign-in shows when it closes.

@@ -107,7 +107,7 @@ extension Reduction {
     /// now (its modal closed with the session); one waiting for a modal the session's end closed
     /// goes on, as when that modal closes any other way.
     mutating func reconsiderPendingRequirement() {
-        guard state.isWaiting, let reason = self.waiting?.reason else { return }
+        guard let reason = self.waiting?.reason else { return }
         switch reason {
         case .requirement(let name) where name != .signIn: replayPending()
         case .modal(let modal) where visible.modal != modal: replayPending()

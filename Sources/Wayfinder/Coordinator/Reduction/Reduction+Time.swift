@@ -1,14 +1,10 @@
 /// Time: the timeline moves to each event's instant, spending time to live and resolver time.
-///
-/// Most events find nothing waiting and nothing resolving, so the work for each lives in a
-/// function of its own: unspecialised generic code looks up at run time every type its body
-/// names, on each call, whether the branch that names it runs or not.
 extension Reduction {
     /// Moves the timeline to `now`, spending pending time to live under the conditions that held
     /// since the last event, then expires what ran out.
     mutating func advanceTime(to now: NavigationTime) {
         guard now > self.now else { return }
-        if state.isWaiting {
+        if state.waiting != nil {
             spendTimeToLive(of: \.waiting, until: now)
             spendTimeToLive(of: \.linkBehindQuestion, until: now)
         }
@@ -16,12 +12,12 @@ extension Reduction {
         let behindGate = !state.gates.isEmpty && state.signInLinkBehindGate != nil
         if behindGate { spendTimeToLive(of: \.signInLinkBehindGate, until: now) }
         self.now = now
-        if state.isWaiting {
+        if state.waiting != nil {
             expire(\.linkBehindQuestion)
             expirePending()
         }
         if behindGate { expire(\.signInLinkBehindGate) }
-        if state.isResolving { timeOutResolver() }
+        timeOutResolver()
         // Links are remembered in the order they came: when the oldest is still inside the
         // window, so are all, and the list is not touched (touching it would copy it whenever a
         // shell keeps the state before the event); otherwise the oldest leave, up to the first
