@@ -41,8 +41,9 @@ extension Reduction {
             visible.presented = presented
         } else {
             // Changed in place, where the table keeps it: one look-up, and no copy of the stack.
+            // A push with no root never empties a stack, so the table keeps no empty one.
             let tab = visible.selectedTab
-            (before, after) = Self.pushCounting(screen, onto: &visible.stacks[tab])
+            (before, after) = Self.pushCounting(screen, onto: &visible.stacks[tab, default: []], root: nil)
         }
         visible.transition = abs(after - before) == 1 ? .step : after == before ? .none : .jump
     }
@@ -76,17 +77,6 @@ extension Reduction {
         let before = stack.count
         push(screen, onto: &stack, root: root)
         return (before, stack.count)
-    }
-
-    /// One push onto a tab's stack as its table keeps it (`nil` at the root), in place. Through
-    /// the table's optional entry rather than a default: that accessor allocates in code not
-    /// specialised for the schema.
-    static func pushCounting(_ screen: Schema.Screen, onto entry: inout [Schema.Screen]?) -> (before: Int, after: Int) {
-        var stack = entry ?? []
-        entry = nil  // the table lets go, so only another holder of the stack makes the push copy it
-        let counts = pushCounting(screen, onto: &stack, root: nil)
-        entry = stack.isEmpty ? nil : stack
-        return counts
     }
 
     /// Pops up to `count` screens off `stack` in place (none when there is no stack), with how
