@@ -123,10 +123,7 @@ extension Reduction {
         // The stack as the one-screen-once rule builds it: a screen it does not add is one seen
         // already (a hand-edited snapshot).
         var kept: [Schema.Screen] = []
-        // By index, not `enumerated()`: its (index, screen) pairs are a tuple type worked out at
-        // run time for each screen.
-        for index in stack.indices {
-            let screen = stack[index]
+        for (index, screen) in stack.enumerated() {
             let access = schema.access(for: screen)
             let why: DecisionReason.RestorationNote.Cut? =
                 if index == RestorationCaps.screensPerStack {
