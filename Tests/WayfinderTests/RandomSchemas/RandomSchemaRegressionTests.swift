@@ -499,4 +499,24 @@ struct RandomSchemaRegressionTests {
             report.violations.isEmpty,
             "\(report.violations.map { "\($0.run.link) · \($0.run.condition): \($0.violation)" })")
     }
+
+    /// A link to the modal that helps sign-in, with a resolver that answers unavailable (a stale
+    /// code landing on a tab, not on sign-in), opened signed out while a link waits for sign-in or
+    /// a resolver runs for one: help never replaces what is owed, whatever its resolver answers
+    /// (fresh seed 3913166460, the verifier at depth 1).
+    @Test(arguments: [
+        ("launch warm session=signed-out", "t2"),
+        ("launch cold rnd://r0/1 session=signed-out", "rnd://r0/1"),
+        ("launch cold rnd://r2/3 session=signed-out", "rnd://r2/3"),
+    ])
+    func aHelperLinkItsResolverTurnsDownReplacesNothingOwed(start: String, owed: String) async throws {
+        let script = """
+            \(start)
+            open rnd://r1/2/s3cr3t
+            expect broken none
+            """
+        let result = try await ScenarioRunner(schema: RandomSchemaTests.schema(3_913_166_460), accounts: ["ada", "bob"])
+            .run(text: script, file: "seed-3913166460.scn")
+        #expect(result.passed, "\(owed): \(result.failures)")
+    }
 }
