@@ -515,8 +515,10 @@ struct RandomSchemaRegressionTests {
             open rnd://r1/2/s3cr3t
             expect broken none
             """
-        let result = try await ScenarioRunner(schema: RandomSchemaTests.schema(3_913_166_460), accounts: ["ada", "bob"])
-            .run(text: script, file: "seed-3913166460.scn")
+        let result = try await ScenarioRunner(
+            schema: RandomSchemaTests.schema(3_913_166_460), accounts: ["ada", "bob"]
+        )
+        .run(text: script, file: "seed-3913166460.scn")
         #expect(result.passed, "\(owed): \(result.failures)")
     }
 }

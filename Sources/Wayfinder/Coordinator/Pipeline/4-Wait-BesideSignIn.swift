@@ -52,7 +52,12 @@ extension Reduction {
     /// (signed in, the person stays under whatever modal is up, as if signed in from the start);
     /// or sign-in is up (or a helper in its place) and the target shows a modal that helps sign-in.
     func passesModalUp(_ target: PendingLink<Schema>.Target?) -> Bool {
-        if landsInsideFlow(target) { return true }
+        landsInsideFlow(target) || isHelpWithSigningIn(target)
+    }
+
+    /// Whether `target` is help with signing in: a sign-in link, or, while sign-in is up (or a
+    /// helper in its place), a link that shows a modal that helps sign-in.
+    func isHelpWithSigningIn(_ target: PendingLink<Schema>.Target?) -> Bool {
         guard case .route(let route)? = target else { return false }
         let rule = schema.rule(for: route)
         if rule.signsIn { return true }

@@ -54,8 +54,11 @@ extension Reduction {
             if let reason = blocker(for: landing),
                 !(reason == visible.modal.map { .modal($0) } && entersModalUp(landing))
             {
-                // A sign-in link moves no one: under another modal it stays put with its notice.
-                if case .modal = reason, case .route(let route) = navigation.target, schema.rule(for: route).signsIn {
+                // Help with signing in moves no one: under the modal up (sign-in, a helper in its
+                // place, another modal) a sign-in link, or a helper's link turned down (a stale code
+                // landing on a tab), stays put with its notice, and the link owed sign-in keeps
+                // waiting: help never replaces what is owed.
+                if case .modal = reason, isHelpWithSigningIn(navigation.target) {
                     landOnFallback(
                         navigation, notice: notice, outcome: .unavailable,
                         reason: .resolverUnavailable(notice: "\(notice)"))
