@@ -521,4 +521,20 @@ struct RandomSchemaRegressionTests {
         .run(text: script, file: "seed-3913166460.scn")
         #expect(result.passed, "\(owed): \(result.failures)")
     }
+
+    /// No public tab, and the default tab's root needs a requirement sign-in does not meet.
+    /// Another account signing in after an expiry is moved off that root to the first tab whose
+    /// root it may keep, where a launch as that account puts it: no place of the first account's
+    /// (a false finding of "accounts apart" on fresh seed 252862396, depth 1).
+    @Test func anotherAccountMovedToWhereALaunchPutsItIsNotTheFirstAccountsPlace() async throws {
+        let script = """
+            launch cold session=expired:ada
+            sign-in bob
+            expect location t0
+            expect broken none
+            """
+        let result = try await ScenarioRunner(schema: RandomSchemaTests.schema(252_862_396), accounts: ["ada", "bob"])
+            .run(text: script, file: "seed-252862396.scn")
+        #expect(result.passed, "\(result.failures)")
+    }
 }
