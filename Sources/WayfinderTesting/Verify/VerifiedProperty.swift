@@ -26,7 +26,8 @@ public enum VerifiedProperty: String, CaseIterable, Hashable, Sendable, Comparab
     /// one account, or a place to return to after its expiry, never lands for another (a landing
     /// is for the account signed in when it was made: one made signed out is for nobody); a
     /// snapshot saved by one account restores no protected screen for another; signing in as
-    /// another account selects no tab the first account was on.
+    /// another account selects no tab the first account was on (a move off a root the new
+    /// account may not keep, to where a launch as it puts it, is nobody's place).
     case accountsApart = "accounts apart"
     /// No waiting link outlives its time to live, and what it waits for is really in the way:
     /// a link waiting for sign-in while signed in, for a modal that is not up, for a gate not
