@@ -5,6 +5,12 @@ import WayfinderTesting
 /// Sequences the random schemas found, kept as they were shrunk so they replay on every run.
 @Suite("Random schemas: shrunk sequences that once broke an invariant")
 struct RandomSchemaRegressionTests {
+    /// Plays `script` on the random schema of `seed`, signing in as `ada` or `bob`.
+    static func play(_ script: String, seed: UInt64, file: String) async throws -> ScenarioResult<RandomSchema> {
+        try await ScenarioRunner(schema: RandomSchemaTests.schema(seed), accounts: ["ada", "bob"])
+            .run(text: script, file: file)
+    }
+
     /// A rejected link while a launch gate with no modal is up stays put (nothing moves under a
     /// gate, as under a modal); invariant 5 wrongly asked for the fallback.
     @Test func aRejectedLinkUnderAGateWithoutAModalStaysPut() async {
@@ -94,10 +100,7 @@ struct RandomSchemaRegressionTests {
             expect modal signIn > signInHelp(5)
             expect broken none
             """
-        let result = try await ScenarioRunner(
-            schema: RandomSchemaTests.schema(4_165_438_753), accounts: ["ada", "bob"]
-        )
-        .run(text: script, file: "seed-4165438753.scn")
+        let result = try await Self.play(script, seed: 4_165_438_753, file: "seed-4165438753.scn")
         #expect(result.passed, "\(result.failures)")
     }
 
@@ -113,10 +116,7 @@ struct RandomSchemaRegressionTests {
             expect pending rnd://r2/3/s3cr3t
             expect broken none
             """
-        let result = try await ScenarioRunner(
-            schema: RandomSchemaTests.schema(1_663_341_875_487_361_878), accounts: ["ada", "bob"]
-        )
-        .run(text: script, file: "seed-1663341875487361878.scn")
+        let result = try await Self.play(script, seed: 1_663_341_875_487_361_878, file: "seed-1663341875487361878.scn")
         #expect(result.passed, "\(result.failures)")
     }
 
@@ -134,8 +134,7 @@ struct RandomSchemaRegressionTests {
             expect location t0
             expect broken none
             """
-        let result = try await ScenarioRunner(schema: RandomSchemaTests.schema(24301), accounts: ["ada", "bob"])
-            .run(text: script, file: "seed-24301.scn")
+        let result = try await Self.play(script, seed: 24301, file: "seed-24301.scn")
         #expect(result.passed, "\(result.failures)")
     }
 
@@ -152,10 +151,8 @@ struct RandomSchemaRegressionTests {
             expect modal m1
             expect broken none
             """
-        let result = try await ScenarioRunner(
-            schema: RandomSchemaTests.schema(11_400_714_819_323_222_786), accounts: ["ada", "bob"]
-        )
-        .run(text: script, file: "seed-11400714819323222786.scn")
+        let result = try await Self.play(
+            script, seed: 11_400_714_819_323_222_786, file: "seed-11400714819323222786.scn")
         #expect(result.passed, "\(result.failures)")
     }
 
@@ -183,8 +180,7 @@ struct RandomSchemaRegressionTests {
             expect modal signIn
             expect broken none
             """
-        let result = try await ScenarioRunner(schema: RandomSchemaTests.schema(804_559_637), accounts: ["ada", "bob"])
-            .run(text: script, file: "seed-804559637.scn")
+        let result = try await Self.play(script, seed: 804_559_637, file: "seed-804559637.scn")
         #expect(result.passed, "\(result.failures)")
     }
 
@@ -230,8 +226,7 @@ struct RandomSchemaRegressionTests {
             expect log superseded rnd://r5/6
             expect broken none
             """
-        let result = try await ScenarioRunner(schema: RandomSchemaTests.schema(24_821_787), accounts: ["ada", "bob"])
-            .run(text: script, file: "seed-24821787.scn")
+        let result = try await Self.play(script, seed: 24_821_787, file: "seed-24821787.scn")
         #expect(result.passed, "\(result.failures)")
     }
 
@@ -251,8 +246,7 @@ struct RandomSchemaRegressionTests {
             expect location t2 > s3(6)
             expect broken none
             """
-        let result = try await ScenarioRunner(schema: RandomSchemaTests.schema(24_821_787), accounts: ["ada", "bob"])
-            .run(text: script, file: "seed-24821787-dismiss.scn")
+        let result = try await Self.play(script, seed: 24_821_787, file: "seed-24821787-dismiss.scn")
         #expect(result.passed, "\(result.failures)")
     }
 
@@ -282,10 +276,7 @@ struct RandomSchemaRegressionTests {
             expect pending none
             expect broken none
             """
-        let result = try await ScenarioRunner(
-            schema: RandomSchemaTests.schema(635_340_061_525_191_678), accounts: ["ada", "bob"]
-        )
-        .run(text: script, file: "seed-635340061525191678.scn")
+        let result = try await Self.play(script, seed: 635_340_061_525_191_678, file: "seed-635340061525191678.scn")
         #expect(result.passed, "\(result.failures)")
     }
 
@@ -303,8 +294,7 @@ struct RandomSchemaRegressionTests {
             \(ending)
             expect broken none
             """
-        let result = try await ScenarioRunner(schema: RandomSchemaTests.schema(seed), accounts: ["ada", "bob"])
-            .run(text: script, file: "seed-\(seed).scn")
+        let result = try await Self.play(script, seed: seed, file: "seed-\(seed).scn")
         #expect(result.passed, "\(result.failures)")
     }
 
@@ -329,8 +319,7 @@ struct RandomSchemaRegressionTests {
                 expect pending \(tab)
                 expect broken none
                 """
-            let result = try await ScenarioRunner(schema: RandomSchemaTests.schema(seed), accounts: ["ada", "bob"])
-                .run(text: script, file: "seed-\(seed).scn")
+            let result = try await Self.play(script, seed: seed, file: "seed-\(seed).scn")
             #expect(result.passed, "\(phase): \(result.failures)")
             let closed = result.steps.flatMap(\.records).filter { $0.description.contains("closed for it") }
             #expect(closed.isEmpty, "\(phase): \(closed)")
@@ -348,8 +337,7 @@ struct RandomSchemaRegressionTests {
             expect modal signIn
             expect broken none
             """
-        let result = try await ScenarioRunner(schema: RandomSchemaTests.schema(797_141_886), accounts: ["ada", "bob"])
-            .run(text: script, file: "seed-797141886.scn")
+        let result = try await Self.play(script, seed: 797_141_886, file: "seed-797141886.scn")
         #expect(result.passed, "\(result.failures)")
     }
 
@@ -379,10 +367,7 @@ struct RandomSchemaRegressionTests {
             expect location t0
             expect broken none
             """
-        let result = try await ScenarioRunner(
-            schema: RandomSchemaTests.schema(5_654_231_526_452_608_557), accounts: ["ada", "bob"]
-        )
-        .run(text: script, file: "seed-5654231526452608557.scn")
+        let result = try await Self.play(script, seed: 5_654_231_526_452_608_557, file: "seed-5654231526452608557.scn")
         #expect(result.passed, "\(result.failures)")
     }
 
@@ -437,10 +422,7 @@ struct RandomSchemaRegressionTests {
             gate-cleared g0
             expect broken none
             """
-        let result = try await ScenarioRunner(
-            schema: RandomSchemaTests.schema(2_430_394_005), accounts: ["ada", "bob"]
-        )
-        .run(text: script, file: "seed-2430394005.scn")
+        let result = try await Self.play(script, seed: 2_430_394_005, file: "seed-2430394005.scn")
         #expect(result.passed, "\(result.failures)")
     }
 
@@ -515,10 +497,7 @@ struct RandomSchemaRegressionTests {
             open rnd://r1/2/s3cr3t
             expect broken none
             """
-        let result = try await ScenarioRunner(
-            schema: RandomSchemaTests.schema(3_913_166_460), accounts: ["ada", "bob"]
-        )
-        .run(text: script, file: "seed-3913166460.scn")
+        let result = try await Self.play(script, seed: 3_913_166_460, file: "seed-3913166460.scn")
         #expect(result.passed, "\(owed): \(result.failures)")
     }
 
@@ -533,8 +512,7 @@ struct RandomSchemaRegressionTests {
             expect location t0
             expect broken none
             """
-        let result = try await ScenarioRunner(schema: RandomSchemaTests.schema(252_862_396), accounts: ["ada", "bob"])
-            .run(text: script, file: "seed-252862396.scn")
+        let result = try await Self.play(script, seed: 252_862_396, file: "seed-252862396.scn")
         #expect(result.passed, "\(result.failures)")
     }
 }
