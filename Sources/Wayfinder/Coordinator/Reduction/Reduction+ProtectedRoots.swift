@@ -33,7 +33,8 @@ extension Reduction {
     /// - Signed in, with a tab left only because the person was signed out: back to it, so a
     ///   link that waited for sign-in lands from where it would have signed in from the start.
     /// - Signed in on a root that needs a requirement the session lacks: to where a launch puts
-    ///   the person (``leaveRootTheSessionMayNotKeep()``).
+    ///   the person (``leaveRootTheSessionMayNotKeep()``); that root is asked for once the event is
+    ///   done (``askForRootLeft()``).
     mutating func keepProtectedRootsCovered() {
         guard state.launch != nil else { return }
         if case .signedIn = self.session {
@@ -48,11 +49,7 @@ extension Reduction {
             }
             let root = visible.selectedTab
             leaveRootTheSessionMayNotKeep()
-            // Moved off it with nothing landed or waiting in this step (sign-in with nothing
-            // owed): that root waits for what it needs, as at a launch with the session known.
-            if visible.selectedTab != root, self.waiting == nil, !placedByLanding {
-                askForRoot(of: root)
-            }
+            if visible.selectedTab != root { rootLeft = root }
             return
         }
         guard isSignedOut, schema.access(forRootOf: visible.selectedTab).isProtected else { return }
@@ -66,13 +63,27 @@ extension Reduction {
     /// Signed in on a root that needs a requirement the session lacks (a modal covered it while
     /// it was kept there, or sign-in came back to it): to where a launch puts the person, the
     /// first tab whose root they may keep. It asks for nothing itself: a link that landed comes
-    /// first, as when signed in from the start (``keepProtectedRootsCovered()`` asks for the root
-    /// when nothing landed or waits).
+    /// first, as when signed in from the start (``askForRootLeft()`` asks for the root when
+    /// nothing landed or waits).
     mutating func leaveRootTheSessionMayNotKeep() {
         // A root only a requirement guards (`publicRequiring`) is not a protected root: it is
         // asked for when selected, never covered.
         guard case .signedIn = self.session, schema.access(forRootOf: visible.selectedTab).isProtected else { return }
         leaveRoot(unless: .mayStay)
+    }
+
+    /// Signed in, the person was moved during this event off a root the session may not keep: once
+    /// the event is done (a waiting link replayed), when no landing put them anywhere, nothing
+    /// waits and nothing is up but a gate's modal, that root waits for what it needs, as it does
+    /// at a launch with the session known. A link that landed comes first, as when signed in from
+    /// the start; a link that waited and changed nothing (a sign-in link while signed in) put
+    /// nobody anywhere.
+    mutating func askForRootLeft() {
+        guard let root = rootLeft, case .signedIn = self.session, self.waiting == nil, !placedByLanding,
+            visible.selectedTab != root, !permits(schema.access(forRootOf: root)),
+            visible.modal == nil || visible.modal == schema.modal(forRaised: state.gates)
+        else { return }
+        askForRoot(of: root)
     }
 
     /// Selects `tab` instead of the selected one, remembering the selected one when it is left

@@ -160,23 +160,13 @@ extension Reduction {
         // Sign-in opened before the session was known has nothing left to do once it is known
         // signed in: it closes (sign-in never shows over a signed-in session).
         if previous == .unknown, case .signedIn = session, visible.modal == schema.signInModal { closeModal() }
-        // The root the person was on, or was moved off while the session was unknown.
-        let root = state.tabLeftForSignIn ?? visible.selectedTab
+        // The root the person was on, or was moved off while the session was unknown: asked for
+        // once the event is done when the session cannot see it (``askForRootLeft()``).
+        if previous == .unknown, case .signedIn = session { rootLeft = state.tabLeftForSignIn ?? visible.selectedTab }
         cutStacksToAccess()
         reconsiderInFlight()
         applyHeldRestoration()
         keepProtectedRootsCoveredNamingWhereThePersonIs()
         replayPending()
-        // Known at last, the session cannot see that root (signed in without a requirement it
-        // needs): when no landing put the person somewhere and nothing waits or is up but a
-        // gate's modal, it waits for what it needs, as it does at a launch with the session known
-        // (a link that waited for the session and changed nothing, a sign-in link while signed in,
-        // put nobody anywhere).
-        let upIsAGate = visible.modal == nil || visible.modal == schema.modal(forRaised: state.gates)
-        if previous == .unknown, case .signedIn = session, self.waiting == nil, upIsAGate,
-            !placedByLanding, visible.selectedTab != root, !permits(schema.access(forRootOf: root))
-        {
-            askForRoot(of: root)
-        }
     }
 }

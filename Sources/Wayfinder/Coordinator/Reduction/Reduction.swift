@@ -13,6 +13,10 @@ struct Reduction<Schema: NavigationSchema> {
     /// Set when a landing during this event put the person somewhere: on a tab, or under a modal
     /// (a landing whose modal does not show, sign-in's while signed in, puts them nowhere).
     var placedByLanding = false
+    /// Set when, signed in, the person was moved during this event off a root the session may not
+    /// keep (sign-in came back to it, the session resolved): it is asked for once the event is
+    /// done, when nothing landed or waits (``askForRootLeft()``).
+    var rootLeft: Schema.Tab?
     init(schema: Schema, state: NavigationState<Schema>, effects: [NavigationEffect<Schema>] = []) {
         self.schema = schema
         self.state = state
@@ -90,5 +94,6 @@ struct Reduction<Schema: NavigationSchema> {
         discardOrphanedConfirmation()
         retryPendingWhoseBlockerWent()
         keepProtectedRootsCoveredNamingWhereThePersonIs()
+        askForRootLeft()
     }
 }
