@@ -515,4 +515,16 @@ struct RandomSchemaRegressionTests {
         let result = try await Self.play(script, seed: 252_862_396, file: "seed-252862396.scn")
         #expect(result.passed, "\(result.failures)")
     }
+
+    /// A link to the modal that helps sign-in, whose resolver turns it down with a landing on a
+    /// tab, opened signed out under a launch gate while the default root waits for sign-in: it
+    /// waits beside that owed root and, turned down under sign-in, moves no one, so the run ends
+    /// where the owed root lands. Signed in from the start nothing is owed and it lands on its
+    /// tab: the two are not compared (fresh audit seed 16794886268773778591, invariant 4, found
+    /// once help turned down stopped replacing what is owed).
+    @Test func helpTurnedDownWhileARootIsOwedSignInIsNotComparedWithSignedIn() async {
+        let violations = await Self.audit(
+            seed: 16_794_886_268_773_778_591, variants: ["public, modal m0, resolver unavailable"])
+        #expect(violations.isEmpty, "\(violations.joined(separator: "\n"))")
+    }
 }
