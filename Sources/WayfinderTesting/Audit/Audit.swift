@@ -187,6 +187,8 @@ public struct Audit<Schema: NavigationSchema>: Sendable {
             }
         }
         let arrival = harness.state
+        // Another link owed sign-in when this one arrived: help for it, whatever its resolver says.
+        let arrivedWhileOwed = arrival.pending.map { $0.display != prepared.display && schema.isProtected($0.target) }
         if condition.session == .unknownThenSignedIn { await harness.send(.sessionResolved(.signedIn(account))) }
 
         // 2. Complete the flow: each round clears one gate or signs in once. A flow still blocked
@@ -259,7 +261,7 @@ public struct Audit<Schema: NavigationSchema>: Sendable {
             location: location, modal: state.presented, notice: state.notice,
             violations: harness.violations + problems, endedSignedIn: signedIn
         )
-        run.helperStoodIn = helperStoodIn
+        run.helpedOwedSignIn = helperStoodIn || arrivedWhileOwed == true
         return run
     }
 
@@ -375,9 +377,9 @@ public struct Audit<Schema: NavigationSchema>: Sendable {
     /// where it ends is the place signed out, with nothing to compare; but a link whose route
     /// needs sign-in always asks, so it ending signed out is a violation.
     /// A link that opens a helper of sign-in while a link is owed sign-in (sign-in up, or after
-    /// a gate) stands in sign-in's place: the flow closes it and signs in, so it ends where what
-    /// waited for sign-in lands, not on the helper as it does signed in; those runs are not
-    /// compared.
+    /// a gate) stands in sign-in's place, or, turned down by its resolver, moves no one: the flow
+    /// signs in, so it ends where what waited for sign-in lands, not where it lands signed in;
+    /// those runs are not compared.
     /// Signing in meets the requirements ``Requirement/metBySignIn`` names, which a session signed
     /// in from the start has not met: a tab whose root needs one (`rootsSignInOpens`) is a place
     /// the one may see and the other may not, so two runs that differ by it are not compared.
@@ -388,7 +390,7 @@ public struct Audit<Schema: NavigationSchema>: Sendable {
         // Signed in with every requirement met is not compared with signed in without them: a
         // root that needs a requirement is a place one may see and the other may not.
         for index in row.indices where ![.signedIn, .requirementsMet].contains(row[index].condition.session) {
-            if opensHelper, row[index].condition.blocker == .signIn || row[index].helperStoodIn { continue }
+            if opensHelper, row[index].condition.blocker == .signIn || row[index].helpedOwedSignIn { continue }
             guard row[index].endedSignedIn else {
                 if needsSignIn {
                     row[index].violations.append(

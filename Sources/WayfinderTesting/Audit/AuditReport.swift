@@ -30,10 +30,12 @@ public struct AuditReport<Schema: NavigationSchema>: Hashable, Sendable {
         /// signed in as another account (a sign-in link for someone else), is not compared with one
         /// signed in from the start (invariant 4).
         public var endedSignedIn: Bool = true
-        /// Whether the link's helper of sign-in stood in sign-in's place for a link owed sign-in,
-        /// and the flow closed it to sign in: the run ends where that link lands, a step towards
-        /// signing in rather than the helper's own place, so it is not compared (invariant 4).
-        package var helperStoodIn = false
+        /// Whether the link helped sign-in while another link was owed it: its helper stood in
+        /// sign-in's place and the flow closed it to sign in, or the link arrived while the owed
+        /// one waited (beside it under a gate). The run ends where the owed link lands, a step
+        /// towards signing in rather than the helper's own place, so it is not compared
+        /// (invariant 4).
+        package var helpedOwedSignIn = false
 
         /// The location and modal: what invariant 4 compares.
         /// Where the run ended: the location and the modal with its stack (a mark of unsaved
