@@ -188,7 +188,8 @@ public struct Audit<Schema: NavigationSchema>: Sendable {
         }
         let arrival = harness.state
         // Another link owed sign-in when this one arrived: help for it, whatever its resolver says.
-        let arrivedWhileOwed = arrival.pending.map { $0.display != prepared.display && schema.isProtected($0.target) }
+        let arrivedWhileOwed =
+            arrival.pending.map { $0.display != prepared.display && schema.isProtected($0.target) } ?? false
         if condition.session == .unknownThenSignedIn { await harness.send(.sessionResolved(.signedIn(account))) }
 
         // 2. Complete the flow: each round clears one gate or signs in once. A flow still blocked
@@ -261,7 +262,7 @@ public struct Audit<Schema: NavigationSchema>: Sendable {
             location: location, modal: state.presented, notice: state.notice,
             violations: harness.violations + problems, endedSignedIn: signedIn
         )
-        run.helpedOwedSignIn = helperStoodIn || arrivedWhileOwed == true
+        run.helpedOwedSignIn = helperStoodIn || arrivedWhileOwed
         return run
     }
 

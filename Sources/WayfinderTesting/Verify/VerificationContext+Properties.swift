@@ -227,18 +227,14 @@ extension VerificationContext {
             case .signIn, .sessionResolves, .open, .tap: true
             default: false
             }
-        // Moved off a root the new account may not keep, to the first tab (the default first)
-        // whose root it may: where a launch as that account puts it, nobody's place.
-        let movedWhereALaunchPuts =
-            !schema.mayStay(schema.access(forRootOf: before.state.selectedTab), in: after.state)
-            && after.state.selectedTab
-                == ([schema.defaultTab] + schema.tabs).first {
-                    schema.mayStay(schema.access(forRootOf: $0), in: after.state)
-                }
         if signsIn, let previous, previous != account,
             records.allSatisfy({ !$0.outcome.isTerminal || $0.landing == nil }),
             after.state.selectedTab != before.state.selectedTab,
-            schema.access(forRootOf: after.state.selectedTab).isProtected, !movedWhereALaunchPuts
+            schema.access(forRootOf: after.state.selectedTab).isProtected,
+            // Moved off a root the new account may not keep, to where a launch as it puts it
+            // (the fallback tab): nobody's place.
+            schema.mayStay(schema.access(forRootOf: before.state.selectedTab), in: after.state)
+                || after.state.selectedTab != schema.fallbackTab(in: after.state)
         {
             findings.append(
                 Finding(
